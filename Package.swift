@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+// NotificationSettings: per-type push notification settings for a Wikipedia app.
+// No outside packages: the build machines cannot fetch any.
+import PackageDescription
+
+let package = Package(
+  name: "NotificationSettings",
+  // Observation (the SwiftUI layer's store) needs iOS 17 / macOS 14.
+  platforms: [.iOS(.v17), .macOS(.v14)],
+  products: [
+    .library(name: "MediaWikiAPI", targets: ["MediaWikiAPI"]),
+    .library(name: "NotificationSettings", targets: ["NotificationSettings"]),
+  ],
+  targets: [
+    .target(name: "MediaWikiAPI"),
+    .target(name: "NotificationSettings", dependencies: ["MediaWikiAPI"]),
+    .testTarget(
+      name: "MediaWikiAPITests",
+      dependencies: ["MediaWikiAPI"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(name: "NotificationSettingsTests", dependencies: ["NotificationSettings"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

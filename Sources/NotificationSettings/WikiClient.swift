@@ -1,0 +1,141 @@
+/// A language edition of Wikipedia, named by its code ("en", "de"); the app's primary language
+/// decides which wiki's options the screen shows.
+public struct WikiLanguage: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
+  /// The language code, e.g. `en`.
+  public var rawValue: String
+  /// Wraps a language code.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Wraps a language code written as a literal.
+  public init(stringLiteral value: String) { self.rawValue = value }
+  /// The language code.
+  public var description: String { rawValue }
+}
+
+/// What one wiki holds for the logged-in account, read in a single request.
+public struct WikiSnapshot: Equatable, Sendable {
+  /// The user option, free-form `userjs-` storage, that records "default-off was applied here".
+  public static let defaultOffMarkerOption = "userjs-wikinotifications-defaults-applied"
+
+  /// The account's name, or nil when the session is anonymous.
+  public var userName: String?
+  /// The value of every notification type this wiki offers; a type missing here is not offered.
+  public var values: [NotificationType: Bool]
+  /// Whether the default-off marker option is set on this wiki.
+  public var hasDefaultOffMarker: Bool
+
+  /// Creates a snapshot.
+  public init(userName: String?, values: [NotificationType: Bool], hasDefaultOffMarker: Bool) {
+    self.userName = userName
+    self.values = values
+    self.hasDefaultOffMarker = hasDefaultOffMarker
+  }
+}
+
+/// One `action=options` write: the values to store, for which account, and whether to set the
+/// default-off marker in the same request.
+public struct OptionsWrite: Equatable, Sendable {
+  /// The account the write must land on (sent as `assertuser`).
+  public var userName: String
+  /// The notification types to store and their new values.
+  public var values: [NotificationType: Bool]
+  /// Also store the default-off marker in the same request.
+  public var setsDefaultOffMarker: Bool
+
+  /// Creates a write.
+  public init(userName: String, values: [NotificationType: Bool], setsDefaultOffMarker: Bool = false) {
+    self.userName = userName
+    self.values = values
+    self.setsDefaultOffMarker = setsDefaultOffMarker
+  }
+}
+
+/// A device's push subscription as Echo stores it.
+public struct PushSubscription: Equatable, Sendable, Codable {
+  /// The device token, hex encoded.
+  public var deviceToken: String
+  /// The APNs topic (the app's bundle identifier).
+  public var topic: String
+
+  /// Creates a subscription description.
+  public init(deviceToken: String, topic: String) {
+    self.deviceToken = deviceToken
+    self.topic = topic
+  }
+}
+
+/// How a subscribe request ended when the wiki did not report an error.
+public enum SubscribeOutcome: Equatable, Sendable {
+  /// The wiki stored the token for this account.
+  case created
+  /// The wiki already holds this token, possibly for ANOTHER account (Echo's index is global).
+  case tokenExists
+}
+
+/// How an unsubscribe request ended when the wiki did not report an error.
+public enum UnsubscribeOutcome: Equatable, Sendable {
+  /// The wiki deleted this account's subscription.
+  case deleted
+  /// This account holds no subscription for the token.
+  case notFound
+}
+
+/// Why a request to the wiki failed, in the terms the feature decides on.
+public enum WikiFailure: Error, Equatable, Sendable {
+  /// The session is anonymous or ended, or a write would have landed on another account.
+  case notLoggedIn
+  /// The wiki answered but did not store these types (e.g. "not a valid preference" warnings).
+  case keysRejected(Set<NotificationType>)
+  /// The wiki refused the request with an API error; nothing was applied.
+  case apiError(code: String, info: String)
+  /// The wiki asked to slow down (`ratelimited`, `maxlag`, `readonly`); nothing was applied.
+  case throttled(retryAfterSeconds: Int?)
+  /// The account or session lacks a right the request needs (e.g. `editmyprivateinfo`).
+  case permissionDenied
+  /// The request surely never reached the wiki (no connection); nothing was applied.
+  case unreachable(detail: String)
+  /// The request may or may not have been applied (connection lost after sending, a 5xx or an
+  /// HTML page from a cache, an unreadable answer): only a fresh read tells.
+  case outcomeUnknown(detail: String)
+
+  /// Whether the failure proves that nothing of the request was applied.
+  public var isDefinite: Bool {
+    if case .outcomeUnknown = self { return false }
+    return true
+  }
+}
+
+/// Everything the feature asks of the wikis, one closure per request. The live value talks to
+/// MediaWiki through ``MediaWikiAPI``; tests inject fakes that fail loudly on unexpected calls.
+public struct WikiClient: Sendable {
+  /// ONE request: the account, every notification option and a csrf token (cached for writes).
+  public var load: @Sendable (WikiLanguage) async throws(WikiFailure) -> WikiSnapshot
+  /// ONE `action=options` request with `assert=user` and `assertuser`.
+  public var save: @Sendable (WikiLanguage, OptionsWrite) async throws(WikiFailure) -> Void
+  /// `echopushsubscriptions` create, provider apns.
+  public var subscribe:
+    @Sendable (WikiLanguage, PushSubscription) async throws(WikiFailure) -> SubscribeOutcome
+  /// `echopushsubscriptions` delete of one device token.
+  public var unsubscribe:
+    @Sendable (WikiLanguage, _ deviceToken: String) async throws(WikiFailure) -> UnsubscribeOutcome
+  /// Ends the session (`action=logout`).
+  public var logout: @Sendable (WikiLanguage) async throws(WikiFailure) -> Void
+
+  /// Creates a client from its requests.
+  public init(
+    load: @escaping @Sendable (WikiLanguage) async throws(WikiFailure) -> WikiSnapshot,
+    save: @escaping @Sendable (WikiLanguage, OptionsWrite) async throws(WikiFailure) -> Void,
+    subscribe: @escaping @Sendable (WikiLanguage, PushSubscription) async throws(WikiFailure) ->
+      SubscribeOutcome,
+    unsubscribe: @escaping @Sendable (WikiLanguage, String) async throws(WikiFailure) ->
+      UnsubscribeOutcome,
+    logout: @escaping @Sendable (WikiLanguage) async throws(WikiFailure) -> Void
+  ) {
+    self.load = load
+    self.save = save
+    self.subscribe = subscribe
+    self.unsubscribe = unsubscribe
+    self.logout = logout
+  }
+}
