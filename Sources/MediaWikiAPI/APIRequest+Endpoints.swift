@@ -1,0 +1,98 @@
+/// The requests this package sends, each built in exactly one place.
+extension APIRequest {
+  /// ONE read: the account (`meta=userinfo`, with options) and a csrf token (`meta=tokens`).
+  public static let loadAccount = APIRequest(
+    method: .get,
+    parameters: [
+      ("action", "query"), ("meta", "userinfo|tokens"), ("uiprop", "options"), ("type", "csrf"),
+    ])
+
+  /// A fresh csrf token alone (after `badtoken`).
+  public static let csrfToken = APIRequest(
+    method: .get, parameters: [("action", "query"), ("meta", "tokens"), ("type", "csrf")])
+
+  /// A login token, the first step of both login flows.
+  public static let loginToken = APIRequest(
+    method: .get, parameters: [("action", "query"), ("meta", "tokens"), ("type", "login")])
+
+  /// Bot-password login (`action=login`).
+  public static func login(name: String, password: String, loginToken: String) -> APIRequest {
+    APIRequest(
+      method: .post,
+      parameters: [
+        ("action", "login"), ("lgname", name), ("lgpassword", password), ("lgtoken", loginToken),
+      ])
+  }
+
+  /// Main-account login (`action=clientlogin`).
+  public static func clientLogin(
+    username: String, password: String, loginToken: String, returnURL: String
+  ) -> APIRequest {
+    APIRequest(
+      method: .post,
+      parameters: [
+        ("action", "clientlogin"), ("username", username), ("password", password),
+        ("logintoken", loginToken), ("loginreturnurl", returnURL),
+      ])
+  }
+
+  /// Ends the session.
+  public static let logout = APIRequest(method: .post, parameters: [("action", "logout")], token: .csrf)
+
+  /// Sets several options in one request, values `1`/`0` only (core casts a checkmatrix value with
+  /// PHP `(bool)`, so the string "false" would be stored as TRUE), and only on `assertUser`.
+  public static func setOptions(
+    _ values: [(name: String, value: Bool)], assertUser: String, global: GlobalPreferenceMode?
+  ) -> APIRequest {
+    var parameters: [(name: String, value: String)] = [
+      ("action", "options"),
+      ("change", values.map { "\($0.name)=\($0.value ? "1" : "0")" }.joined(separator: "|")),
+      ("assert", "user"), ("assertuser", assertUser),
+    ]
+    if let global { parameters.append(("global", global.rawValue)) }
+    return APIRequest(method: .post, parameters: parameters, token: .csrf)
+  }
+
+  /// Echo: subscribes a device token to pushes for this account.
+  public static func createPushSubscription(
+    provider: PushProvider, deviceToken: String, topic: String?
+  ) -> APIRequest {
+    var parameters: [(name: String, value: String)] = [
+      ("action", "echopushsubscriptions"), ("command", "create"), ("provider", provider.rawValue),
+      ("providertoken", deviceToken),
+    ]
+    if let topic { parameters.append(("topic", topic)) }
+    return APIRequest(method: .post, parameters: parameters, token: .csrf)
+  }
+
+  /// Echo: deletes this account's subscriptions of the given device tokens.
+  public static func deletePushSubscriptions(deviceTokens: [String]) -> APIRequest {
+    APIRequest(
+      method: .post,
+      parameters: [
+        ("action", "echopushsubscriptions"), ("command", "delete"),
+        ("providertoken", deviceTokens.joined(separator: "|")),
+      ],
+      token: .csrf)
+  }
+}
+
+/// How a MediaWiki 1.43+ wiki with GlobalPreferences treats a local write of a global option.
+public enum GlobalPreferenceMode: String, Sendable, Codable {
+  /// Skip options that are set globally (the server's default).
+  case ignore
+  /// Update the global value where there is one.
+  case update
+  /// Set a local override of the global value.
+  case override
+  /// Make the value global.
+  case create
+}
+
+/// A push service Echo can deliver through.
+public enum PushProvider: String, Sendable, Codable {
+  /// Apple Push Notification service (needs a topic: the app's bundle identifier).
+  case apns
+  /// Firebase Cloud Messaging.
+  case fcm
+}

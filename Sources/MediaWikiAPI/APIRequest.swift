@@ -1,0 +1,89 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One Action API request, described as data: which HTTP method, which parameters, and which
+/// token the client must add. ``urlRequest(apiURL:userAgent:token:)`` is the one place that
+/// turns it into HTTP, so every request gets `format=json`, `formatversion=2` and the User-Agent.
+public struct APIRequest: Equatable, Sendable {
+  /// How the request travels.
+  public enum Method: String, Sendable {
+    /// Parameters in the query string; only for reads without secrets.
+    case get = "GET"
+    /// Parameters in a form-encoded body; required for writes and anything with a secret.
+    case post = "POST"
+  }
+
+  /// The token a request carries in its body.
+  public enum Token: String, Sendable {
+    /// The session's csrf token, sent as `token`.
+    case csrf
+  }
+
+  /// The HTTP method.
+  public var method: Method
+  /// The parameters in a stable order (tests compare them; duplicates are not allowed).
+  public var parameters: [(name: String, value: String)]
+  /// The token the client adds as `token`, if any.
+  public var token: Token?
+
+  /// Creates a request; `format`, `formatversion` and `errorformat` are added when it is sent.
+  public init(method: Method, parameters: [(name: String, value: String)], token: Token? = nil) {
+    self.method = method
+    self.parameters = parameters
+    self.token = token
+  }
+
+  /// The value of a parameter, if present.
+  public subscript(name: String) -> String? {
+    parameters.first { $0.name == name }?.value
+  }
+
+  /// Compares method, token and parameters (tuples are not Equatable by themselves).
+  public static func == (lhs: APIRequest, rhs: APIRequest) -> Bool {
+    lhs.method == rhs.method && lhs.token == rhs.token
+      && lhs.parameters.elementsEqual(rhs.parameters) { $0 == $1 }
+  }
+
+  /// Parameters every request carries: JSON, the modern format, and errors as an array with codes.
+  static let commonParameters: [(name: String, value: String)] = [
+    ("format", "json"), ("formatversion", "2"), ("errorformat", "plaintext"),
+  ]
+
+  /// The HTTP request for `apiURL`. Secrets (tokens, passwords) only ever go in a POST body.
+  public func urlRequest(apiURL: URL, userAgent: String, token tokenValue: String?) -> URLRequest {
+    var all = parameters + Self.commonParameters
+    if token != nil, let tokenValue { all.append(("token", tokenValue)) }
+    let encoded = Self.formEncode(all)
+    var request: URLRequest
+    switch method {
+    case .get:
+      var components = URLComponents(url: apiURL, resolvingAgainstBaseURL: false)
+      components?.percentEncodedQuery = encoded
+      request = URLRequest(url: components?.url ?? apiURL)
+    case .post:
+      request = URLRequest(url: apiURL)
+      request.httpBody = Data(encoded.utf8)
+      request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+    }
+    request.httpMethod = method.rawValue
+    request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
+    // Wikimedia's API-User-Agent convention, for clients whose User-Agent a platform rewrites.
+    request.setValue(userAgent, forHTTPHeaderField: "Api-User-Agent")
+    return request
+  }
+
+  /// `application/x-www-form-urlencoded`, with everything but unreserved characters escaped.
+  static func formEncode(_ parameters: [(name: String, value: String)]) -> String {
+    parameters.map { "\(escape($0.name))=\(escape($0.value))" }.joined(separator: "&")
+  }
+
+  private static let unreserved = CharacterSet(
+    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+
+  private static func escape(_ string: String) -> String {
+    string.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The cookies of one wiki session. A plain value so the session can be saved and restored
+/// (the command-line tool keeps it in a mode-0600 file) and never shared between wikis.
+public struct CookieJar: Sendable, Codable, Equatable {
+  /// One stored cookie; only what a MediaWiki session needs.
+  public struct Cookie: Sendable, Codable, Equatable {
+    /// The cookie's name, e.g. `enwiki_session`.
+    public var name: String
+    /// The cookie's value. Secret: never print or log it.
+    public var value: String
+    /// When the cookie expires; nil for a session cookie.
+    public var expires: Date?
+  }
+
+  /// The cookies by name.
+  public private(set) var cookies: [String: Cookie] = [:]
+
+  /// Creates an empty jar.
+  public init() {}
+
+  /// Takes the `Set-Cookie` headers of a response from `url`; an expired or deleted cookie is removed.
+  mutating func store(from response: HTTPURLResponse, for url: URL, now: Date = Date()) {
+    var fields: [String: String] = [:]
+    for (key, value) in response.allHeaderFields {
+      if let key = key as? String, let value = value as? String { fields[key] = value }
+    }
+    for cookie in HTTPCookie.cookies(withResponseHeaderFields: fields, for: url) {
+      if let expires = cookie.expiresDate, expires <= now {
+        cookies[cookie.name] = nil
+      } else if cookie.value.isEmpty || cookie.value == "deleted" {
+        cookies[cookie.name] = nil
+      } else {
+        cookies[cookie.name] = Cookie(name: cookie.name, value: cookie.value, expires: cookie.expiresDate)
+      }
+    }
+  }
+
+  /// The `Cookie` request header for the live cookies, or nil when there are none.
+  func header(now: Date = Date()) -> String? {
+    let live = cookies.values.filter { $0.expires.map { $0 > now } ?? true }
+    guard !live.isEmpty else { return nil }
+    return live.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
+  }
+
+  /// Forgets every cookie.
+  public mutating func removeAll() { cookies = [:] }
+}

@@ -1,0 +1,259 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A session with one wiki's Action API. An actor because the session (cookies, the cached csrf
+/// token, the account name) is shared mutable state that concurrent requests read and renew.
+public actor MediaWikiClient {
+  /// The wiki's `api.php` URL.
+  public nonisolated let apiURL: URL
+  private let transport: any HTTPTransport
+  private let userAgent: String
+  private var cookies: CookieJar
+  private var csrfToken: String?
+  /// The account this session logged in as or last read, when known.
+  public private(set) var userName: String?
+
+  /// Creates a client for `apiURL`. `userAgent` must name the app, its version and a contact
+  /// (Wikimedia blocks generic ones); `session` restores a saved one.
+  public init(
+    apiURL: URL, userAgent: String, transport: any HTTPTransport = URLSessionTransport(),
+    session: SavedSession? = nil
+  ) {
+    self.apiURL = apiURL
+    self.userAgent = userAgent
+    self.transport = transport
+    self.cookies = session?.cookies ?? CookieJar()
+    self.userName = session?.userName
+  }
+
+  /// The session to save and pass back to `init` later. Holds secrets: store it mode 0600.
+  public var savedSession: SavedSession { SavedSession(cookies: cookies, userName: userName) }
+
+  // MARK: Reading
+
+  /// ONE request: the account, all its options and a csrf token, which is cached for writes.
+  public func loadAccount() async throws(APIError) -> UserInfo {
+    let (body, _) = try await perform(.loadAccount, as: QueryBody.self)
+    guard let wire = body.query.userinfo else {
+      throw .unexpectedResponse(detail: "missing query.userinfo")
+    }
+    if let token = body.query.tokens?.csrftoken { csrfToken = token }
+    let anonymous = wire.anon ?? (wire.id == 0)
+    userName = anonymous ? nil : wire.name
+    return UserInfo(id: wire.id, name: wire.name, isAnonymous: anonymous, options: wire.options ?? [:])
+  }
+
+  // MARK: Writing
+
+  /// Stores `values` (as `1`/`0`) in ONE request that can only land on `assertUser`'s account.
+  /// A warning naming a key means that key was NOT stored: it is reported in `rejected`.
+  public func setOptions(
+    _ values: [(name: String, value: Bool)], assertUser: String,
+    global: GlobalPreferenceMode? = nil
+  ) async throws(APIError) -> OptionsWriteResult {
+    guard !values.isEmpty else { return OptionsWriteResult(rejected: [:], warnings: []) }
+    // The API takes 50 values per request for ordinary accounts; splitting would lose atomicity.
+    guard values.count <= 50 else { throw .invalidRequest("more than 50 options in one write") }
+    let request = APIRequest.setOptions(values, assertUser: assertUser, global: global)
+    let (body, warnings) = try await perform(request, as: OptionsBody.self)
+    guard body.options == "success" else {
+      throw .unexpectedResponse(detail: "options answered \(body.options)")
+    }
+    var rejected: [String: String] = [:]
+    for (name, _) in values {
+      if let warning = warnings.first(where: { Self.text($0.text, names: name) }) {
+        rejected[name] = warning.text
+      }
+    }
+    return OptionsWriteResult(rejected: rejected, warnings: warnings)
+  }
+
+  /// Subscribes a device to pushes for this account (`echopushsubscriptions` create).
+  public func createPushSubscription(
+    provider: PushProvider = .apns, deviceToken: String, topic: String?
+  ) async throws(APIError) -> PushCreateOutcome {
+    let request = APIRequest.createPushSubscription(
+      provider: provider, deviceToken: deviceToken, topic: topic)
+    do throws(APIError) {
+      let (body, _) = try await perform(request, as: PushBody.self)
+      guard body.create?.result == "Success" else {
+        throw APIError.unexpectedResponse(detail: "create answered \(body.create?.result ?? "nothing")")
+      }
+      return .created
+    } catch where error.code == .pushTokenExists {
+      return .tokenExists
+    }
+  }
+
+  /// Deletes this account's subscriptions of `deviceTokens` (`echopushsubscriptions` delete).
+  public func deletePushSubscriptions(deviceTokens: [String]) async throws(APIError)
+    -> PushDeleteOutcome
+  {
+    do throws(APIError) {
+      let (body, _) = try await perform(
+        .deletePushSubscriptions(deviceTokens: deviceTokens), as: PushBody.self)
+      guard body.delete?.result == "Success" else {
+        throw APIError.unexpectedResponse(detail: "delete answered \(body.delete?.result ?? "nothing")")
+      }
+      return .deleted
+    } catch where error.code == .pushTokenNotFound {
+      return .notFound
+    }
+  }
+
+  // MARK: Session
+
+  /// Logs in with a bot password (`User@appid`); only over https or to a loopback address.
+  public func login(botUser: String, password: String) async throws(APIError) -> LoginResult {
+    try requireSecureTransport()
+    let token = try await loginToken()
+    let (body, _) = try await perform(
+      .login(name: botUser, password: password, loginToken: token), as: LoginBody.self)
+    csrfToken = nil
+    switch body.login.result {
+    case "Success":
+      let name = body.login.lgusername ?? botUser.split(separator: "@").first.map(String.init) ?? botUser
+      userName = name
+      return .success(userName: name)
+    case "NeedToken", "WrongToken":
+      throw .unexpectedResponse(detail: "login token refused: \(body.login.result)")
+    default:
+      return .failed(code: body.login.result, message: body.login.reason ?? body.login.result)
+    }
+  }
+
+  /// Logs in with a main account (`action=clientlogin`); only over https or to a loopback address.
+  public func clientLogin(username: String, password: String) async throws(APIError) -> LoginResult {
+    try requireSecureTransport()
+    let token = try await loginToken()
+    let request = APIRequest.clientLogin(
+      username: username, password: password, loginToken: token, returnURL: apiURL.absoluteString)
+    let (body, _) = try await perform(request, as: ClientLoginBody.self)
+    csrfToken = nil
+    let answer = body.clientlogin
+    switch answer.status {
+    case "PASS":
+      let name = answer.username ?? username
+      userName = name
+      return .success(userName: name)
+    case "UI", "RESTART":
+      return .needsInteraction(message: answer.message ?? answer.status)
+    case "REDIRECT":
+      return .redirect(url: answer.redirecttarget ?? "")
+    default:
+      return .failed(code: answer.messagecode, message: answer.message ?? answer.status)
+    }
+  }
+
+  /// Ends the session on the wiki (POST with the csrf token), then forgets it here.
+  public func logout() async throws(APIError) {
+    _ = try await perform(.logout, as: EmptyBody.self)
+    forgetSession()
+  }
+
+  /// Forgets the session locally without telling the wiki.
+  public func forgetSession() {
+    cookies.removeAll()
+    csrfToken = nil
+    userName = nil
+  }
+
+  // MARK: Plumbing
+
+  /// Sends `request`, adding the csrf token it needs; a `badtoken` answer (the session changed
+  /// under the cached token) fetches a fresh token and retries exactly once.
+  func perform<Body: Decodable>(_ request: APIRequest, as type: Body.Type) async throws(APIError)
+    -> (body: Body, warnings: [APIWarning])
+  {
+    guard request.token == .csrf else { return try await send(request, token: nil, as: type) }
+    let token = try await cachedCSRFToken()
+    do {
+      return try await send(request, token: token, as: type)
+    } catch where error.code == .badToken {
+      csrfToken = nil
+      let fresh = try await cachedCSRFToken()
+      return try await send(request, token: fresh, as: type)
+    }
+  }
+
+  private func cachedCSRFToken() async throws(APIError) -> String {
+    if let csrfToken { return csrfToken }
+    let (body, _) = try await send(.csrfToken, token: nil, as: QueryBody.self)
+    guard let token = body.query.tokens?.csrftoken else {
+      throw .unexpectedResponse(detail: "missing query.tokens.csrftoken")
+    }
+    csrfToken = token
+    return token
+  }
+
+  private func loginToken() async throws(APIError) -> String {
+    let (body, _) = try await send(.loginToken, token: nil, as: QueryBody.self)
+    guard let token = body.query.tokens?.logintoken else {
+      throw .unexpectedResponse(detail: "missing query.tokens.logintoken")
+    }
+    return token
+  }
+
+  private func send<Body: Decodable>(_ request: APIRequest, token: String?, as type: Body.Type)
+    async throws(APIError) -> (body: Body, warnings: [APIWarning])
+  {
+    var urlRequest = request.urlRequest(apiURL: apiURL, userAgent: userAgent, token: token)
+    if let header = cookies.header() { urlRequest.setValue(header, forHTTPHeaderField: "Cookie") }
+    let data: Data
+    let response: HTTPURLResponse
+    do {
+      (data, response) = try await transport.send(urlRequest)
+    } catch {
+      throw .transport(error)
+    }
+    cookies.store(from: response, for: apiURL)
+    return try ResponseDecoder.decode(type, data: data, response: response)
+  }
+
+  /// Passwords travel only over https, or to this machine.
+  private func requireSecureTransport() throws(APIError) {
+    let host = apiURL.host ?? ""
+    if apiURL.scheme?.lowercased() == "https" || Self.isLoopback(host) { return }
+    throw .insecureTransport(host: host)
+  }
+
+  static func isLoopback(_ host: String) -> Bool {
+    let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+    return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
+  }
+
+  /// Whether warning text names `key` as a whole word (so `...-mention` does not match a
+  /// warning about `...-mention-failure`).
+  static func text(_ text: String, names key: String) -> Bool {
+    var searchRange = text.startIndex..<text.endIndex
+    while let found = text.range(of: key, range: searchRange) {
+      let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+      let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+      if !isNameCharacter(before) && !isNameCharacter(after) { return true }
+      searchRange = found.upperBound..<text.endIndex
+    }
+    return false
+  }
+
+  private static func isNameCharacter(_ character: Character?) -> Bool {
+    guard let character else { return false }
+    return character.isLetter || character.isNumber || character == "-" || character == "_"
+  }
+}
+
+/// A session saved for later: its cookies and account name. Secret: keep it mode 0600.
+public struct SavedSession: Codable, Equatable, Sendable {
+  /// The session cookies.
+  public var cookies: CookieJar
+  /// The account name, when logged in.
+  public var userName: String?
+
+  /// Creates a saved session.
+  public init(cookies: CookieJar, userName: String?) {
+    self.cookies = cookies
+    self.userName = userName
+  }
+}

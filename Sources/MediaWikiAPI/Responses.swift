@@ -1,0 +1,121 @@
+/// The account a session belongs to, with all its options, read in one request.
+public struct UserInfo: Equatable, Sendable {
+  /// The user id; 0 for an anonymous session.
+  public var id: Int
+  /// The account name, or the IP address of an anonymous session.
+  public var name: String
+  /// Whether the session is anonymous.
+  public var isAnonymous: Bool
+  /// Every option the wiki reports, by name.
+  public var options: [String: OptionValue]
+
+  /// Creates a value.
+  public init(id: Int, name: String, isAnonymous: Bool, options: [String: OptionValue]) {
+    self.id = id
+    self.name = name
+    self.isAnonymous = isAnonymous
+    self.options = options
+  }
+}
+
+/// A warning the wiki attached to an otherwise successful answer.
+public struct APIWarning: Equatable, Sendable, Decodable {
+  /// The warning's code, e.g. `validationfailed`.
+  public var code: String
+  /// The human-readable text (in the wiki's language).
+  public var text: String
+  /// The API module that warned.
+  public var module: String?
+}
+
+/// The outcome of a login attempt that the wiki answered.
+public enum LoginResult: Equatable, Sendable {
+  /// Logged in as this account.
+  case success(userName: String)
+  /// Wrong name or password, a throttle, a blocked account...; `code` is the message key when known.
+  case failed(code: String?, message: String)
+  /// The wiki wants another step (two-factor code, password change, captcha).
+  case needsInteraction(message: String)
+  /// The wiki wants the login to continue at a third-party URL.
+  case redirect(url: String)
+}
+
+/// The result of an `action=options` write that the wiki accepted.
+public struct OptionsWriteResult: Equatable, Sendable {
+  /// Keys the wiki named in a warning and did not store, with the warning text.
+  public var rejected: [String: String]
+  /// Every warning of the answer, for logs.
+  public var warnings: [APIWarning]
+
+  /// Whether every key was stored.
+  public var allStored: Bool { rejected.isEmpty }
+}
+
+/// The outcome of creating a push subscription.
+public enum PushCreateOutcome: Equatable, Sendable {
+  /// The wiki stored the token for this account.
+  case created
+  /// The token is already stored, for this account or ANOTHER one (the index is global).
+  case tokenExists
+}
+
+/// The outcome of deleting push subscriptions.
+public enum PushDeleteOutcome: Equatable, Sendable {
+  /// The wiki deleted this account's subscriptions of the tokens.
+  case deleted
+  /// This account holds none of the tokens.
+  case notFound
+}
+
+// Wire shapes, decoded by ResponseDecoder; kept internal so the public API stays typed.
+
+struct QueryBody: Decodable {
+  struct Query: Decodable {
+    struct WireUserInfo: Decodable {
+      var id: Int
+      var name: String
+      var anon: Bool?
+      var options: [String: OptionValue]?
+    }
+    struct Tokens: Decodable {
+      var csrftoken: String?
+      var logintoken: String?
+    }
+    var userinfo: WireUserInfo?
+    var tokens: Tokens?
+  }
+  var query: Query
+}
+
+struct LoginBody: Decodable {
+  struct Login: Decodable {
+    var result: String
+    var lgusername: String?
+    var reason: String?
+  }
+  var login: Login
+}
+
+struct ClientLoginBody: Decodable {
+  struct ClientLogin: Decodable {
+    var status: String
+    var username: String?
+    var message: String?
+    var messagecode: String?
+    var redirecttarget: String?
+  }
+  var clientlogin: ClientLogin
+}
+
+struct OptionsBody: Decodable {
+  var options: String
+}
+
+struct PushBody: Decodable {
+  struct Result: Decodable { var result: String }
+  var create: Result?
+  var delete: Result?
+}
+
+/// Any answer whose body this package ignores (e.g. logout's `{}`).
+struct EmptyBody: Decodable {}
