@@ -14,12 +14,15 @@ let package = Package(
   targets: [
     .target(name: "MediaWikiAPI"),
     .target(name: "NotificationSettings", dependencies: ["MediaWikiAPI"]),
+    // Shared by the test targets: the real test wikis, fresh accounts, counting transports.
+    .target(name: "TestSupport", dependencies: ["MediaWikiAPI"], path: "Tests/TestSupport"),
     .testTarget(
       name: "MediaWikiAPITests",
-      dependencies: ["MediaWikiAPI"],
-      resources: [.copy("Fixtures")]
+      dependencies: ["MediaWikiAPI", "TestSupport"],
+      exclude: ["Fixtures"]
     ),
-    .testTarget(name: "NotificationSettingsTests", dependencies: ["NotificationSettings"]),
+    .testTarget(
+      name: "NotificationSettingsTests", dependencies: ["NotificationSettings", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

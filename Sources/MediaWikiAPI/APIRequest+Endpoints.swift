@@ -11,10 +11,6 @@ extension APIRequest {
   public static let csrfToken = APIRequest(
     method: .get, parameters: [("action", "query"), ("meta", "tokens"), ("type", "csrf")])
 
-  /// A login token, the first step of both login flows.
-  public static let loginToken = APIRequest(
-    method: .get, parameters: [("action", "query"), ("meta", "tokens"), ("type", "login")])
-
   /// Bot-password login (`action=login`).
   public static func login(name: String, password: String, loginToken: String) -> APIRequest {
     APIRequest(

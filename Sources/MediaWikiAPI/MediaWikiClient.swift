@@ -121,7 +121,8 @@ public actor MediaWikiClient {
     case "NeedToken", "WrongToken":
       throw .unexpectedResponse(detail: "login token refused: \(body.login.result)")
     default:
-      return .failed(code: body.login.result, message: body.login.reason ?? body.login.result)
+      let reason = body.login.reason
+      return .failed(code: reason?.code ?? body.login.result, message: reason?.text ?? body.login.result)
     }
   }
 
@@ -164,8 +165,9 @@ public actor MediaWikiClient {
   // MARK: Plumbing
 
   /// Sends `request`, adding the csrf token it needs; a `badtoken` answer (the session changed
-  /// under the cached token) fetches a fresh token and retries exactly once.
-  func perform<Body: Decodable>(_ request: APIRequest, as type: Body.Type) async throws(APIError)
+  /// under the cached token) fetches a fresh token and retries exactly once. Public so an app can
+  /// send a request this package does not wrap, with the same session and error handling.
+  public func perform<Body: Decodable>(_ request: APIRequest, as type: Body.Type) async throws(APIError)
     -> (body: Body, warnings: [APIWarning])
   {
     guard request.token == .csrf else { return try await send(request, token: nil, as: type) }
@@ -190,9 +192,16 @@ public actor MediaWikiClient {
   }
 
   private func loginToken() async throws(APIError) -> String {
-    let (body, _) = try await send(.loginToken, token: nil, as: QueryBody.self)
-    guard let token = body.query.tokens?.logintoken else {
-      throw .unexpectedResponse(detail: "missing query.tokens.logintoken")
+    try await token(ofType: "login")
+  }
+
+  /// A token of another type (e.g. `createaccount`), fetched without caching.
+  public func token(ofType type: String) async throws(APIError) -> String {
+    let request = APIRequest(
+      method: .get, parameters: [("action", "query"), ("meta", "tokens"), ("type", type)])
+    let (body, _) = try await send(request, token: nil, as: TokensBody.self)
+    guard let token = body.query.tokens["\(type)token"] else {
+      throw .unexpectedResponse(detail: "missing query.tokens.\(type)token")
     }
     return token
   }
@@ -222,7 +231,10 @@ public actor MediaWikiClient {
 
   static func isLoopback(_ host: String) -> Bool {
     let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
-    return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
+    if bare == "localhost" || bare == "::1" { return true }
+    // 127.0.0.0/8 written as a dotted quad; a name such as "127.example.org" is not loopback.
+    let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
   }
 
   /// Whether warning text names `key` as a whole word (so `...-mention` does not match a

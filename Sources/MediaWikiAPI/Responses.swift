@@ -26,6 +26,23 @@ public struct APIWarning: Equatable, Sendable, Decodable {
   public var text: String
   /// The API module that warned.
   public var module: String?
+
+  /// Creates a warning.
+  public init(code: String, text: String, module: String?) {
+    self.code = code
+    self.text = text
+    self.module = module
+  }
+
+  private enum CodingKeys: String, CodingKey { case code, text, module }
+
+  /// Decodes leniently: a message without a code or text is still a message.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    code = (try? container.decodeIfPresent(String.self, forKey: .code)) ?? ""
+    text = (try? container.decodeIfPresent(String.self, forKey: .text)) ?? ""
+    module = try? container.decodeIfPresent(String.self, forKey: .module)
+  }
 }
 
 /// The outcome of a login attempt that the wiki answered.
@@ -79,7 +96,6 @@ struct QueryBody: Decodable {
     }
     struct Tokens: Decodable {
       var csrftoken: String?
-      var logintoken: String?
     }
     var userinfo: WireUserInfo?
     var tokens: Tokens?
@@ -87,11 +103,32 @@ struct QueryBody: Decodable {
   var query: Query
 }
 
+struct TokensBody: Decodable {
+  struct Query: Decodable { var tokens: [String: String] }
+  var query: Query
+}
+
 struct LoginBody: Decodable {
   struct Login: Decodable {
     var result: String
     var lgusername: String?
-    var reason: String?
+    var reason: Reason?
+  }
+  /// With errorformat=plaintext the reason is `{code, text}`; older formats send a string.
+  struct Reason: Decodable {
+    var code: String?
+    var text: String
+
+    init(from decoder: any Decoder) throws {
+      if let text = try? decoder.singleValueContainer().decode(String.self) {
+        self.code = nil
+        self.text = text
+      } else {
+        let message = try APIWarning(from: decoder)
+        self.code = message.code
+        self.text = message.text
+      }
+    }
   }
   var login: Login
 }

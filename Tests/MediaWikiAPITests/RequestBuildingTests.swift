@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import MediaWikiAPI
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite struct RequestBuildingTests {
+  let api = URL(string: "https://en.wikipedia.org/w/api.php")!
+  let agent = "NotificationSettingsTests/1.0 (test)"
+
+  @Test func loadIsOneGETWithUserinfoOptionsAndCsrfToken() throws {
+    let request = APIRequest.loadAccount.urlRequest(apiURL: api, userAgent: agent, token: nil)
+    #expect(request.httpMethod == "GET")
+    #expect(request.httpBody == nil)
+    #expect(request.value(forHTTPHeaderField: "User-Agent") == agent)
+    let query = try #require(request.url?.query)
+    #expect(
+      query
+        == "action=query&meta=userinfo%7Ctokens&uiprop=options&type=csrf&format=json&formatversion=2&errorformat=plaintext"
+    )
+  }
+
+  @Test func writesArePostsWithTheTokenInTheBodyNeverTheURL() throws {
+    let request = APIRequest.setOptions(
+      [("echo-subscriptions-push-mention", false), ("echo-subscriptions-push-edit-thank", true)],
+      assertUser: "Ada Lovelace", global: nil
+    ).urlRequest(apiURL: api, userAgent: agent, token: "abc+\\")
+    #expect(request.httpMethod == "POST")
+    #expect(request.url == api)
+    #expect(
+      request.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
+    let body = String(decoding: try #require(request.httpBody), as: UTF8.self)
+    #expect(
+      body
+        == "action=options&change=echo-subscriptions-push-mention%3D0%7Cecho-subscriptions-push-edit-thank%3D1"
+        + "&assert=user&assertuser=Ada%20Lovelace&format=json&formatversion=2&errorformat=plaintext"
+        + "&token=abc%2B%5C")
+  }
+
+  @Test func globalModeIsSentOnlyWhenChosen() {
+    let plain = APIRequest.setOptions([("a", true)], assertUser: "U", global: nil)
+    let update = APIRequest.setOptions([("a", true)], assertUser: "U", global: .update)
+    #expect(plain["global"] == nil)
+    #expect(update["global"] == "update")
+    #expect(update["change"] == "a=1")
+  }
+
+  @Test func loginSecretsTravelInThePostBody() throws {
+    let request = APIRequest.clientLogin(
+      username: "Editor", password: "s3cret pass", loginToken: "lt+\\", returnURL: "http://x/"
+    ).urlRequest(apiURL: api, userAgent: agent, token: nil)
+    #expect(request.httpMethod == "POST")
+    #expect(request.url?.absoluteString.contains("s3cret") == false)
+    let body = String(decoding: try #require(request.httpBody), as: UTF8.self)
+    #expect(body.contains("password=s3cret%20pass"))
+    #expect(body.contains("logintoken=lt%2B%5C"))
+  }
+
+  @Test func pushSubscriptionRequests() {
+    let create = APIRequest.createPushSubscription(provider: .apns, deviceToken: "abcd", topic: "org.wikipedia")
+    #expect(create.method == .post)
+    #expect(create.token == .csrf)
+    #expect(create["command"] == "create")
+    #expect(create["provider"] == "apns")
+    #expect(create["providertoken"] == "abcd")
+    #expect(create["topic"] == "org.wikipedia")
+    let delete = APIRequest.deletePushSubscriptions(deviceTokens: ["a1", "b2"])
+    #expect(delete["command"] == "delete")
+    #expect(delete["providertoken"] == "a1|b2")
+    #expect(delete["provider"] == nil)
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import MediaWikiAPI
+
+/// The two real local wikis that `scripts/test-wiki start` runs, read from `.testwiki/env`
+/// (or the same variables in the environment). Tests FAIL, never skip, when they are missing.
+public struct TestWiki: Sendable {
+  /// A language's wiki: its code and `api.php` URL.
+  public struct Site: Sendable {
+    /// The language code.
+    public var language: String
+    /// The `api.php` URL on 127.0.0.1.
+    public var apiURL: URL
+  }
+
+  /// Why the test wikis cannot be used.
+  public struct Unavailable: Error, CustomStringConvertible {
+    /// What is wrong and how to fix it.
+    public var description: String
+  }
+
+  /// The English wiki.
+  public var en: Site
+  /// The German wiki.
+  public var de: Site
+  /// The shared test account's name and main password.
+  public var user: String
+  /// The main password of ``user``.
+  public var password: String
+  /// The bot-password login name (`Editor@notif`): grants basic and editmyoptions only.
+  public var botUser: String
+  /// The bot password.
+  public var botPassword: String
+  /// A second account.
+  public var otherUser: String
+  /// The second account's password.
+  public var otherPassword: String
+
+  /// The User-Agent tests send.
+  public static let userAgent = "NotificationSettingsTests/1.0 (local test run; loopback only)"
+
+  /// The root of this repository, found from this file's path.
+  public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Loads the configuration; throws with instructions when the wikis were never started.
+  public static func load() throws -> TestWiki {
+    var values = ProcessInfo.processInfo.environment.filter { $0.key.hasPrefix("TESTWIKI_") }
+    let dir =
+      values["TESTWIKI_DIR"].map { URL(fileURLWithPath: $0) }
+      ?? repositoryRoot.appendingPathComponent(".testwiki")
+    if let text = try? String(contentsOf: dir.appendingPathComponent("env"), encoding: .utf8) {
+      for line in text.split(separator: "\n") {
+        guard let eq = line.firstIndex(of: "=") else { continue }
+        let key = String(line[..<eq]).trimmingCharacters(in: .whitespaces)
+        if values[key] == nil { values[key] = String(line[line.index(after: eq)...]) }
+      }
+    }
+    func value(_ key: String) throws -> String {
+      guard let value = values[key], !value.isEmpty else {
+        throw Unavailable(
+          description: "\(key) is not set: run `scripts/test-wiki start` (scripts/test does it)")
+      }
+      return value
+    }
+    func site(_ language: String, _ key: String) throws -> Site {
+      guard let url = URL(string: try value(key)) else { throw Unavailable(description: "\(key) is not a URL") }
+      return Site(language: language, apiURL: url)
+    }
+    return TestWiki(
+      en: try site("en", "TESTWIKI_EN_API"), de: try site("de", "TESTWIKI_DE_API"),
+      user: try value("TESTWIKI_USER"), password: try value("TESTWIKI_PASSWORD"),
+      botUser: try value("TESTWIKI_BOT_USER"), botPassword: try value("TESTWIKI_BOT_PASSWORD"),
+      otherUser: try value("TESTWIKI_OTHER_USER"), otherPassword: try value("TESTWIKI_OTHER_PASSWORD"))
+  }
+
+  /// The site of a language code (`en` or `de`).
+  public func site(_ language: String) -> Site { language == "de" ? de : en }
+
+  /// A client of `site` that counts its round trips.
+  public func client(
+    _ site: Site, transport: RecordingTransport = RecordingTransport()
+  ) -> MediaWikiClient {
+    MediaWikiClient(apiURL: site.apiURL, userAgent: Self.userAgent, transport: transport)
+  }
+
+  /// Creates a new account with a unique name on the given wikis (same name and password on
+  /// each, as a global account would be), so that tests writing options never share one.
+  public func freshAccount(prefix: String = "T", on sites: [Site]? = nil) async throws -> Account {
+    let name = "\(prefix)\(UUID().uuidString.prefix(12).replacingOccurrences(of: "-", with: ""))"
+    let password = "pw-\(UUID().uuidString)"
+    for site in sites ?? [en, de] {
+      let client = client(site)
+      let token = try await client.token(ofType: "createaccount")
+      let request = APIRequest(
+        method: .post,
+        parameters: [
+          ("action", "createaccount"), ("username", name), ("password", password),
+          ("retype", password), ("createtoken", token), ("createreturnurl", site.apiURL.absoluteString),
+        ])
+      let (body, _) = try await client.perform(request, as: CreateAccountBody.self)
+      guard body.createaccount.status == "PASS" else {
+        throw Unavailable(
+          description: "createaccount on \(site.language): \(body.createaccount.status) \(body.createaccount.message ?? "")")
+      }
+    }
+    return Account(name: name, password: password)
+  }
+
+  /// A test account's credentials.
+  public struct Account: Sendable {
+    /// The account name.
+    public var name: String
+    /// Its main password.
+    public var password: String
+  }
+
+  private struct CreateAccountBody: Decodable {
+    struct Result: Decodable {
+      var status: String
+      var message: String?
+    }
+    var createaccount: Result
+  }
+
+  /// A client of `site` logged in with `account`'s main password (clientlogin).
+  public func loggedInClient(
+    _ site: Site, as account: Account, transport: RecordingTransport = RecordingTransport()
+  ) async throws -> MediaWikiClient {
+    let client = client(site, transport: transport)
+    let result = try await client.clientLogin(username: account.name, password: account.password)
+    guard case .success = result else {
+      throw Unavailable(description: "login of \(account.name) on \(site.language) failed: \(result)")
+    }
+    return client
+  }
+}
