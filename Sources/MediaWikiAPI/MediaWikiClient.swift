@@ -155,6 +155,9 @@ public actor MediaWikiClient {
     forgetSession()
   }
 
+  /// Replaces the cached csrf token, so tests can make the wiki answer `badtoken`.
+  func replaceCachedTokenForTesting(_ token: String) { csrfToken = token }
+
   /// Forgets the session locally without telling the wiki.
   public func forgetSession() {
     cookies.removeAll()

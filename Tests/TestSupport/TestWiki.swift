@@ -134,3 +134,42 @@ public struct TestWiki: Sendable {
     return client
   }
 }
+
+extension TestWiki {
+  /// One push subscription as the test wiki's read-back module reports it.
+  public struct StoredSubscription: Decodable, Equatable, Sendable {
+    /// `apns` or `fcm`.
+    public var provider: String
+    /// The device token.
+    public var token: String
+    /// The APNs topic, if any.
+    public var topic: String?
+
+    /// Creates a value to compare with.
+    public init(provider: String, token: String, topic: String?) {
+      self.provider = provider
+      self.token = token
+      self.topic = topic
+    }
+  }
+
+  private struct SubscriptionsBody: Decodable {
+    struct Inner: Decodable { var subscriptions: [StoredSubscription] }
+    var testpushsubscriptions: Inner
+  }
+
+  /// Reads `user`'s push subscriptions back from the server (the shared store of both wikis),
+  /// through the test-only `action=testpushsubscriptions` module.
+  public func storedSubscriptions(of user: String) async throws -> [StoredSubscription] {
+    let request = APIRequest(
+      method: .get, parameters: [("action", "testpushsubscriptions"), ("user", user)])
+    let (body, _) = try await client(en).perform(request, as: SubscriptionsBody.self)
+    return body.testpushsubscriptions.subscriptions
+  }
+
+  /// Reads `account`'s options back from `site` with a fresh session of its own.
+  public func readOptions(of account: Account, on site: Site) async throws -> [String: OptionValue] {
+    let client = try await loggedInClient(site, as: account)
+    return try await client.loadAccount().options
+  }
+}
