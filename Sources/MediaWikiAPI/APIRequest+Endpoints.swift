@@ -33,7 +33,8 @@ extension APIRequest {
   }
 
   /// Ends the session.
-  public static let logout = APIRequest(method: .post, parameters: [("action", "logout")], token: .csrf)
+  public static let logout = APIRequest(
+    method: .post, parameters: [("action", "logout")], token: .csrf)
 
   /// Sets several options in one request, values `1`/`0` only (core casts a checkmatrix value with
   /// PHP `(bool)`, so the string "false" would be stored as TRUE), and only on `assertUser`.

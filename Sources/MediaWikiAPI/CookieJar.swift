@@ -35,7 +35,8 @@ public struct CookieJar: Sendable, Codable, Equatable {
       } else if cookie.value.isEmpty || cookie.value == "deleted" {
         cookies[cookie.name] = nil
       } else {
-        cookies[cookie.name] = Cookie(name: cookie.name, value: cookie.value, expires: cookie.expiresDate)
+        cookies[cookie.name] = Cookie(
+          name: cookie.name, value: cookie.value, expires: cookie.expiresDate)
       }
     }
   }
@@ -44,7 +45,8 @@ public struct CookieJar: Sendable, Codable, Equatable {
   func header(now: Date = Date()) -> String? {
     let live = cookies.values.filter { $0.expires.map { $0 > now } ?? true }
     guard !live.isEmpty else { return nil }
-    return live.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
+    return live.sorted { $0.name < $1.name }.map { "\($0.name)=\($0.value)" }.joined(
+      separator: "; ")
   }
 
   /// Forgets every cookie.

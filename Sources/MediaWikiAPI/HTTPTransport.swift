@@ -38,7 +38,8 @@ public struct URLSessionTransport: HTTPTransport {
   }
 
   /// Sends the request through URLSession.
-  public func send(_ request: URLRequest) async throws(TransportFailure) -> (Data, HTTPURLResponse) {
+  public func send(_ request: URLRequest) async throws(TransportFailure) -> (Data, HTTPURLResponse)
+  {
     let result: (Data, URLResponse)
     do {
       result = try await session.data(for: request)
@@ -61,7 +62,8 @@ public struct URLSessionTransport: HTTPTransport {
     case .badURL, .unsupportedURL, .cannotFindHost, .cannotConnectToHost, .dnsLookupFailed,
       .notConnectedToInternet, .secureConnectionFailed, .serverCertificateUntrusted,
       .serverCertificateHasBadDate, .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot,
-      .clientCertificateRejected, .clientCertificateRequired, .appTransportSecurityRequiresSecureConnection,
+      .clientCertificateRejected, .clientCertificateRequired,
+      .appTransportSecurityRequiresSecureConnection,
       .cancelled, .internationalRoamingOff, .callIsActive, .dataNotAllowed:
       return .notSent(detail: detail)
     default:

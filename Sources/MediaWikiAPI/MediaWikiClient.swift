@@ -43,7 +43,8 @@ public actor MediaWikiClient {
     if let token = body.query.tokens?.csrftoken { csrfToken = token }
     let anonymous = wire.anon ?? (wire.id == 0)
     userName = anonymous ? nil : wire.name
-    return UserInfo(id: wire.id, name: wire.name, isAnonymous: anonymous, options: wire.options ?? [:])
+    return UserInfo(
+      id: wire.id, name: wire.name, isAnonymous: anonymous, options: wire.options ?? [:])
   }
 
   // MARK: Writing
@@ -80,10 +81,11 @@ public actor MediaWikiClient {
     do throws(APIError) {
       let (body, _) = try await perform(request, as: PushBody.self)
       guard body.create?.result == "Success" else {
-        throw APIError.unexpectedResponse(detail: "create answered \(body.create?.result ?? "nothing")")
+        throw APIError.unexpectedResponse(
+          detail: "create answered \(body.create?.result ?? "nothing")")
       }
       return .created
-    } catch where error.code == .pushTokenExists {
+    } catch  where error.code == .pushTokenExists {
       return .tokenExists
     }
   }
@@ -96,10 +98,11 @@ public actor MediaWikiClient {
       let (body, _) = try await perform(
         .deletePushSubscriptions(deviceTokens: deviceTokens), as: PushBody.self)
       guard body.delete?.result == "Success" else {
-        throw APIError.unexpectedResponse(detail: "delete answered \(body.delete?.result ?? "nothing")")
+        throw APIError.unexpectedResponse(
+          detail: "delete answered \(body.delete?.result ?? "nothing")")
       }
       return .deleted
-    } catch where error.code == .pushTokenNotFound {
+    } catch  where error.code == .pushTokenNotFound {
       return .notFound
     }
   }
@@ -115,19 +118,22 @@ public actor MediaWikiClient {
     csrfToken = nil
     switch body.login.result {
     case "Success":
-      let name = body.login.lgusername ?? botUser.split(separator: "@").first.map(String.init) ?? botUser
+      let name =
+        body.login.lgusername ?? botUser.split(separator: "@").first.map(String.init) ?? botUser
       userName = name
       return .success(userName: name)
     case "NeedToken", "WrongToken":
       throw .unexpectedResponse(detail: "login token refused: \(body.login.result)")
     default:
       let reason = body.login.reason
-      return .failed(code: reason?.code ?? body.login.result, message: reason?.text ?? body.login.result)
+      return .failed(
+        code: reason?.code ?? body.login.result, message: reason?.text ?? body.login.result)
     }
   }
 
   /// Logs in with a main account (`action=clientlogin`); only over https or to a loopback address.
-  public func clientLogin(username: String, password: String) async throws(APIError) -> LoginResult {
+  public func clientLogin(username: String, password: String) async throws(APIError) -> LoginResult
+  {
     try requireSecureTransport()
     let token = try await loginToken()
     let request = APIRequest.clientLogin(
@@ -170,14 +176,15 @@ public actor MediaWikiClient {
   /// Sends `request`, adding the csrf token it needs; a `badtoken` answer (the session changed
   /// under the cached token) fetches a fresh token and retries exactly once. Public so an app can
   /// send a request this package does not wrap, with the same session and error handling.
-  public func perform<Body: Decodable>(_ request: APIRequest, as type: Body.Type) async throws(APIError)
+  public func perform<Body: Decodable>(_ request: APIRequest, as type: Body.Type)
+    async throws(APIError)
     -> (body: Body, warnings: [APIWarning])
   {
     guard request.token == .csrf else { return try await send(request, token: nil, as: type) }
     let token = try await cachedCSRFToken()
     do {
       return try await send(request, token: token, as: type)
-    } catch where error.code == .badToken {
+    } catch  where error.code == .badToken {
       csrfToken = nil
       let fresh = try await cachedCSRFToken()
       return try await send(request, token: fresh, as: type)
@@ -245,7 +252,8 @@ public actor MediaWikiClient {
   static func text(_ text: String, names key: String) -> Bool {
     var searchRange = text.startIndex..<text.endIndex
     while let found = text.range(of: key, range: searchRange) {
-      let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+      let before =
+        found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
       let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
       if !isNameCharacter(before) && !isNameCharacter(after) { return true }
       searchRange = found.upperBound..<text.endIndex

@@ -14,7 +14,9 @@ import Testing
   }
 
   @Test func loadIsOneRoundTripAndCachesTheTokenForTheNextWrite() async throws {
-    let transport = ScriptedTransport([.fixture("userinfo-loggedin.json"), .fixture("options-success.json")])
+    let transport = ScriptedTransport([
+      .fixture("userinfo-loggedin.json"), .fixture("options-success.json"),
+    ])
     let client = client(transport)
     let info = try await client.loadAccount()
     #expect(info.isAnonymous == false)
@@ -44,11 +46,13 @@ import Testing
 
   @Test func badTokenFetchesAFreshTokenAndRetriesOnce() async throws {
     let transport = ScriptedTransport([
-      .fixture("tokens-csrf.json"), .fixture("error-badtoken.json"), .fixture("tokens-csrf-fresh.json"),
+      .fixture("tokens-csrf.json"), .fixture("error-badtoken.json"),
+      .fixture("tokens-csrf-fresh.json"),
       .fixture("options-success.json"),
     ])
     let client = client(transport)
-    let result = try await client.setOptions([("echo-subscriptions-push-mention", false)], assertUser: "Editor")
+    let result = try await client.setOptions(
+      [("echo-subscriptions-push-mention", false)], assertUser: "Editor")
     #expect(result.allStored)
     #expect(transport.parameters.map { $0["action"] } == ["query", "options", "query", "options"])
     #expect(transport.parameters[1]["token"] == "fixturecsrftoken+\\")
@@ -57,11 +61,13 @@ import Testing
 
   @Test func aSecondBadTokenIsAnErrorNotALoop() async throws {
     let transport = ScriptedTransport([
-      .fixture("tokens-csrf.json"), .fixture("error-badtoken.json"), .fixture("tokens-csrf-fresh.json"),
+      .fixture("tokens-csrf.json"), .fixture("error-badtoken.json"),
+      .fixture("tokens-csrf-fresh.json"),
       .fixture("error-badtoken.json"),
     ])
     let error = await #expect(throws: APIError.self) {
-      try await client(transport).setOptions([("echo-subscriptions-push-mention", false)], assertUser: "Editor")
+      try await client(transport).setOptions(
+        [("echo-subscriptions-push-mention", false)], assertUser: "Editor")
     }
     #expect(error?.code == .badToken)
     #expect(error?.isDefinite == true)
@@ -69,10 +75,14 @@ import Testing
   }
 
   @Test func aWarningNamingAKeyRejectsExactlyThatKey() async throws {
-    let transport = ScriptedTransport([.fixture("tokens-csrf.json"), .fixture("options-warning-bogus.json")])
+    let transport = ScriptedTransport([
+      .fixture("tokens-csrf.json"), .fixture("options-warning-bogus.json"),
+    ])
     let result = try await client(transport).setOptions(
-      [("echo-subscriptions-push-mention", true), ("echo-subscriptions-push-bogus", true),
-       ("echo-subscriptions-push-bogus-two", true)],
+      [
+        ("echo-subscriptions-push-mention", true), ("echo-subscriptions-push-bogus", true),
+        ("echo-subscriptions-push-bogus-two", true),
+      ],
       assertUser: "Editor")
     #expect(result.allStored == false)
     #expect(Set(result.rejected.keys) == ["echo-subscriptions-push-bogus"])
@@ -80,16 +90,20 @@ import Testing
   }
 
   @Test func keyMatchingIsWholeWord() {
-    let text = #"Validation error for "echo-subscriptions-push-mention-failure": not a valid preference."#
+    let text =
+      #"Validation error for "echo-subscriptions-push-mention-failure": not a valid preference."#
     #expect(MediaWikiClient.text(text, names: "echo-subscriptions-push-mention-failure"))
     #expect(!MediaWikiClient.text(text, names: "echo-subscriptions-push-mention"))
     #expect(!MediaWikiClient.text(text, names: "echo-subscriptions-push-mention-fail"))
   }
 
   @Test func apiErrorsAreTypedWithTheirInfo() async throws {
-    let transport = ScriptedTransport([.fixture("tokens-csrf.json"), .fixture("error-assertnameduserfailed.json")])
+    let transport = ScriptedTransport([
+      .fixture("tokens-csrf.json"), .fixture("error-assertnameduserfailed.json"),
+    ])
     let error = await #expect(throws: APIError.self) {
-      try await client(transport).setOptions([("echo-subscriptions-push-mention", false)], assertUser: "Someone")
+      try await client(transport).setOptions(
+        [("echo-subscriptions-push-mention", false)], assertUser: "Someone")
     }
     #expect(error?.code == .assertNamedUserFailed)
     #expect(error?.isNotLoggedIn == true)
@@ -102,7 +116,10 @@ import Testing
         headers: ["Retry-After": "5", "MediaWiki-API-Error": "maxlag"])
     ])
     let error = await #expect(throws: APIError.self) { try await client(transport).loadAccount() }
-    #expect(error == .api(code: .maxLag, info: "Waiting for a database server: 7 seconds lagged.", retryAfter: 5))
+    #expect(
+      error
+        == .api(
+          code: .maxLag, info: "Waiting for a database server: 7 seconds lagged.", retryAfter: 5))
   }
 
   @Test func unknownCodesAreKept() async throws {
@@ -114,13 +131,16 @@ import Testing
   }
 
   @Test func anHTMLErrorPageIsNotJSONAndLeavesAWriteOpen() async throws {
-    let page = "<!DOCTYPE html><html><head><title>Wikimedia Error</title></head><body>503</body></html>"
+    let page =
+      "<!DOCTYPE html><html><head><title>Wikimedia Error</title></head><body>503</body></html>"
     let transport = ScriptedTransport([
       .fixture("tokens-csrf.json"),
-      .http(status: 503, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(page.utf8)),
+      .http(
+        status: 503, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(page.utf8)),
     ])
     let error = await #expect(throws: APIError.self) {
-      try await client(transport).setOptions([("echo-subscriptions-push-mention", false)], assertUser: "Editor")
+      try await client(transport).setOptions(
+        [("echo-subscriptions-push-mention", false)], assertUser: "Editor")
     }
     guard case .notJSON(503, "text/html; charset=utf-8", let snippet)? = error else {
       Issue.record("expected notJSON, got \(String(describing: error))")
@@ -131,12 +151,15 @@ import Testing
   }
 
   @Test(arguments: [
-    ("", "empty body"), ("{\"query\":{\"userinfo\":", "truncated"), ("{\"query\":{\"userinfo\":{\"id\":\"seven\",\"name\":1}}}", "wrong types"),
+    ("", "empty body"), ("{\"query\":{\"userinfo\":", "truncated"),
+    ("{\"query\":{\"userinfo\":{\"id\":\"seven\",\"name\":1}}}", "wrong types"),
     ("{}", "no query"),
   ])
   func malformedAnswersAreTypedErrors(body: String, label: String) async throws {
     let transport = ScriptedTransport([.json(body)])
-    let error = await #expect(throws: APIError.self, "\(label)") { try await client(transport).loadAccount() }
+    let error = await #expect(throws: APIError.self, "\(label)") {
+      try await client(transport).loadAccount()
+    }
     switch error {
     case .notJSON?, .unexpectedResponse?: break
     default: Issue.record("\(label): \(String(describing: error))")
@@ -148,21 +171,30 @@ import Testing
     let deadError = await #expect(throws: APIError.self) { try await client(dead).loadAccount() }
     #expect(deadError == .transport(.notSent(detail: "connection refused")))
     #expect(deadError?.isDefinite == true)
-    let cut = ScriptedTransport([.fixture("tokens-csrf.json"), .failure(.outcomeUnknown(detail: "timed out"))])
+    let cut = ScriptedTransport([
+      .fixture("tokens-csrf.json"), .failure(.outcomeUnknown(detail: "timed out")),
+    ])
     let cutError = await #expect(throws: APIError.self) {
-      try await client(cut).setOptions([("echo-subscriptions-push-mention", false)], assertUser: "Editor")
+      try await client(cut).setOptions(
+        [("echo-subscriptions-push-mention", false)], assertUser: "Editor")
     }
     #expect(cutError?.isDefinite == false)
   }
 
   @Test func pushOutcomes() async throws {
     let transport = ScriptedTransport([
-      .fixture("tokens-csrf.json"), .fixture("push-create-success.json"), .fixture("push-token-exists.json"),
-      .fixture("push-delete-success.json"), .fixture("push-token-not-found.json"), .fixture("push-topic-required.json"),
+      .fixture("tokens-csrf.json"), .fixture("push-create-success.json"),
+      .fixture("push-token-exists.json"),
+      .fixture("push-delete-success.json"), .fixture("push-token-not-found.json"),
+      .fixture("push-topic-required.json"),
     ])
     let client = client(transport)
-    #expect(try await client.createPushSubscription(deviceToken: "aa11", topic: "org.wikimedia.wikipedia") == .created)
-    #expect(try await client.createPushSubscription(deviceToken: "aa11", topic: "org.wikimedia.wikipedia") == .tokenExists)
+    #expect(
+      try await client.createPushSubscription(deviceToken: "aa11", topic: "org.wikimedia.wikipedia")
+        == .created)
+    #expect(
+      try await client.createPushSubscription(deviceToken: "aa11", topic: "org.wikimedia.wikipedia")
+        == .tokenExists)
     #expect(try await client.deletePushSubscriptions(deviceTokens: ["aa11"]) == .deleted)
     #expect(try await client.deletePushSubscriptions(deviceTokens: ["aa11"]) == .notFound)
     let error = await #expect(throws: APIError.self) {
@@ -181,12 +213,22 @@ import Testing
     ])
     let client = client(transport)
     let wrong = try await client.clientLogin(username: "Editor", password: "wrong")
-    guard case .failed(let code, _) = wrong else { Issue.record("\(wrong)"); return }
+    guard case .failed(let code, _) = wrong else {
+      Issue.record("\(wrong)")
+      return
+    }
     #expect(code == "wrongpassword")
-    #expect(try await client.clientLogin(username: "Editor", password: "x") == .success(userName: "Editor"))
+    #expect(
+      try await client.clientLogin(username: "Editor", password: "x")
+        == .success(userName: "Editor"))
     let botWrong = try await client.login(botUser: "Editor@notif", password: "wrong")
-    guard case .failed = botWrong else { Issue.record("\(botWrong)"); return }
-    #expect(try await client.login(botUser: "Editor@notif", password: "x") == .success(userName: "Editor"))
+    guard case .failed = botWrong else {
+      Issue.record("\(botWrong)")
+      return
+    }
+    #expect(
+      try await client.login(botUser: "Editor@notif", password: "x") == .success(userName: "Editor")
+    )
     #expect(await client.userName == "Editor")
   }
 

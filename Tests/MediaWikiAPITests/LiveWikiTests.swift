@@ -17,11 +17,16 @@ import Testing
   @Test func mainAccountLoginPassesAndAWrongPasswordFails() async throws {
     let client = wiki.client(wiki.en)
     let wrong = try await client.clientLogin(username: wiki.user, password: "not-the-password")
-    guard case .failed(let code, let message) = wrong else { Issue.record("\(wrong)"); return }
+    guard case .failed(let code, let message) = wrong else {
+      Issue.record("\(wrong)")
+      return
+    }
     #expect(code == "wrongpassword")
     #expect(!message.isEmpty)
     #expect(await client.userName == nil)
-    #expect(try await client.clientLogin(username: wiki.user, password: wiki.password) == .success(userName: wiki.user))
+    #expect(
+      try await client.clientLogin(username: wiki.user, password: wiki.password)
+        == .success(userName: wiki.user))
     let info = try await client.loadAccount()
     #expect(info.name == wiki.user)
     #expect(!info.isAnonymous)
@@ -29,9 +34,15 @@ import Testing
 
   @Test func botPasswordLoginPassesAndAWrongOneFails() async throws {
     let client = wiki.client(wiki.de)
-    let wrong = try await client.login(botUser: wiki.botUser, password: "0123456789abcdef0123456789abcdef")
-    guard case .failed = wrong else { Issue.record("\(wrong)"); return }
-    #expect(try await client.login(botUser: wiki.botUser, password: wiki.botPassword) == .success(userName: wiki.user))
+    let wrong = try await client.login(
+      botUser: wiki.botUser, password: "0123456789abcdef0123456789abcdef")
+    guard case .failed = wrong else {
+      Issue.record("\(wrong)")
+      return
+    }
+    #expect(
+      try await client.login(botUser: wiki.botUser, password: wiki.botPassword)
+        == .success(userName: wiki.user))
     #expect(try await client.loadAccount().name == wiki.user)
   }
 
@@ -50,7 +61,8 @@ import Testing
     #expect(info.options.keys.filter { $0.hasPrefix("echo-subscriptions-push-") }.count == 16)
     // The token came with the read: the next write is one round trip.
     transport.reset()
-    let result = try await client.setOptions([(Self.mention, false), (Self.thanks, false)], assertUser: account.name)
+    let result = try await client.setOptions(
+      [(Self.mention, false), (Self.thanks, false)], assertUser: account.name)
     #expect(result.allStored)
     #expect(transport.requests.map(\.action) == ["options"])
     let back = try await wiki.readOptions(of: account, on: wiki.en)
@@ -62,7 +74,8 @@ import Testing
   @Test func writeThenReadBackAndEnLeavesDeUntouched() async throws {
     let account = try await wiki.freshAccount()
     let client = try await wiki.loggedInClient(wiki.en, as: account)
-    _ = try await client.setOptions([(Self.talk, false), (Self.mention, false)], assertUser: account.name)
+    _ = try await client.setOptions(
+      [(Self.talk, false), (Self.mention, false)], assertUser: account.name)
     _ = try await client.setOptions([(Self.mention, true)], assertUser: account.name)
     let en = try await wiki.readOptions(of: account, on: wiki.en)
     #expect(en[Self.talk]?.isOn == false)
@@ -112,7 +125,8 @@ import Testing
     let account = try await wiki.freshAccount(on: [wiki.en])
     let client = try await wiki.loggedInClient(wiki.en, as: account)
     let bogus = "echo-subscriptions-push-no-such-category"
-    let result = try await client.setOptions([(Self.mention, false), (bogus, true)], assertUser: account.name)
+    let result = try await client.setOptions(
+      [(Self.mention, false), (bogus, true)], assertUser: account.name)
     #expect(Set(result.rejected.keys) == [bogus])
     let back = try await wiki.readOptions(of: account, on: wiki.en)
     #expect(back[bogus] == nil)
@@ -123,14 +137,23 @@ import Testing
     let account = try await wiki.freshAccount()
     let en = try await wiki.loggedInClient(wiki.en, as: account)
     let token = "c0ffee" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-    #expect(try await en.createPushSubscription(deviceToken: token, topic: "org.wikimedia.wikipedia") == .created)
+    #expect(
+      try await en.createPushSubscription(deviceToken: token, topic: "org.wikimedia.wikipedia")
+        == .created)
     #expect(
       try await wiki.storedSubscriptions(of: account.name)
-        == [TestWiki.StoredSubscription(provider: "apns", token: token, topic: "org.wikimedia.wikipedia")])
-    #expect(try await en.createPushSubscription(deviceToken: token, topic: "org.wikimedia.wikipedia") == .tokenExists)
+        == [
+          TestWiki.StoredSubscription(
+            provider: "apns", token: token, topic: "org.wikimedia.wikipedia")
+        ])
+    #expect(
+      try await en.createPushSubscription(deviceToken: token, topic: "org.wikimedia.wikipedia")
+        == .tokenExists)
     // Subscriptions are global: the same token on the German wiki already exists.
     let de = try await wiki.loggedInClient(wiki.de, as: account)
-    #expect(try await de.createPushSubscription(deviceToken: token, topic: "org.wikimedia.wikipedia") == .tokenExists)
+    #expect(
+      try await de.createPushSubscription(deviceToken: token, topic: "org.wikimedia.wikipedia")
+        == .tokenExists)
     #expect(try await en.deletePushSubscriptions(deviceTokens: [token]) == .deleted)
     #expect(try await wiki.storedSubscriptions(of: account.name) == [])
     #expect(try await en.deletePushSubscriptions(deviceTokens: [token]) == .notFound)
@@ -141,9 +164,11 @@ import Testing
     let other = try await wiki.freshAccount(on: [wiki.en])
     let token = "beef" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
     let holderClient = try await wiki.loggedInClient(wiki.en, as: holder)
-    #expect(try await holderClient.createPushSubscription(deviceToken: token, topic: "t") == .created)
+    #expect(
+      try await holderClient.createPushSubscription(deviceToken: token, topic: "t") == .created)
     let otherClient = try await wiki.loggedInClient(wiki.en, as: other)
-    #expect(try await otherClient.createPushSubscription(deviceToken: token, topic: "t") == .tokenExists)
+    #expect(
+      try await otherClient.createPushSubscription(deviceToken: token, topic: "t") == .tokenExists)
     #expect(try await otherClient.deletePushSubscriptions(deviceTokens: [token]) == .notFound)
     #expect(try await wiki.storedSubscriptions(of: holder.name).map(\.token) == [token])
     #expect(try await wiki.storedSubscriptions(of: other.name) == [])
@@ -151,7 +176,9 @@ import Testing
 
   @Test func aBotPasswordCannotSubscribeButCanWriteOptions() async throws {
     let client = wiki.client(wiki.en)
-    #expect(try await client.login(botUser: wiki.botUser, password: wiki.botPassword) == .success(userName: wiki.user))
+    #expect(
+      try await client.login(botUser: wiki.botUser, password: wiki.botPassword)
+        == .success(userName: wiki.user))
     let error = await #expect(throws: APIError.self) {
       try await client.createPushSubscription(deviceToken: "abcdef012345", topic: "t")
     }
@@ -169,7 +196,8 @@ import Testing
     try await client.logout()
     #expect(await client.userName == nil)
     // A copy of the old session (cookies and all) is anonymous now.
-    let stale = MediaWikiClient(apiURL: wiki.en.apiURL, userAgent: TestWiki.userAgent, session: saved)
+    let stale = MediaWikiClient(
+      apiURL: wiki.en.apiURL, userAgent: TestWiki.userAgent, session: saved)
     #expect(try await stale.loadAccount().isAnonymous)
   }
 

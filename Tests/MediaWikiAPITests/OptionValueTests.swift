@@ -17,10 +17,12 @@ import Testing
 
   @Test func keepsTheWireType() throws {
     let decoded = try JSONDecoder().decode(
-      [String: OptionValue].self, from: Data(#"{"a":true,"b":"1","c":0,"d":"","e":null,"f":[1]}"#.utf8))
+      [String: OptionValue].self,
+      from: Data(#"{"a":true,"b":"1","c":0,"d":"","e":null,"f":[1]}"#.utf8))
     #expect(
       decoded == [
-        "a": .bool(true), "b": .string("1"), "c": .int(0), "d": .string(""), "e": .null, "f": .unsupported,
+        "a": .bool(true), "b": .string("1"), "c": .int(0), "d": .string(""), "e": .null,
+        "f": .unsupported,
       ])
   }
 }

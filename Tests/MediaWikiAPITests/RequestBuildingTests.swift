@@ -60,7 +60,8 @@ import Testing
   }
 
   @Test func pushSubscriptionRequests() {
-    let create = APIRequest.createPushSubscription(provider: .apns, deviceToken: "abcd", topic: "org.wikipedia")
+    let create = APIRequest.createPushSubscription(
+      provider: .apns, deviceToken: "abcd", topic: "org.wikipedia")
     #expect(create.method == .post)
     #expect(create.token == .csrf)
     #expect(create["command"] == "create")

@@ -35,7 +35,8 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
   public func reset() { lock.withLock { sent.removeAll() } }
 
   /// Records and forwards.
-  public func send(_ request: URLRequest) async throws(TransportFailure) -> (Data, HTTPURLResponse) {
+  public func send(_ request: URLRequest) async throws(TransportFailure) -> (Data, HTTPURLResponse)
+  {
     let parameters = Self.parameters(of: request)
     lock.withLock {
       sent.append(
@@ -56,7 +57,9 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
     if let body = request.httpBody {
       query = String(decoding: body, as: UTF8.self)
     } else {
-      query = request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.percentEncodedQuery }
+      query = request.url.flatMap {
+        URLComponents(url: $0, resolvingAgainstBaseURL: false)?.percentEncodedQuery
+      }
     }
     var result: [String: String] = [:]
     for pair in (query ?? "").split(separator: "&") {

@@ -17,7 +17,9 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
     case failure(TransportFailure)
 
     /// A JSON answer with status 200 (or another).
-    public static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> Answer {
+    public static func json(_ text: String, status: Int = 200, headers: [String: String] = [:])
+      -> Answer
+    {
       var all = ["Content-Type": "application/json; charset=utf-8"]
       all.merge(headers) { $1 }
       return .http(status: status, headers: all, body: Data(text.utf8))
@@ -26,7 +28,8 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
     /// A fixture file's content as a JSON answer.
     public static func fixture(_ name: String, headers: [String: String] = [:]) -> Answer {
       .http(
-        status: 200, headers: ["Content-Type": "application/json; charset=utf-8"].merging(headers) { $1 },
+        status: 200,
+        headers: ["Content-Type": "application/json; charset=utf-8"].merging(headers) { $1 },
         body: Fixtures.data(name))
     }
   }
@@ -48,7 +51,8 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
   public var isExhausted: Bool { lock.withLock { script.isEmpty } }
 
   /// Answers the next scripted entry.
-  public func send(_ request: URLRequest) async throws(TransportFailure) -> (Data, HTTPURLResponse) {
+  public func send(_ request: URLRequest) async throws(TransportFailure) -> (Data, HTTPURLResponse)
+  {
     let next: Answer? = lock.withLock {
       received.append(request)
       return script.isEmpty ? nil : script.removeFirst()
@@ -61,7 +65,8 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
       throw failure
     case .http(let status, let headers, let body)?:
       let url = request.url ?? URL(fileURLWithPath: "/")
-      let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+      let response = HTTPURLResponse(
+        url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
       guard let response else { throw .outcomeUnknown(detail: "bad scripted response") }
       return (body, response)
     }

@@ -63,14 +63,17 @@ public struct TestWiki: Sendable {
       return value
     }
     func site(_ language: String, _ key: String) throws -> Site {
-      guard let url = URL(string: try value(key)) else { throw Unavailable(description: "\(key) is not a URL") }
+      guard let url = URL(string: try value(key)) else {
+        throw Unavailable(description: "\(key) is not a URL")
+      }
       return Site(language: language, apiURL: url)
     }
     return TestWiki(
       en: try site("en", "TESTWIKI_EN_API"), de: try site("de", "TESTWIKI_DE_API"),
       user: try value("TESTWIKI_USER"), password: try value("TESTWIKI_PASSWORD"),
       botUser: try value("TESTWIKI_BOT_USER"), botPassword: try value("TESTWIKI_BOT_PASSWORD"),
-      otherUser: try value("TESTWIKI_OTHER_USER"), otherPassword: try value("TESTWIKI_OTHER_PASSWORD"))
+      otherUser: try value("TESTWIKI_OTHER_USER"),
+      otherPassword: try value("TESTWIKI_OTHER_PASSWORD"))
   }
 
   /// The site of a language code (`en` or `de`).
@@ -95,12 +98,15 @@ public struct TestWiki: Sendable {
         method: .post,
         parameters: [
           ("action", "createaccount"), ("username", name), ("password", password),
-          ("retype", password), ("createtoken", token), ("createreturnurl", site.apiURL.absoluteString),
+          ("retype", password), ("createtoken", token),
+          ("createreturnurl", site.apiURL.absoluteString),
         ])
       let (body, _) = try await client.perform(request, as: CreateAccountBody.self)
       guard body.createaccount.status == "PASS" else {
         throw Unavailable(
-          description: "createaccount on \(site.language): \(body.createaccount.status) \(body.createaccount.message ?? "")")
+          description:
+            "createaccount on \(site.language): \(body.createaccount.status) \(body.createaccount.message ?? "")"
+        )
       }
     }
     return Account(name: name, password: password)
@@ -129,7 +135,8 @@ public struct TestWiki: Sendable {
     let client = client(site, transport: transport)
     let result = try await client.clientLogin(username: account.name, password: account.password)
     guard case .success = result else {
-      throw Unavailable(description: "login of \(account.name) on \(site.language) failed: \(result)")
+      throw Unavailable(
+        description: "login of \(account.name) on \(site.language) failed: \(result)")
     }
     return client
   }
@@ -168,7 +175,8 @@ extension TestWiki {
   }
 
   /// Reads `account`'s options back from `site` with a fresh session of its own.
-  public func readOptions(of account: Account, on site: Site) async throws -> [String: OptionValue] {
+  public func readOptions(of account: Account, on site: Site) async throws -> [String: OptionValue]
+  {
     let client = try await loggedInClient(site, as: account)
     return try await client.loadAccount().options
   }
