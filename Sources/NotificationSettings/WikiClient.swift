@@ -1,6 +1,7 @@
 /// A language edition of Wikipedia, named by its code ("en", "de"); the app's primary language
 /// decides which wiki's options the screen shows.
-public struct WikiLanguage: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+public struct WikiLanguage: RawRepresentable, Hashable, Sendable, Codable,
+  ExpressibleByStringLiteral,
   CustomStringConvertible
 {
   /// The language code, e.g. `en`.
@@ -44,7 +45,9 @@ public struct OptionsWrite: Equatable, Sendable {
   public var setsDefaultOffMarker: Bool
 
   /// Creates a write.
-  public init(userName: String, values: [NotificationType: Bool], setsDefaultOffMarker: Bool = false) {
+  public init(
+    userName: String, values: [NotificationType: Bool], setsDefaultOffMarker: Bool = false
+  ) {
     self.userName = userName
     self.values = values
     self.setsDefaultOffMarker = setsDefaultOffMarker
@@ -126,9 +129,11 @@ public struct WikiClient: Sendable {
   public init(
     load: @escaping @Sendable (WikiLanguage) async throws(WikiFailure) -> WikiSnapshot,
     save: @escaping @Sendable (WikiLanguage, OptionsWrite) async throws(WikiFailure) -> Void,
-    subscribe: @escaping @Sendable (WikiLanguage, PushSubscription) async throws(WikiFailure) ->
+    subscribe:
+      @escaping @Sendable (WikiLanguage, PushSubscription) async throws(WikiFailure) ->
       SubscribeOutcome,
-    unsubscribe: @escaping @Sendable (WikiLanguage, String) async throws(WikiFailure) ->
+    unsubscribe:
+      @escaping @Sendable (WikiLanguage, String) async throws(WikiFailure) ->
       UnsubscribeOutcome,
     logout: @escaping @Sendable (WikiLanguage) async throws(WikiFailure) -> Void
   ) {

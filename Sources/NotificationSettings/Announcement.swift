@@ -1,0 +1,48 @@
+/// How urgently a screen reader should speak an announcement.
+public enum Politeness: String, Equatable, Sendable {
+  /// After whatever is being spoken.
+  case polite
+  /// At once, interrupting: for failures that changed the screen.
+  case assertive
+}
+
+/// Something that happened asynchronously and must be spoken, kept until a renderer delivers it.
+public struct Announcement: Equatable, Sendable, Identifiable {
+  /// What to say (the text comes from ``Strings``, so the state stays language-neutral).
+  public enum Message: Equatable, Sendable {
+    /// A save of the person's toggles arrived.
+    case saved
+    /// A save failed; these toggles were switched back.
+    case saveFailedReverted([NotificationType], WikiFailure)
+    /// A save failed for toggles the person has changed again since (the new choice is sent).
+    case saveFailedSuperseded([NotificationType], WikiFailure)
+    /// Turning everything off at first login failed.
+    case defaultsNotApplied(WikiFailure)
+    /// A save's outcome is unknown; the screen is being refreshed from the wiki.
+    case saveOutcomeUnknown
+    /// Reading the settings failed.
+    case loadFailed(WikiFailure)
+    /// Notifications are not allowed for the app, so none can arrive.
+    case permissionDenied
+    /// The device could not be registered for pushes.
+    case registrationFailed(RegistrationFailure)
+    /// Unsubscribing at logout failed; the account may still get pushes here until its next login.
+    case unsubscribeFailed(userName: String, WikiFailure)
+    /// The session ended (noticed while saving or registering).
+    case loggedOut
+  }
+
+  /// Distinguishes identical messages, so a renderer can confirm delivery of one.
+  public var id: Int
+  /// What to say.
+  public var message: Message
+  /// How urgently.
+  public var politeness: Politeness
+
+  /// Creates an announcement.
+  public init(id: Int, message: Message, politeness: Politeness) {
+    self.id = id
+    self.message = message
+    self.politeness = politeness
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The app's choices for the feature: where pushes go, the default-off policy and timing.
+public struct Configuration: Equatable, Sendable {
+  // A constant literal that is a valid URL: unwrapping it cannot fail at run time.
+  /// The Wikimedia help page about notifications, in the reader's language where one exists.
+  public static let defaultHelpPageURL = URL(
+    string: "https://www.mediawiki.org/wiki/Special:MyLanguage/Help:Notifications")!
+
+  /// The APNs topic sent with every subscription (the app's bundle identifier).
+  public var pushTopic: String
+  /// Whether the first login of an account on a wiki turns every type off (the spec says yes).
+  public var turnsTypesOffAtFirstLogin: Bool
+  /// How long toggles are collected before they go out together as one save.
+  public var saveWindow: Duration
+  /// The page "Learn more" links to.
+  public var helpPageURL: URL
+
+  /// Creates a configuration; the defaults follow the spec.
+  public init(
+    pushTopic: String,
+    turnsTypesOffAtFirstLogin: Bool = true,
+    saveWindow: Duration = .milliseconds(500),
+    helpPageURL: URL = Configuration.defaultHelpPageURL
+  ) {
+    self.pushTopic = pushTopic
+    self.turnsTypesOffAtFirstLogin = turnsTypesOffAtFirstLogin
+    self.saveWindow = saveWindow
+    self.helpPageURL = helpPageURL
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// What the operating system says about this app's permission to show notifications.
+public enum PermissionStatus: String, Equatable, Sendable, Codable {
+  /// The person has not been asked yet.
+  case notDetermined
+  /// The person refused; only the system settings can change that.
+  case denied
+  /// Notifications may be shown.
+  case authorized
+  /// Notifications may be delivered quietly (to the notification centre) without asking.
+  case provisional
+
+  /// Whether pushes can reach this device, so that registering it is worth doing.
+  public var allowsDelivery: Bool { self == .authorized || self == .provisional }
+}
+
+/// The device's notification permission (UNUserNotificationCenter on Apple platforms).
+public struct NotificationPermissionClient: Sendable {
+  /// Reads the current status without asking the person anything.
+  public var status: @Sendable () async -> PermissionStatus
+  /// Asks the person (only the first time the system allows it); true when granted.
+  public var request: @Sendable () async -> Bool
+
+  /// Creates a client from its two operations.
+  public init(
+    status: @escaping @Sendable () async -> PermissionStatus,
+    request: @escaping @Sendable () async -> Bool
+  ) {
+    self.status = status
+    self.request = request
+  }
+}
+
+/// Why the device could not get a push token (e.g. APNs unreachable, no entitlement).
+public struct DeviceTokenFailure: Error, Equatable, Sendable {
+  /// The system's explanation, shown to the person as the cause.
+  public var detail: String
+  /// Wraps the system's explanation.
+  public init(detail: String) { self.detail = detail }
+}
+
+/// The device's push token (UIApplication.registerForRemoteNotifications on Apple platforms).
+public struct DeviceTokenClient: Sendable {
+  /// Registers with the push service and returns the device token, hex encoded.
+  public var register: @Sendable () async throws(DeviceTokenFailure) -> String
+
+  /// Creates a client from its operation.
+  public init(register: @escaping @Sendable () async throws(DeviceTokenFailure) -> String) {
+    self.register = register
+  }
+}
+
+/// Time, so that the save window can be driven by a test clock.
+public struct ClockClient: Sendable {
+  /// Suspends for the duration; throws only when the waiting task was cancelled.
+  public var sleep: @Sendable (Duration) async throws -> Void
+
+  /// Creates a clock from its sleep operation.
+  public init(sleep: @escaping @Sendable (Duration) async throws -> Void) {
+    self.sleep = sleep
+  }
+
+  /// The real clock.
+  public static let continuous = ClockClient { duration in
+    try await ContinuousClock().sleep(for: duration)
+  }
+}
+
+/// Places outside the screen the person can be sent to.
+public struct NavigationClient: Sendable {
+  /// Opens this app's page in the system settings, where notifications can be allowed.
+  public var openSystemNotificationSettings: @Sendable () async -> Void
+  /// Opens a web page (the help page of "Learn more").
+  public var openURL: @Sendable (URL) async -> Void
+  /// Shows the app's log-in screen.
+  public var showLogin: @Sendable () async -> Void
+
+  /// Creates a client from its operations.
+  public init(
+    openSystemNotificationSettings: @escaping @Sendable () async -> Void,
+    openURL: @escaping @Sendable (URL) async -> Void,
+    showLogin: @escaping @Sendable () async -> Void
+  ) {
+    self.openSystemNotificationSettings = openSystemNotificationSettings
+    self.openURL = openURL
+    self.showLogin = showLogin
+  }
+}
+
+/// Storage for what must survive a restart of the app (``DeviceRecord``).
+public struct PersistenceClient: Sendable {
+  /// Reads the stored record, or an empty one.
+  public var load: @Sendable () -> DeviceRecord
+  /// Stores the record; an implementation that can fail reports it itself (it is not the screen's).
+  public var save: @Sendable (DeviceRecord) async -> Void
+
+  /// Creates a client from its operations.
+  public init(
+    load: @escaping @Sendable () -> DeviceRecord,
+    save: @escaping @Sendable (DeviceRecord) async -> Void
+  ) {
+    self.load = load
+    self.save = save
+  }
+}
+
+/// Every client the store runs effects against, injected together.
+public struct SettingsClients: Sendable {
+  /// The wikis.
+  public var wiki: WikiClient
+  /// The notification permission.
+  public var permission: NotificationPermissionClient
+  /// The device token.
+  public var deviceToken: DeviceTokenClient
+  /// Time.
+  public var clock: ClockClient
+  /// System settings, web pages and the log-in screen.
+  public var navigation: NavigationClient
+  /// The device record.
+  public var persistence: PersistenceClient
+
+  /// Bundles the clients.
+  public init(
+    wiki: WikiClient,
+    permission: NotificationPermissionClient,
+    deviceToken: DeviceTokenClient,
+    clock: ClockClient,
+    navigation: NavigationClient,
+    persistence: PersistenceClient
+  ) {
+    self.wiki = wiki
+    self.permission = permission
+    self.deviceToken = deviceToken
+    self.clock = clock
+    self.navigation = navigation
+    self.persistence = persistence
+  }
+}

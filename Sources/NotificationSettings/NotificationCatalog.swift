@@ -1,0 +1,54 @@
+/// A group of related notification types, shown as one section of the screen.
+public enum NotificationSection: String, CaseIterable, Sendable, Hashable {
+  /// Messages, mentions and email: someone is talking to the editor.
+  case messages
+  /// What happens to the editor's edits and pages.
+  case editsAndPages = "edits-and-pages"
+  /// Thanks and milestones: recognition of the editor's work.
+  case recognition
+  /// Logins and user rights: the safety of the account.
+  case accountSecurity = "account-security"
+
+  /// The types in this section, in the spec's order.
+  public var types: [NotificationType] {
+    NotificationType.allCases.filter { $0.section == self }
+  }
+}
+
+extension NotificationType {
+  /// The section of the screen that shows this type.
+  public var section: NotificationSection {
+    switch self {
+    case .editUserTalk, .dtSubscription, .mention, .mentionFailure, .mentionSuccess, .emailUser:
+      return .messages
+    case .cx, .articleLinked, .wikibaseAction, .pageReview, .reverted:
+      return .editsAndPages
+    case .editThank, .thankYouEdit:
+      return .recognition
+    case .loginFail, .loginSuccess, .userRights:
+      return .accountSecurity
+    }
+  }
+
+  /// The spec's English title of the type, e.g. "Talk page message" (the screen uses ``Strings``).
+  public var specTitle: String {
+    switch self {
+    case .editUserTalk: return "Talk page message"
+    case .editThank: return "Thanks"
+    case .dtSubscription: return "Talk page subscription"
+    case .cx: return "Translations"
+    case .mention: return "Mention"
+    case .mentionFailure: return "Failed mention"
+    case .mentionSuccess: return "Successful mention"
+    case .articleLinked: return "Page link"
+    case .wikibaseAction: return "Connection with Wikidata"
+    case .loginFail: return "Failed login attempts"
+    case .loginSuccess: return "Login from an unfamiliar device"
+    case .pageReview: return "Page review"
+    case .userRights: return "User rights change"
+    case .reverted: return "Edit revert"
+    case .emailUser: return "Email from other user"
+    case .thankYouEdit: return "Edit milestone"
+    }
+  }
+}

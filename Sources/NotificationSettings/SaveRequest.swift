@@ -1,0 +1,57 @@
+/// One `action=options` write the feature has sent and not yet heard back about.
+public struct SaveRequest: Equatable, Sendable {
+  /// Why the feature writes.
+  public enum Kind: Equatable, Sendable {
+    /// The person's toggles.
+    case toggles
+    /// Turning every type off at the first login of the account on this wiki.
+    case defaultOff
+    /// Copying the settings of the previous primary language (failures are silent).
+    case migration
+  }
+
+  /// Identifies the request's answer.
+  public var id: Int
+  /// Why it was sent.
+  public var kind: Kind
+  /// The values it writes.
+  public var values: [NotificationType: Bool]
+  /// Whether it also writes the default-off marker.
+  public var setsDefaultOffMarker: Bool
+
+  /// Creates a request description.
+  public init(
+    id: Int, kind: Kind, values: [NotificationType: Bool], setsDefaultOffMarker: Bool
+  ) {
+    self.id = id
+    self.kind = kind
+    self.values = values
+    self.setsDefaultOffMarker = setsDefaultOffMarker
+  }
+}
+
+/// The last save that failed, shown as a banner until a save succeeds or it is dismissed.
+public struct SaveError: Equatable, Sendable {
+  /// What the failure did to the screen.
+  public enum Outcome: Equatable, Sendable {
+    /// These toggles were switched back to the wiki's values.
+    case reverted([NotificationType])
+    /// These toggles failed but the person changed them again since (the new choice is sent).
+    case superseded([NotificationType])
+    /// Turning everything off at first login failed; the wiki's values are shown.
+    case defaultsNotApplied
+    /// It is unknown whether the wiki applied the save; the screen shows a fresh read.
+    case outcomeUnknown
+  }
+
+  /// What happened to the toggles.
+  public var outcome: Outcome
+  /// Why the wiki refused.
+  public var failure: WikiFailure
+
+  /// Creates a description.
+  public init(outcome: Outcome, failure: WikiFailure) {
+    self.outcome = outcome
+    self.failure = failure
+  }
+}

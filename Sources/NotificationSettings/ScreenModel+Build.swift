@@ -1,0 +1,184 @@
+extension ScreenModel {
+  /// Derives the screen from the state, in one language.
+  public init(state: SettingsFeature.State, strings: Strings) {
+    let busy = state.isLoading || state.isLoggingOut || state.logoutRequested
+    self.init(
+      title: strings.text(.screenTitle),
+      isLoading: busy,
+      loadingText: busy ? strings.text(.loading) : nil,
+      banners: Self.banners(state, strings),
+      sections: Self.sections(state, strings),
+      actions: [Self.learnMoreAction(strings)],
+      learnMore: state.isShowingLearnMore ? Self.learnMore(state, strings) : nil,
+      announcements: state.announcements.map { announcement in
+        SpokenAnnouncement(
+          id: announcement.id, text: Self.text(of: announcement.message, strings),
+          politeness: announcement.politeness,
+          deliveredEvent: .announcementDelivered(id: announcement.id))
+      })
+  }
+
+  static func sections(_ state: SettingsFeature.State, _ strings: Strings) -> [Section] {
+    guard state.session.userName != nil else { return [] }
+    let enabled =
+      state.migration == nil && state.awaitingPermission == nil && !state.logoutRequested
+    // Types the wiki does not offer are left out: a switch that can never work is one more
+    // stop for a screen reader and would only be rejected by the wiki.
+    return NotificationSection.allCases.compactMap { section in
+      let rows = section.types.compactMap { type -> ToggleRow? in
+        guard let isOn = state.isOn(type) else { return nil }
+        let saving = state.isSaving(type)
+        let status: String? =
+          state.awaitingPermission == type
+          ? strings.text(.rowWaitingForPermission) : saving ? strings.text(.rowSaving) : nil
+        return ToggleRow(
+          id: "notification.toggle.\(type.rawValue)", type: type, label: strings.title(type),
+          hint: strings.text(.typeDescription(type)), isOn: isOn,
+          value: strings.text(isOn ? .valueOn : .valueOff), isSaving: saving, status: status,
+          isEnabled: enabled, traits: enabled ? [.toggle] : [.toggle, .notEnabled],
+          event: .toggleTapped(type))
+      }
+      guard !rows.isEmpty else { return nil }
+      return Section(
+        id: "notification.section.\(section.rawValue)",
+        title: strings.text(.sectionTitle(section)), titleTraits: [.header], rows: rows)
+    }
+  }
+
+  static func banners(_ state: SettingsFeature.State, _ strings: Strings) -> [Banner] {
+    var banners: [Banner] = []
+    if state.session == .loggedOut {
+      banners.append(
+        Banner(
+          id: "notification.banner.logged-out", kind: .info,
+          message: strings.text(.loggedOutMessage),
+          actions: [
+            action(
+              "log-in", strings.text(.actionLogIn), strings.text(.actionLogInHint), .logInTapped)
+          ]))
+    }
+    if let failure = state.loadError {
+      banners.append(
+        Banner(
+          id: "notification.banner.load-failed", kind: .error,
+          message: strings.text(.loadFailedMessage, ["reason": strings.reason(failure)]),
+          actions: [
+            action(
+              "retry-load", strings.text(.actionRetry), strings.text(.actionRetryLoadHint),
+              .retryTapped)
+          ]))
+    }
+    if state.permission == .denied, state.session != .loggedOut {
+      banners.append(
+        Banner(
+          id: "notification.banner.permission-denied", kind: .warning,
+          message: strings.text(.permissionDeniedMessage),
+          actions: [
+            action(
+              "open-settings", strings.text(.actionOpenSettings),
+              strings.text(.actionOpenSettingsHint), .openSettingsTapped)
+          ]))
+    }
+    if case .failed(let reason) = state.registration {
+      banners.append(
+        Banner(
+          id: "notification.banner.registration-failed", kind: .error,
+          message: registrationText(reason, strings),
+          actions: [
+            action(
+              "retry-registration", strings.text(.actionRetry),
+              strings.text(.actionRetryRegistrationHint), .registrationRetryTapped)
+          ]))
+    }
+    if let error = state.saveError {
+      banners.append(
+        Banner(
+          id: "notification.banner.save-failed", kind: .error,
+          message: saveErrorText(error, strings),
+          actions: [
+            action(
+              "dismiss-save-error", strings.text(.actionDismiss),
+              strings.text(.actionDismissHint), .saveErrorDismissed)
+          ]))
+    }
+    return banners
+  }
+
+  static func action(
+    _ name: String, _ label: String, _ hint: String, _ event: SettingsFeature.Event,
+    traits: [Trait] = [.button]
+  ) -> Action {
+    Action(
+      id: "notification.action.\(name)", label: label, hint: hint, traits: traits, event: event)
+  }
+
+  static func learnMoreAction(_ strings: Strings) -> Action {
+    action(
+      "learn-more", strings.text(.actionLearnMore), strings.text(.actionLearnMoreHint),
+      .learnMoreTapped)
+  }
+
+  static func learnMore(_ state: SettingsFeature.State, _ strings: Strings) -> LearnMore {
+    LearnMore(
+      title: strings.text(.learnMoreTitle), body: strings.text(.learnMoreBody),
+      url: state.configuration.helpPageURL,
+      link: action(
+        "help-page", strings.text(.actionHelpPage), strings.text(.actionHelpPageHint),
+        .helpPageTapped, traits: [.link]),
+      close: action(
+        "close-learn-more", strings.text(.actionClose), strings.text(.actionCloseHint),
+        .learnMoreDismissed))
+  }
+
+  static func registrationText(_ reason: RegistrationFailure, _ strings: Strings) -> String {
+    switch reason {
+    case .deviceToken(let detail):
+      return strings.text(.registrationFailedDeviceToken, ["detail": detail])
+    case .subscription(let failure):
+      return strings.text(.registrationFailedSubscription, ["reason": strings.reason(failure)])
+    case .tokenHeldByAnotherAccount:
+      return strings.text(.registrationFailedOtherAccount)
+    }
+  }
+
+  static func saveErrorText(_ error: SaveError, _ strings: Strings) -> String {
+    let reason = strings.reason(error.failure)
+    switch error.outcome {
+    case .reverted(let types):
+      return strings.text(.saveFailedReverted, ["types": strings.titles(types), "reason": reason])
+    case .superseded(let types):
+      return strings.text(
+        .saveFailedSuperseded, ["types": strings.titles(types), "reason": reason])
+    case .defaultsNotApplied:
+      return strings.text(.defaultsNotApplied, ["reason": reason])
+    case .outcomeUnknown:
+      return strings.text(.saveOutcomeUnknown)
+    }
+  }
+
+  static func text(of message: Announcement.Message, _ strings: Strings) -> String {
+    switch message {
+    case .saved:
+      return strings.text(.savedAnnouncement)
+    case .saveFailedReverted(let types, let failure):
+      return saveErrorText(SaveError(outcome: .reverted(types), failure: failure), strings)
+    case .saveFailedSuperseded(let types, let failure):
+      return saveErrorText(SaveError(outcome: .superseded(types), failure: failure), strings)
+    case .defaultsNotApplied(let failure):
+      return saveErrorText(SaveError(outcome: .defaultsNotApplied, failure: failure), strings)
+    case .saveOutcomeUnknown:
+      return strings.text(.saveOutcomeUnknown)
+    case .loadFailed(let failure):
+      return strings.text(.loadFailedAnnouncement, ["reason": strings.reason(failure)])
+    case .permissionDenied:
+      return strings.text(.permissionDeniedAnnouncement)
+    case .registrationFailed(let reason):
+      return registrationText(reason, strings)
+    case .unsubscribeFailed(let userName, let failure):
+      return strings.text(
+        .unsubscribeFailedAnnouncement, ["user": userName, "reason": strings.reason(failure)])
+    case .loggedOut:
+      return strings.text(.loggedOutAnnouncement)
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// Everything the screen shows and a screen reader says, derived from the state (never stored).
+/// Renderers (SwiftUI, the terminal) only draw it and send each control's ``Action/event``.
+public struct ScreenModel: Equatable, Sendable {
+  /// The screen's title.
+  public var title: String
+  /// Whether the network is busy reading (or logging out): show a progress indicator.
+  public var isLoading: Bool
+  /// What the progress indicator says, when shown.
+  public var loadingText: String?
+  /// Messages about the whole screen, most important first.
+  public var banners: [Banner]
+  /// The toggles, grouped; empty when logged out or not loaded.
+  public var sections: [Section]
+  /// Actions below the toggles ("Learn more").
+  public var actions: [Action]
+  /// The explanation, when the person opened it.
+  public var learnMore: LearnMore?
+  /// What a screen reader must still say; a renderer posts each and sends its `deliveredEvent`.
+  public var announcements: [SpokenAnnouncement]
+
+  /// Accessibility traits of a control, as a renderer maps them to its platform.
+  public enum Trait: String, Equatable, Sendable {
+    /// Performs an action.
+    case button
+    /// Opens a web page.
+    case link
+    /// Switches between on and off.
+    case toggle
+    /// Heads a group.
+    case header
+    /// Cannot be used now.
+    case notEnabled
+  }
+
+  /// A button or link.
+  public struct Action: Equatable, Sendable, Identifiable {
+    /// Stable accessibility identifier, e.g. `notification.action.retry-load`.
+    public var id: String
+    /// The visible text and accessibility label.
+    public var label: String
+    /// What using it does.
+    public var hint: String
+    /// Its traits.
+    public var traits: [Trait]
+    /// What to send when it is used.
+    public var event: SettingsFeature.Event
+  }
+
+  /// A message about the whole screen, with the actions that resolve it.
+  public struct Banner: Equatable, Sendable, Identifiable {
+    /// How serious it is (renderers pick a system style for each).
+    public enum Kind: String, Equatable, Sendable {
+      /// Information.
+      case info
+      /// Something limits what the screen can do.
+      case warning
+      /// Something failed.
+      case error
+    }
+
+    /// Stable accessibility identifier, e.g. `notification.banner.permission-denied`.
+    public var id: String
+    /// How serious it is.
+    public var kind: Kind
+    /// The text.
+    public var message: String
+    /// The actions offered.
+    public var actions: [Action]
+  }
+
+  /// A group of toggles.
+  public struct Section: Equatable, Sendable, Identifiable {
+    /// Stable accessibility identifier, e.g. `notification.section.messages`.
+    public var id: String
+    /// The heading.
+    public var title: String
+    /// The heading's traits.
+    public var titleTraits: [Trait]
+    /// The toggles, in the spec's order.
+    public var rows: [ToggleRow]
+  }
+
+  /// One notification type's switch.
+  public struct ToggleRow: Equatable, Sendable, Identifiable {
+    /// Stable accessibility identifier, e.g. `notification.toggle.mention`.
+    public var id: String
+    /// The type.
+    public var type: NotificationType
+    /// The type's name: the visible text and accessibility label.
+    public var label: String
+    /// When it notifies; shown under the label and used as the accessibility hint.
+    public var hint: String
+    /// Whether the switch is on.
+    public var isOn: Bool
+    /// The accessibility value, "On" or "Off".
+    public var value: String
+    /// Whether the switch's value is still being saved.
+    public var isSaving: Bool
+    /// A short status to show and speak with the row ("Saving…"), if any.
+    public var status: String?
+    /// Whether the switch can be used now.
+    public var isEnabled: Bool
+    /// Its traits.
+    public var traits: [Trait]
+    /// What to send when it is flipped.
+    public var event: SettingsFeature.Event
+  }
+
+  /// The "Learn more" explanation.
+  public struct LearnMore: Equatable, Sendable {
+    /// Its title.
+    public var title: String
+    /// The explanation.
+    public var body: String
+    /// The help page.
+    public var url: URL
+    /// The link to the help page.
+    public var link: Action
+    /// Closes the explanation.
+    public var close: Action
+  }
+
+  /// An announcement in words.
+  public struct SpokenAnnouncement: Equatable, Sendable, Identifiable {
+    /// Identifies it for the delivery confirmation.
+    public var id: Int
+    /// What to say.
+    public var text: String
+    /// How urgently.
+    public var politeness: Politeness
+    /// What to send once it was posted.
+    public var deliveredEvent: SettingsFeature.Event
+  }
+}

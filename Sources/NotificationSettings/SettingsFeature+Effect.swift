@@ -1,0 +1,33 @@
+import Foundation
+
+extension SettingsFeature {
+  /// Work for ``SettingsStore`` to do; each answer comes back as an ``Event``.
+  public enum Effect: Equatable, Sendable {
+    /// Read a wiki: answers ``Event/preferencesLoaded(id:_:)``.
+    case load(WikiLanguage, id: Int)
+    /// Write options: answers ``Event/saveFinished(id:error:)``.
+    case save(WikiLanguage, OptionsWrite, id: Int)
+    /// Wait, then answer ``Event/saveWindowElapsed(id:)``.
+    case startSaveWindow(id: Int, Duration)
+    /// Read the permission: answers ``Event/permissionChecked(_:)``.
+    case checkPermission
+    /// Ask for the permission: answers ``Event/permissionAnswered(granted:)``.
+    case requestPermission
+    /// Get the device token: answers ``Event/deviceTokenReceived(_:)`` or a failure.
+    case registerForDeviceToken
+    /// Subscribe the token: answers ``Event/subscribeFinished(token:_:)``.
+    case subscribe(WikiLanguage, PushSubscription)
+    /// Delete a subscription: answers ``Event/unsubscribeFinished(token:_:_:)``.
+    case unsubscribe(WikiLanguage, token: String, UnsubscribePurpose)
+    /// End the session: answers ``Event/logoutFinished(error:)``.
+    case logout(WikiLanguage)
+    /// Store the device record; no answer.
+    case persist(DeviceRecord)
+    /// Open the app's notification settings; no answer.
+    case openSystemSettings
+    /// Open a web page; no answer.
+    case openURL(URL)
+    /// Show the app's log-in screen; no answer.
+    case showLogin
+  }
+}

@@ -1,0 +1,61 @@
+extension SettingsFeature {
+  /// Something that happened: a person's action, an app lifecycle moment or a client's answer.
+  public enum Event: Equatable, Sendable {
+    // The person and the app.
+    /// The screen became visible.
+    case appeared
+    /// The screen was left.
+    case disappeared
+    /// The app returned to the foreground (the person may have changed the system settings).
+    case appBecameActive
+    /// The app logged an account in.
+    case loggedIn(userName: String)
+    /// The person asked to log out (the app routes its logout through the feature).
+    case logoutTapped
+    /// The app's primary language changed.
+    case primaryLanguageChanged(from: WikiLanguage, to: WikiLanguage)
+    /// The person flipped a type's toggle.
+    case toggleTapped(NotificationType)
+    /// The person asked to read the settings again after a failure.
+    case retryTapped
+    /// The person asked to try registering the device again.
+    case registrationRetryTapped
+    /// The person asked to log in.
+    case logInTapped
+    /// The person asked to open the system settings.
+    case openSettingsTapped
+    /// The person opened "Learn more".
+    case learnMoreTapped
+    /// The person closed "Learn more".
+    case learnMoreDismissed
+    /// The person followed the help page link.
+    case helpPageTapped
+    /// The person dismissed the save error banner.
+    case saveErrorDismissed
+    /// A renderer spoke this announcement.
+    case announcementDelivered(id: Int)
+
+    // Answers of the clients.
+    /// The save window elapsed.
+    case saveWindowElapsed(id: Int)
+    /// A read of a wiki answered.
+    case preferencesLoaded(id: Int, Result<WikiSnapshot, WikiFailure>)
+    /// A save answered; `error` is nil on success.
+    case saveFinished(id: Int, error: WikiFailure?)
+    /// The permission status was read.
+    case permissionChecked(PermissionStatus)
+    /// The person answered the permission question.
+    case permissionAnswered(granted: Bool)
+    /// The operating system gave the device token.
+    case deviceTokenReceived(String)
+    /// The operating system gave no device token.
+    case deviceTokenFailed(DeviceTokenFailure)
+    /// A subscribe answered.
+    case subscribeFinished(token: String, Result<SubscribeOutcome, WikiFailure>)
+    /// An unsubscribe answered.
+    case unsubscribeFinished(
+      token: String, UnsubscribePurpose, Result<UnsubscribeOutcome, WikiFailure>)
+    /// The logout request answered; `error` is nil on success.
+    case logoutFinished(error: WikiFailure?)
+  }
+}

@@ -1,0 +1,64 @@
+extension SettingsFeature.State {
+  /// Copies the old language's settings to the new language's wiki, behind the scenes.
+  mutating func primaryLanguageChanged(from: WikiLanguage, to: WikiLanguage) -> [Effect] {
+    guard from != to else { return [] }
+    // The person's current choices on the old wiki, if the screen shows that wiki.
+    let known: [NotificationType: Bool]? =
+      language == from && server != nil && session.userName != nil
+      ? Dictionary(uniqueKeysWithValues: offeredTypes.compactMap { t in isOn(t).map { (t, $0) } })
+      : nil
+    resetWiki()
+    language = to
+    switch session {
+    case .loggedOut, .loggingOut:
+      // Nothing to copy without an account.
+      return []
+    case .unknown, .loggedIn:
+      // The migration write carries the marker: the new wiki must not be reset at first login.
+      defaultOffCheckPending = false
+      if let known {
+        migration = .loadingTarget(values: known)
+        return [startLoad(to, .migrationTarget)]
+      }
+      migration = .loadingSource(from: from)
+      return [startLoad(from, .migrationSource)]
+    }
+  }
+
+  mutating func migrationSourceLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
+    guard case .loadingSource = migration else { return [] }
+    switch result {
+    case .success(let snapshot):
+      guard let userName = snapshot.userName else {
+        becomeLoggedOut()
+        return []
+      }
+      if let previous = session.userName, previous != userName { resetAccount() }
+      session = .loggedIn(userName: userName)
+      migration = .loadingTarget(values: snapshot.values)
+      return [startLoad(language, .migrationTarget)]
+    case .failure(.notLoggedIn):
+      becomeLoggedOut()
+      return []
+    case .failure:
+      // Silent, as the spec asks: the screen shows the new wiki as it is.
+      migration = nil
+      return loadForScreen(force: true)
+    }
+  }
+
+  mutating func migrationTargetLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
+    guard case .loadingTarget(let values) = migration else { return [] }
+    migration = nil
+    guard case .success(let snapshot) = result else {
+      // This read is also the screen's: its failure is shown like any failed read.
+      return screenLoaded(result)
+    }
+    guard adopt(snapshot), let userName = session.userName else { return [] }
+    // Only the types the new wiki offers; nothing else is written.
+    let copy = values.filter { snapshot.values[$0.key] != nil }
+    guard !copy.isEmpty else { return afterAccountRead() }
+    migration = .saving
+    return [send(.migration, copy, as: userName)] + retryPendingUnsubscribe()
+  }
+}

@@ -1,0 +1,151 @@
+extension SettingsFeature.State {
+  /// Starts registering the device when pushes could arrive and the account wants some; at most
+  /// once per account (a failure waits for the person's retry).
+  mutating func registerIfUseful() -> [Effect] {
+    guard case .idle = registration, session.userName != nil, migration == nil,
+      retryingUnsubscribe == nil, permission?.allowsDelivery == true,
+      offeredTypes.contains(where: { isOn($0) == true })
+    else { return [] }
+    registration = .fetchingToken
+    return [.registerForDeviceToken]
+  }
+
+  mutating func deviceTokenReceived(_ token: String) -> [Effect] {
+    guard registration == .fetchingToken, let userName = session.userName else { return [] }
+    if let record = device.registered, record.userName == userName, record.deviceToken != token {
+      // The operating system rotated the token: the old subscription goes first.
+      registration = .replacingOldToken(old: record.deviceToken, new: token)
+      return [.unsubscribe(language, token: record.deviceToken, .replaceOldToken)]
+    }
+    return subscribe(token, afterReclaim: false)
+  }
+
+  mutating func deviceTokenFailed(_ failure: DeviceTokenFailure) -> [Effect] {
+    guard registration == .fetchingToken else { return [] }
+    return registrationFailed(.deviceToken(detail: failure.detail))
+  }
+
+  mutating func subscribe(_ token: String, afterReclaim: Bool) -> [Effect] {
+    registration = .subscribing(token: token, afterReclaim: afterReclaim)
+    let subscription = PushSubscription(deviceToken: token, topic: configuration.pushTopic)
+    return [.subscribe(language, subscription)]
+  }
+
+  mutating func subscribeFinished(token: String, _ result: Result<SubscribeOutcome, WikiFailure>)
+    -> [Effect]
+  {
+    guard case .subscribing(let expected, let afterReclaim) = registration, expected == token,
+      let userName = session.userName
+    else { return [] }
+    let mine = DeviceSubscription(deviceToken: token, userName: userName)
+    switch result {
+    case .success(.created):
+      registration = .registered(token: token)
+      device.registered = mine
+      return []
+    case .success(.tokenExists) where device.registered == mine:
+      // We created it for this account earlier and the wiki still holds it.
+      registration = .registered(token: token)
+      return []
+    case .success(.tokenExists):
+      // Echo's index is global: the token may belong to another account. Only the holder can
+      // delete it, so a delete that succeeds proves it is ours, and we create it again.
+      guard !afterReclaim else { return registrationFailed(.tokenHeldByAnotherAccount) }
+      registration = .reclaiming(token: token)
+      return [.unsubscribe(language, token: token, .reclaim)]
+    case .failure(let failure):
+      return registrationRequestFailed(failure)
+    }
+  }
+
+  mutating func unsubscribeFinished(
+    token: String, _ purpose: SettingsFeature.UnsubscribePurpose,
+    _ result: Result<UnsubscribeOutcome, WikiFailure>
+  ) -> [Effect] {
+    switch purpose {
+    case .logout:
+      return logoutUnsubscribed(token: token, result)
+    case .pendingRetry:
+      return pendingUnsubscribeRetried(token: token, result)
+    case .replaceOldToken:
+      return oldTokenUnsubscribed(token: token, result)
+    case .reclaim:
+      guard registration == .reclaiming(token: token) else { return [] }
+      switch result {
+      case .success(.deleted):
+        return subscribe(token, afterReclaim: true)
+      case .success(.notFound):
+        return registrationFailed(.tokenHeldByAnotherAccount)
+      case .failure(let failure):
+        return registrationRequestFailed(failure)
+      }
+    }
+  }
+
+  mutating func oldTokenUnsubscribed(
+    token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>
+  )
+    -> [Effect]
+  {
+    guard case .replacingOldToken(let old, let new) = registration, old == token,
+      let userName = session.userName
+    else { return [] }
+    switch result {
+    case .success:
+      device.registered = nil
+    case .failure(.notLoggedIn):
+      return registrationRequestFailed(.notLoggedIn)
+    case .failure:
+      // The old token is dead (the system replaced it), so pushes to it go nowhere; the delete
+      // is still retried at the next login rather than forgotten.
+      device.registered = nil
+      device.pendingUnsubscribes.append(DeviceSubscription(deviceToken: old, userName: userName))
+    }
+    return subscribe(new, afterReclaim: false)
+  }
+
+  /// Retries, one at a time, deletes that failed at an earlier logout of this account.
+  mutating func retryPendingUnsubscribe() -> [Effect] {
+    guard retryingUnsubscribe == nil, let userName = session.userName,
+      let pending = device.pendingUnsubscribes.first(where: { $0.userName == userName })
+    else { return [] }
+    retryingUnsubscribe = pending.deviceToken
+    return [.unsubscribe(language, token: pending.deviceToken, .pendingRetry)]
+  }
+
+  mutating func pendingUnsubscribeRetried(
+    token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>
+  ) -> [Effect] {
+    guard retryingUnsubscribe == token, let userName = session.userName else { return [] }
+    retryingUnsubscribe = nil
+    switch result {
+    case .success:
+      let done = DeviceSubscription(deviceToken: token, userName: userName)
+      device.pendingUnsubscribes.removeAll { $0 == done }
+      if device.registered == done { device.registered = nil }
+      return retryPendingUnsubscribe() + registerIfUseful()
+    case .failure(.notLoggedIn):
+      becomeLoggedOut()
+      announce(.loggedOut, .assertive)
+      return []
+    case .failure:
+      // It stays pending for the next login; the person heard about it at logout.
+      return registerIfUseful()
+    }
+  }
+
+  mutating func registrationRequestFailed(_ failure: WikiFailure) -> [Effect] {
+    if failure == .notLoggedIn {
+      becomeLoggedOut()
+      announce(.loggedOut, .assertive)
+      return []
+    }
+    return registrationFailed(.subscription(failure))
+  }
+
+  mutating func registrationFailed(_ reason: RegistrationFailure) -> [Effect] {
+    registration = .failed(reason)
+    announce(.registrationFailed(reason), .assertive)
+    return []
+  }
+}

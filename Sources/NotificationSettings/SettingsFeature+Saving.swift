@@ -1,0 +1,144 @@
+extension SettingsFeature.State {
+  mutating func toggleTapped(_ type: NotificationType) -> [Effect] {
+    // Rows are disabled in these states; a renderer that sends the tap anyway changes nothing.
+    guard session.userName != nil, migration == nil, awaitingPermission == nil, !logoutRequested,
+      let current = isOn(type)
+    else { return [] }
+    let newValue = !current
+    if newValue {
+      switch permission {
+      case nil, .notDetermined?:
+        // Ask first; the toggle completes only if the person allows notifications.
+        awaitingPermission = type
+        return [.requestPermission]
+      case .denied?:
+        // The choice is the account's (it reaches the person's other devices), so it is saved,
+        // but the person must hear that this device will stay silent.
+        announce(.permissionDenied, .polite)
+      case .authorized?, .provisional?:
+        break
+      }
+    }
+    setChoice(type, newValue)
+    return scheduleSave() + (newValue ? registerIfUseful() : [])
+  }
+
+  /// Records the person's choice for a type, to be sent with the next save.
+  mutating func setChoice(_ type: NotificationType, _ value: Bool) {
+    // While the type is being saved, any tap is a change made since that request, even one back
+    // to the value in flight: it is kept, so a failure of the request does not undo it.
+    if inFlight?.values[type] != nil || server?[type] != value {
+      unsent[type] = value
+    } else {
+      unsent[type] = nil
+    }
+  }
+
+  /// Opens the save window unless one is open or a save is in flight (its answer sends the rest).
+  mutating func scheduleSave() -> [Effect] {
+    guard inFlight == nil, saveWindow == nil, !unsent.isEmpty else { return [] }
+    let id = takeID()
+    saveWindow = id
+    return [.startSaveWindow(id: id, configuration.saveWindow)]
+  }
+
+  /// Sends every unsent choice that differs from the wiki as ONE save.
+  mutating func sendUnsent() -> [Effect] {
+    guard inFlight == nil, let userName = session.userName, let server else { return [] }
+    let changes = unsent.filter { type, value in server[type].map { $0 != value } ?? false }
+    unsent = [:]
+    saveWindow = nil
+    guard !changes.isEmpty else { return [] }
+    return [send(.toggles, changes, as: userName)]
+  }
+
+  /// Records and returns a save.
+  mutating func send(
+    _ kind: SaveRequest.Kind, _ values: [NotificationType: Bool], as userName: String
+  ) -> Effect {
+    // Any write of the person's choices marks the wiki, so a later first-login reset can never
+    // overwrite them; the default-off and migration writes always carry the marker.
+    let marker =
+      kind != .toggles || (configuration.turnsTypesOffAtFirstLogin && !hasDefaultOffMarker)
+    let id = takeID()
+    inFlight = SaveRequest(id: id, kind: kind, values: values, setsDefaultOffMarker: marker)
+    let write = OptionsWrite(userName: userName, values: values, setsDefaultOffMarker: marker)
+    return .save(language, write, id: id)
+  }
+
+  /// At the first login of an account on this wiki, turns every offered type off, once.
+  mutating func applyDefaultOffIfFirstLogin() -> [Effect] {
+    guard defaultOffCheckPending else { return [] }
+    defaultOffCheckPending = false
+    guard configuration.turnsTypesOffAtFirstLogin, !hasDefaultOffMarker, inFlight == nil,
+      let userName = session.userName, let server, !server.isEmpty
+    else { return [] }
+    unsent = [:]
+    return [send(.defaultOff, server.mapValues { _ in false }, as: userName)]
+  }
+
+  mutating func saveFinished(id: Int, error: WikiFailure?) -> [Effect] {
+    guard let request = inFlight, request.id == id else { return [] }
+    inFlight = nil
+    guard let error else { return saveSucceeded(request) }
+    return saveFailed(request, error)
+  }
+
+  mutating func saveSucceeded(_ request: SaveRequest) -> [Effect] {
+    server?.merge(request.values) { _, saved in saved }
+    if request.setsDefaultOffMarker { hasDefaultOffMarker = true }
+    switch request.kind {
+    case .toggles:
+      saveError = nil
+      announce(.saved, .polite)
+    case .defaultOff:
+      break
+    case .migration:
+      migration = nil
+    }
+    return sendUnsent() + registerIfUseful()
+  }
+
+  mutating func saveFailed(_ request: SaveRequest, _ error: WikiFailure) -> [Effect] {
+    if error == .notLoggedIn {
+      becomeLoggedOut()
+      announce(.loggedOut, .assertive)
+      return []
+    }
+    if request.kind == .migration {
+      // The spec wants this silent; a read shows what the new wiki really holds.
+      migration = nil
+      return loadForScreen(force: true)
+    }
+    guard error.isDefinite else {
+      // The wiki may or may not hold the request: only a fresh read tells.
+      saveError = SaveError(outcome: .outcomeUnknown, failure: error)
+      announce(.saveOutcomeUnknown, .assertive)
+      return loadForScreen(force: true)
+    }
+    var failed = NotificationType.allCases.filter { request.values[$0] != nil }
+    if case .keysRejected(let rejected) = error {
+      // The wiki stored the rest of the request (and the marker with it).
+      failed = failed.filter(rejected.contains)
+      if failed.isEmpty { return saveSucceeded(request) }
+      let stored = request.values.filter { !rejected.contains($0.key) }
+      server?.merge(stored) { _, saved in saved }
+      if request.setsDefaultOffMarker { hasDefaultOffMarker = true }
+    }
+    // A failed toggle the person has not changed since falls back to the wiki's value by
+    // itself (nothing unsent covers it); one changed since keeps the newer choice, sent next.
+    let reverted = failed.filter { unsent[$0] == nil }
+    let superseded = failed.filter { unsent[$0] != nil }
+    if request.kind == .defaultOff {
+      saveError = SaveError(outcome: .defaultsNotApplied, failure: error)
+      announce(.defaultsNotApplied(error), .assertive)
+    } else if !reverted.isEmpty {
+      saveError = SaveError(outcome: .reverted(reverted), failure: error)
+      announce(.saveFailedReverted(reverted, error), .assertive)
+    } else {
+      saveError = SaveError(outcome: .superseded(superseded), failure: error)
+      announce(.saveFailedSuperseded(superseded, error), .assertive)
+    }
+    return sendUnsent()
+  }
+}

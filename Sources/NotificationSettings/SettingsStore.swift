@@ -1,0 +1,156 @@
+import Foundation
+import Observation
+
+/// Runs the feature: applies events to the state, executes the effects against the injected
+/// clients and feeds their answers back as events. Renderers observe ``state`` / ``screen``.
+@MainActor
+@Observable
+public final class SettingsStore {
+  /// The current state.
+  public private(set) var state: SettingsFeature.State
+  /// The language of the screen's text.
+  public var strings: Strings
+  /// The screen, derived from the state.
+  public var screen: ScreenModel { ScreenModel(state: state, strings: strings) }
+
+  @ObservationIgnored private let clients: SettingsClients
+  @ObservationIgnored private var running: [Int: Task<Void, Never>] = [:]
+  @ObservationIgnored private var lastTaskID = 0
+  // Stores of the device record run one after another, so an older record never lands last.
+  @ObservationIgnored private var lastPersist: Task<Void, Never>?
+
+  /// Creates a store for a screen that has not appeared, reading the device record.
+  public convenience init(
+    configuration: Configuration, language: WikiLanguage, clients: SettingsClients,
+    strings: Strings = .english
+  ) {
+    let device = clients.persistence.load()
+    self.init(
+      state: SettingsFeature.State(
+        configuration: configuration, language: language, device: device),
+      clients: clients, strings: strings)
+  }
+
+  /// Creates a store from any state (tests, previews).
+  public init(state: SettingsFeature.State, clients: SettingsClients, strings: Strings = .english) {
+    self.state = state
+    self.clients = clients
+    self.strings = strings
+  }
+
+  /// Applies an event and starts its effects.
+  public func send(_ event: SettingsFeature.Event) {
+    for effect in SettingsFeature.reduce(into: &state, event) {
+      start(effect)
+    }
+  }
+
+  /// Waits until every effect started so far, and every effect their answers started, is done.
+  /// A save window waits on the clock: with a test clock, advance it first.
+  public func settle() async {
+    while let task = running.values.first {
+      await task.value
+    }
+  }
+
+  private func start(_ effect: SettingsFeature.Effect) {
+    lastTaskID += 1
+    let id = lastTaskID
+    let clients = self.clients
+    if case .persist(let record) = effect {
+      let previous = lastPersist
+      let task = Task {
+        await previous?.value
+        await clients.persistence.save(record)
+        self.running[id] = nil
+      }
+      lastPersist = task
+      running[id] = task
+      return
+    }
+    running[id] = Task {
+      let answer = await Self.execute(effect, clients)
+      self.running[id] = nil
+      if let answer { self.send(answer) }
+    }
+  }
+
+  /// Does one effect's work and returns the event that answers it, if any.
+  nonisolated static func execute(_ effect: SettingsFeature.Effect, _ clients: SettingsClients)
+    async -> SettingsFeature.Event?
+  {
+    switch effect {
+    case .load(let language, let id):
+      return .preferencesLoaded(
+        id: id,
+        await result { () async throws(WikiFailure) in
+          try await clients.wiki.load(language)
+        })
+    case .save(let language, let write, let id):
+      let outcome = await result { () async throws(WikiFailure) in
+        try await clients.wiki.save(language, write)
+      }
+      if case .failure(let failure) = outcome { return .saveFinished(id: id, error: failure) }
+      return .saveFinished(id: id, error: nil)
+    case .startSaveWindow(let id, let duration):
+      do {
+        try await clients.clock.sleep(duration)
+      } catch {
+        // Only cancellation ends a sleep early, and nothing is left to answer then.
+        return nil
+      }
+      return .saveWindowElapsed(id: id)
+    case .checkPermission:
+      return .permissionChecked(await clients.permission.status())
+    case .requestPermission:
+      return .permissionAnswered(granted: await clients.permission.request())
+    case .registerForDeviceToken:
+      do {
+        return .deviceTokenReceived(try await clients.deviceToken.register())
+      } catch {
+        return .deviceTokenFailed(error)
+      }
+    case .subscribe(let language, let subscription):
+      return .subscribeFinished(
+        token: subscription.deviceToken,
+        await result { () async throws(WikiFailure) in
+          try await clients.wiki.subscribe(language, subscription)
+        })
+    case .unsubscribe(let language, let token, let purpose):
+      return .unsubscribeFinished(
+        token: token, purpose,
+        await result { () async throws(WikiFailure) in
+          try await clients.wiki.unsubscribe(language, token)
+        })
+    case .logout(let language):
+      let outcome = await result { () async throws(WikiFailure) in
+        try await clients.wiki.logout(language)
+      }
+      if case .failure(let failure) = outcome { return .logoutFinished(error: failure) }
+      return .logoutFinished(error: nil)
+    case .persist(let record):
+      await clients.persistence.save(record)
+      return nil
+    case .openSystemSettings:
+      await clients.navigation.openSystemNotificationSettings()
+      return nil
+    case .openURL(let url):
+      await clients.navigation.openURL(url)
+      return nil
+    case .showLogin:
+      await clients.navigation.showLogin()
+      return nil
+    }
+  }
+
+  /// A wiki request's answer as a value.
+  nonisolated static func result<Value>(
+    _ request: () async throws(WikiFailure) -> Value
+  ) async -> Result<Value, WikiFailure> {
+    do {
+      return .success(try await request())
+    } catch {
+      return .failure(error)
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import NotificationSettings
+
+@Suite("Catalog of the 16 types")
+struct CatalogTests {
+  // The spec's table, in its order.
+  static let spec: [(String, String)] = [
+    ("Talk page message", "echo-subscriptions-push-edit-user-talk"),
+    ("Thanks", "echo-subscriptions-push-edit-thank"),
+    ("Talk page subscription", "echo-subscriptions-push-dt-subscription"),
+    ("Translations", "echo-subscriptions-push-cx"),
+    ("Mention", "echo-subscriptions-push-mention"),
+    ("Failed mention", "echo-subscriptions-push-mention-failure"),
+    ("Successful mention", "echo-subscriptions-push-mention-success"),
+    ("Page link", "echo-subscriptions-push-article-linked"),
+    ("Connection with Wikidata", "echo-subscriptions-push-wikibase-action"),
+    ("Failed login attempts", "echo-subscriptions-push-login-fail"),
+    ("Login from an unfamiliar device", "echo-subscriptions-push-login-success"),
+    ("Page review", "echo-subscriptions-push-page-review"),
+    ("User rights change", "echo-subscriptions-push-user-rights"),
+    ("Edit revert", "echo-subscriptions-push-reverted"),
+    ("Email from other user", "echo-subscriptions-push-emailuser"),
+    ("Edit milestone", "echo-subscriptions-push-thank-you-edit"),
+  ]
+
+  @Test func theTypesAreTheSpecsInItsOrder() {
+    #expect(NotificationType.allCases.map(\.specTitle) == Self.spec.map(\.0))
+    #expect(NotificationType.allCases.map(\.optionName) == Self.spec.map(\.1))
+    #expect(NotificationType.allCases.map { Strings.english.title($0) } == Self.spec.map(\.0))
+  }
+
+  @Test func optionNamesRoundTrip() {
+    for type in NotificationType.allCases {
+      #expect(NotificationType(optionName: type.optionName) == type)
+    }
+    #expect(NotificationType(optionName: WikiSnapshot.defaultOffMarkerOption) == nil)
+  }
+
+  @Test func everyTypeIsInExactlyOneSection() {
+    let grouped = NotificationSection.allCases.flatMap(\.types)
+    #expect(grouped.count == 16)
+    #expect(Set(grouped) == Set(NotificationType.allCases))
+    #expect(NotificationSection.allCases.allSatisfy { !$0.types.isEmpty })
+  }
+}
+
+@Suite("Strings: English and German, complete")
+struct StringsTests {
+  @Test(arguments: Strings.all)
+  func everyKeyHasATextWithItsPlaceholders(strings: Strings) {
+    for key in StringKey.allCases {
+      let text = strings.table[key]
+      #expect(text?.isEmpty == false, "\(strings.languageCode) lacks \(key.name)")
+      for placeholder in key.placeholders {
+        #expect(
+          text?.contains("{\(placeholder)}") == true,
+          "\(strings.languageCode) \(key.name) lacks {\(placeholder)}")
+      }
+    }
+    #expect(Set(strings.table.keys) == Set(StringKey.allCases))
+  }
+
+  @Test func everyKeyHasATranslatorNoteAndAUniqueName() {
+    #expect(StringKey.allCases.allSatisfy { !$0.translatorNote.isEmpty })
+    #expect(Set(StringKey.allCases.map(\.name)).count == StringKey.allCases.count)
+  }
+
+  @Test func listsOfTypesReadAsSentences() {
+    #expect(Strings.english.titles([.mention]) == "Mention")
+    #expect(Strings.english.titles([.mention, .editThank]) == "Thanks and Mention")
+    #expect(
+      Strings.english.titles([.reverted, .editThank, .mention]) == "Thanks, Mention and Edit revert"
+    )
+    #expect(Strings.german.titles([.mention, .editThank]) == "Dank und Erwähnung")
+  }
+
+  @Test func parametersAreFilledIn() {
+    let text = ScreenModel.text(
+      of: .saveFailedReverted([.mention, .editThank], .apiError(code: "readonly", info: "")),
+      .english)
+    #expect(
+      text
+        == "Couldn't save Thanks and Mention, so the previous setting is shown again. "
+        + "Wikipedia reported an error (readonly).")
+  }
+
+  @Test func anUnknownLanguageFallsBackToEnglish() {
+    #expect(Strings.forLanguage("de") == .german)
+    #expect(Strings.forLanguage("xx") == .english)
+  }
+}

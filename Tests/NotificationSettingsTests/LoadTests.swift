@@ -1,0 +1,114 @@
+import Testing
+
+@testable import NotificationSettings
+
+@Suite("1. Load: one read of the primary language's wiki")
+struct LoadTests {
+  @Test func appearingReadsOnceAndShowsTheServerValues() {
+    var t = FeatureTester(Fixture.initial())
+    t.send(.appeared, effects: [.checkPermission, .load("en", id: 1)]) {
+      $0.isOnScreen = true
+      $0.loadInFlight = .init(id: 1, language: "en", purpose: .screen)
+      $0.nextID = 2
+    }
+    // Returning to the foreground while the read is in flight does not read again.
+    t.send(.appBecameActive, effects: [.checkPermission])
+    t.send(.permissionChecked(.authorized)) { $0.permission = .authorized }
+    let values = Fixture.values(on: [.mention, .editThank])
+    t.send(
+      .preferencesLoaded(id: 1, .success(Fixture.snapshot(values))),
+      effects: [.registerForDeviceToken]
+    ) {
+      $0.loadInFlight = nil
+      $0.session = .loggedIn(userName: Fixture.user)
+      $0.server = values
+      $0.hasDefaultOffMarker = true
+      $0.registration = .fetchingToken
+    }
+    #expect(t.state.isOn(.mention) == true)
+    #expect(t.state.isOn(.reverted) == false)
+  }
+
+  @Test func aFailedReadShowsTheErrorAndRetryReadsAgain() {
+    var t = FeatureTester(Fixture.initial())
+    t.prepare(.appeared)
+    t.send(.preferencesLoaded(id: 1, .failure(.unreachable(detail: "offline")))) {
+      $0.loadInFlight = nil
+      $0.loadError = .unreachable(detail: "offline")
+      $0.announcements = [
+        Announcement(
+          id: 2, message: .loadFailed(.unreachable(detail: "offline")), politeness: .polite)
+      ]
+      $0.nextID = 3
+    }
+    t.send(.retryTapped, effects: [.load("en", id: 3)]) {
+      $0.loadInFlight = .init(id: 3, language: "en", purpose: .screen)
+      $0.nextID = 4
+    }
+    let values = Fixture.values(on: [])
+    t.send(.preferencesLoaded(id: 3, .success(Fixture.snapshot(values)))) {
+      $0.loadInFlight = nil
+      $0.loadError = nil
+      $0.session = .loggedIn(userName: Fixture.user)
+      $0.server = values
+      $0.hasDefaultOffMarker = true
+    }
+  }
+
+  @Test func anAnswerToAnAbandonedReadIsIgnored() {
+    var t = FeatureTester(Fixture.initial())
+    t.prepare(.appeared)
+    t.send(.preferencesLoaded(id: 7, .success(Fixture.snapshot(Fixture.allOn))))
+  }
+
+  @Test func returningToTheForegroundReloadsOnlyAVisibleScreen() {
+    var t = Fixture.loaded()
+    t.send(.appBecameActive, effects: [.checkPermission, .load("en", id: 2)]) {
+      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
+      $0.nextID = 3
+    }
+    t.send(.disappeared) { $0.isOnScreen = false }
+    t.prepare(.preferencesLoaded(id: 2, .success(Fixture.snapshot(Fixture.values(on: [.mention])))))
+    t.send(.appBecameActive, effects: [.checkPermission])
+  }
+
+  @Test func aLoginWhileAReadIsInFlightStartsAFreshRead() {
+    var t = FeatureTester(Fixture.initial())
+    t.prepare(.appeared)
+    t.send(.loggedIn(userName: Fixture.user), effects: [.checkPermission, .load("en", id: 2)]) {
+      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
+      $0.defaultOffCheckPending = true
+      $0.nextID = 3
+    }
+    // The anonymous answer of the older read must not log the person out.
+    t.send(.preferencesLoaded(id: 1, .success(Fixture.snapshot([:], user: nil))))
+  }
+
+  @Test func aForcedReadDuringARead_discardsTheStaleAnswerAndReadsAgain() {
+    var t = Fixture.loaded()
+    t.prepare(.toggleTapped(.reverted))
+    t.prepare(.saveWindowElapsed(id: 2))
+    t.prepare(.appBecameActive)  // read 4 in flight
+    t.send(.saveFinished(id: 3, error: .outcomeUnknown(detail: "cut")), effects: []) {
+      $0.inFlight = nil
+      $0.reloadQueued = true
+      $0.saveError = SaveError(outcome: .outcomeUnknown, failure: .outcomeUnknown(detail: "cut"))
+      $0.announcements = [Announcement(id: 5, message: .saveOutcomeUnknown, politeness: .assertive)]
+      $0.nextID = 6
+    }
+    t.send(
+      .preferencesLoaded(id: 4, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
+      effects: [.load("en", id: 6)]
+    ) {
+      $0.reloadQueued = false
+      $0.loadInFlight = .init(id: 6, language: "en", purpose: .screen)
+      $0.nextID = 7
+    }
+    let values = Fixture.values(on: [.mention, .reverted])
+    t.send(.preferencesLoaded(id: 6, .success(Fixture.snapshot(values)))) {
+      $0.loadInFlight = nil
+      $0.server = values
+    }
+    #expect(t.state.isOn(.reverted) == true)
+  }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import NotificationSettings
+
+@Suite("2. Logged out: explain, offer log-in, request nothing")
+struct LoggedOutTests {
+  @Test func anAnonymousReadShowsTheLoggedOutState() {
+    var t = FeatureTester(Fixture.initial())
+    t.prepare(.appeared)
+    t.prepare(.permissionChecked(.authorized))
+    t.send(.preferencesLoaded(id: 1, .success(Fixture.snapshot([:], user: nil)))) {
+      $0.loadInFlight = nil
+      $0.session = .loggedOut
+    }
+    // Nothing that needs a session follows: no toggles, no reload on the foreground.
+    t.send(.toggleTapped(.mention))
+    t.send(.appBecameActive, effects: [.checkPermission])
+    t.send(.logoutTapped)
+    t.send(.logInTapped, effects: [.showLogin])
+    let screen = ScreenModel(state: t.state, strings: .english)
+    #expect(screen.sections.isEmpty)
+    #expect(screen.banners.map(\.id) == ["notification.banner.logged-out"])
+    #expect(screen.banners.first?.actions.map(\.event) == [.logInTapped])
+  }
+
+  @Test func notLoggedInFromTheReadShowsTheLoggedOutState() {
+    var t = FeatureTester(Fixture.initial())
+    t.prepare(.appeared)
+    t.send(.preferencesLoaded(id: 1, .failure(.notLoggedIn))) {
+      $0.loadInFlight = nil
+      $0.session = .loggedOut
+    }
+  }
+
+  @Test func appearingAgainChecksWhetherASessionExists() {
+    var t = FeatureTester(Fixture.initial())
+    t.prepare(.appeared)
+    t.prepare(.preferencesLoaded(id: 1, .failure(.notLoggedIn)))
+    t.prepare(.disappeared)
+    // Reading userinfo needs no session: it is how the screen learns about one.
+    t.send(.appeared, effects: [.checkPermission, .load("en", id: 2)]) {
+      $0.isOnScreen = true
+      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
+      $0.nextID = 3
+    }
+  }
+}

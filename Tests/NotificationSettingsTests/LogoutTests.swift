@@ -1,0 +1,229 @@
+import Testing
+
+@testable import NotificationSettings
+
+@Suite("7. Logout: unsubscribe first, never swallow a failure")
+struct LogoutTests {
+  static let mine = DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user)
+
+  @Test func theDeviceIsUnsubscribedBeforeTheSessionEnds() {
+    var t = Fixture.loaded()
+    t.send(.logoutTapped, effects: [.unsubscribe("en", token: Fixture.token, .logout)]) {
+      $0.resetAccount()
+      $0.session = .loggingOut(unsubscribing: Self.mine)
+    }
+    #expect(ScreenModel(state: t.state, strings: .english).isLoading)
+    t.send(
+      .unsubscribeFinished(token: Fixture.token, .logout, .success(.deleted)),
+      effects: [.logout("en"), .persist(DeviceRecord())]
+    ) {
+      $0.device = DeviceRecord()
+    }
+    t.send(.logoutFinished(error: nil)) { $0.session = .loggedOut }
+  }
+
+  @Test func aFailedUnsubscribeIsAnnouncedKeptPendingAndTheLogoutProceeds() {
+    var t = Fixture.loaded()
+    t.prepare(.logoutTapped)
+    let failure = WikiFailure.unreachable(detail: "offline")
+    let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
+    t.send(
+      .unsubscribeFinished(token: Fixture.token, .logout, .failure(failure)),
+      effects: [.logout("en"), .persist(pending)]
+    ) {
+      $0.device = pending
+      $0.announcements = [
+        Announcement(
+          id: 2, message: .unsubscribeFailed(userName: Fixture.user, failure),
+          politeness: .assertive)
+      ]
+      $0.nextID = 3
+    }
+    // Even if ending the session fails, the local session ends: the person asked for it.
+    t.send(.logoutFinished(error: .unreachable(detail: "offline"))) { $0.session = .loggedOut }
+  }
+
+  @Test func thePendingUnsubscribeIsRetriedAtTheNextLoginOfThatAccount() {
+    let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
+    var t = FeatureTester(Fixture.initial(device: pending))
+    t.prepare(.appeared)
+    t.prepare(.permissionChecked(.authorized))
+    t.prepare(.loggedIn(userName: Fixture.user))  // read 2
+    t.send(
+      .preferencesLoaded(id: 2, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
+      effects: [.unsubscribe("en", token: Fixture.token, .pendingRetry)]
+    ) {
+      $0.loadInFlight = nil
+      $0.session = .loggedIn(userName: Fixture.user)
+      $0.server = Fixture.values(on: [.mention])
+      $0.hasDefaultOffMarker = true
+      $0.defaultOffCheckPending = false
+      $0.retryingUnsubscribe = Fixture.token
+    }
+    // Registration waits for the retry, then proceeds.
+    t.send(
+      .unsubscribeFinished(token: Fixture.token, .pendingRetry, .success(.deleted)),
+      effects: [.registerForDeviceToken, .persist(DeviceRecord())]
+    ) {
+      $0.retryingUnsubscribe = nil
+      $0.device = DeviceRecord()
+      $0.registration = .fetchingToken
+    }
+  }
+
+  @Test func anotherAccountDoesNotRetryItAndAFailedRetryStaysPending() {
+    let other = DeviceSubscription(deviceToken: "0ther", userName: "Bob")
+    let pending = DeviceRecord(pendingUnsubscribes: [other, Self.mine])
+    var t = FeatureTester(Fixture.initial(device: pending))
+    t.prepare(.appeared)
+    t.prepare(.permissionChecked(.denied))
+    t.prepare(.loggedIn(userName: Fixture.user))
+    let effects = t.prepare(
+      .preferencesLoaded(id: 2, .success(Fixture.snapshot(Fixture.values(on: [.mention])))))
+    #expect(effects == [.unsubscribe("en", token: Fixture.token, .pendingRetry)])
+    t.send(
+      .unsubscribeFinished(
+        token: Fixture.token, .pendingRetry, .failure(.throttled(retryAfterSeconds: 1)))
+    ) {
+      $0.retryingUnsubscribe = nil
+    }
+    #expect(t.state.device == pending)
+  }
+
+  @Test func choicesNotYetSentAreSavedBeforeTheLogout() {
+    var t = Fixture.loaded()
+    t.prepare(.toggleTapped(.editThank))  // window 2 open
+    t.send(.logoutTapped, effects: [.save("en", Fixture.write([.editThank: true]), id: 3)]) {
+      $0.unsent = [:]
+      $0.saveWindow = nil
+      $0.inFlight = SaveRequest(
+        id: 3, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
+      $0.logoutRequested = true
+      $0.nextID = 4
+    }
+    #expect(
+      ScreenModel(state: t.state, strings: .english).sections.allSatisfy { section in
+        section.rows.allSatisfy { !$0.isEnabled }
+      })
+    t.send(.toggleTapped(.mention))
+    t.send(.logoutTapped)
+    t.send(
+      .saveFinished(id: 3, error: nil),
+      effects: [.unsubscribe("en", token: Fixture.token, .logout)]
+    ) {
+      $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
+      $0.nextID = 5
+      $0.resetAccount()
+      $0.session = .loggingOut(unsubscribing: Self.mine)
+    }
+  }
+
+  @Test func withoutASubscriptionTheSessionEndsAtOnce() {
+    var t = Fixture.loaded(registration: .idle, device: DeviceRecord())
+    t.send(.logoutTapped, effects: [.logout("en")]) {
+      $0.resetAccount()
+      $0.session = .loggingOut(unsubscribing: nil)
+    }
+    t.send(.logoutTapped)
+    t.send(.toggleTapped(.mention))
+  }
+}
+
+@Suite("8. Primary language change: copy the settings")
+struct MigrationTests {
+  static let enValues = Fixture.values(on: [.mention, .reverted])
+
+  @Test func theShownValuesAreCopiedInOneReadAndOneWrite() {
+    var t = Fixture.loaded(Self.enValues)
+    t.prepare(.toggleTapped(.editThank))  // an unsent choice travels with the copy
+    t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de", id: 3)]) {
+      $0.resetWiki()
+      $0.language = "de"
+      $0.migration = .loadingTarget(values: Fixture.values(on: [.mention, .reverted, .editThank]))
+      $0.loadInFlight = .init(id: 3, language: "de", purpose: .migrationTarget)
+      $0.nextID = 4
+    }
+    // The German wiki lacks two types: only the offered ones are written, with the marker.
+    let deOffered = NotificationType.allCases.filter {
+      $0 != .mentionFailure && $0 != .mentionSuccess
+    }
+    let deValues = Fixture.values(on: [.loginFail], offered: deOffered)
+    let copy = Fixture.values(on: [.mention, .reverted, .editThank], offered: deOffered)
+    t.send(
+      .preferencesLoaded(id: 3, .success(Fixture.snapshot(deValues, marker: false))),
+      effects: [.save("de", Fixture.write(copy, marker: true), id: 4)]
+    ) {
+      $0.loadInFlight = nil
+      $0.server = deValues
+      $0.migration = .saving
+      $0.inFlight = SaveRequest(id: 4, kind: .migration, values: copy, setsDefaultOffMarker: true)
+      $0.nextID = 5
+    }
+    #expect(t.state.isOn(.editThank) == true)
+    t.send(.saveFinished(id: 4, error: nil)) {
+      $0.inFlight = nil
+      $0.migration = nil
+      $0.server = copy
+      $0.hasDefaultOffMarker = true
+    }
+  }
+
+  @Test func oldValuesNotYetLoadedAreReadFirst() {
+    var t = FeatureTester(Fixture.initial())
+    t.prepare(.appeared)  // read 1 of en, abandoned by the change
+    t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("en", id: 2)]) {
+      $0.language = "de"
+      $0.migration = .loadingSource(from: "en")
+      $0.loadInFlight = .init(id: 2, language: "en", purpose: .migrationSource)
+      $0.nextID = 3
+    }
+    t.send(.preferencesLoaded(id: 1, .success(Fixture.snapshot(Self.enValues))))
+    t.send(
+      .preferencesLoaded(id: 2, .success(Fixture.snapshot(Self.enValues))),
+      effects: [.load("de", id: 3)]
+    ) {
+      $0.session = .loggedIn(userName: Fixture.user)
+      $0.migration = .loadingTarget(values: Self.enValues)
+      $0.loadInFlight = .init(id: 3, language: "de", purpose: .migrationTarget)
+      $0.nextID = 4
+    }
+  }
+
+  @Test func aFailedCopyIsSilentAndTheNewWikiIsShownAsItIs() {
+    var t = Fixture.loaded(Self.enValues)
+    t.prepare(.primaryLanguageChanged(from: "en", to: "de"))
+    t.prepare(.preferencesLoaded(id: 2, .success(Fixture.snapshot(Fixture.allOff))))
+    t.send(
+      .saveFinished(id: 3, error: .apiError(code: "readonly", info: "")),
+      effects: [.load("de", id: 4)]
+    ) {
+      $0.inFlight = nil
+      $0.migration = nil
+      $0.loadInFlight = .init(id: 4, language: "de", purpose: .screen)
+      $0.nextID = 5
+    }
+    #expect(t.state.announcements.isEmpty)
+    #expect(t.state.saveError == nil)
+  }
+
+  @Test func aFailedSourceReadIsSilentToo() {
+    var t = FeatureTester(Fixture.initial())
+    t.prepare(.primaryLanguageChanged(from: "en", to: "de"))
+    t.send(
+      .preferencesLoaded(id: 1, .failure(.unreachable(detail: "offline"))),
+      effects: [.load("de", id: 2)]
+    ) {
+      $0.migration = nil
+      $0.loadInFlight = .init(id: 2, language: "de", purpose: .screen)
+      $0.nextID = 3
+    }
+    #expect(t.state.announcements.isEmpty)
+  }
+
+  @Test func loggedOutThereIsNothingToCopy() {
+    var t = FeatureTester(Fixture.initial())
+    t.prepare(.appeared)
+    t.prepare(.preferencesLoaded(id: 1, .failure(.notLoggedIn)))
+    t.send(.primaryLanguageChanged(from: "en", to: "de")) { $0.language = "de" }
+  }
+}

@@ -1,0 +1,123 @@
+import Testing
+
+@testable import NotificationSettings
+
+@Suite("3. Permission on the first toggle")
+struct PermissionTests {
+  @Test func turningOnAsksFirstAndCompletesTheToggleWhenGranted() {
+    var t = Fixture.loaded(permission: .notDetermined, registration: .idle)
+    t.send(.toggleTapped(.editThank), effects: [.requestPermission]) {
+      $0.awaitingPermission = .editThank
+    }
+    // While the question is up the switches are disabled, and a tap changes nothing.
+    t.send(.toggleTapped(.reverted))
+    t.send(
+      .permissionAnswered(granted: true),
+      effects: [.startSaveWindow(id: 2, .milliseconds(500)), .registerForDeviceToken]
+    ) {
+      $0.awaitingPermission = nil
+      $0.permission = .authorized
+      $0.unsent = [.editThank: true]
+      $0.saveWindow = 2
+      $0.registration = .fetchingToken
+      $0.nextID = 3
+    }
+  }
+
+  @Test func aDeniedAnswerLeavesTheToggleOffAndExplains() {
+    var t = Fixture.loaded(permission: .notDetermined, registration: .idle)
+    t.prepare(.toggleTapped(.editThank))
+    t.send(.permissionAnswered(granted: false)) {
+      $0.awaitingPermission = nil
+      $0.permission = .denied
+      $0.announcements = [Announcement(id: 2, message: .permissionDenied, politeness: .assertive)]
+      $0.nextID = 3
+    }
+    #expect(t.state.isOn(.editThank) == false)
+    let screen = ScreenModel(state: t.state, strings: .english)
+    #expect(screen.banners.map(\.id) == ["notification.banner.permission-denied"])
+    #expect(screen.banners.first?.actions.map(\.event) == [.openSettingsTapped])
+    t.send(.openSettingsTapped, effects: [.openSystemSettings])
+  }
+
+  @Test func anUncheckedPermissionIsAskedForToo() {
+    var t = FeatureTester(Fixture.initial())
+    t.prepare(.appeared)
+    t.prepare(.preferencesLoaded(id: 1, .success(Fixture.snapshot(Fixture.values()))))
+    t.send(.toggleTapped(.mention), effects: [.requestPermission]) {
+      $0.awaitingPermission = .mention
+    }
+  }
+
+  @Test func turningOffNeverAsks() {
+    var t = Fixture.loaded(permission: .notDetermined, registration: .idle)
+    t.send(.toggleTapped(.mention), effects: [.startSaveWindow(id: 2, .milliseconds(500))]) {
+      $0.unsent = [.mention: false]
+      $0.saveWindow = 2
+      $0.nextID = 3
+    }
+  }
+
+  @Test func turningOnWhileDeniedSavesTheAccountChoiceAndSaysWhyNothingArrives() {
+    var t = Fixture.loaded(permission: .denied, registration: .idle)
+    t.send(.toggleTapped(.editThank), effects: [.startSaveWindow(id: 3, .milliseconds(500))]) {
+      $0.announcements = [Announcement(id: 2, message: .permissionDenied, politeness: .polite)]
+      $0.unsent = [.editThank: true]
+      $0.saveWindow = 3
+      $0.nextID = 4
+    }
+  }
+
+  @Test func theForegroundRechecksAndAGrantInSettingsRegisters() {
+    var t = Fixture.loaded(permission: .denied, registration: .idle)
+    t.prepare(.disappeared)
+    t.send(.appBecameActive, effects: [.checkPermission])
+    t.send(.permissionChecked(.authorized), effects: [.registerForDeviceToken]) {
+      $0.permission = .authorized
+      $0.registration = .fetchingToken
+    }
+    #expect(ScreenModel(state: t.state, strings: .english).banners.isEmpty)
+  }
+}
+
+@Suite("9. Explore feed card")
+struct ExploreFeedCardTests {
+  @Test func showsOnlyToLoggedInPeopleNotYetAsked() {
+    #expect(ExploreFeedCardPolicy.showsCard(isLoggedIn: true, permission: .notDetermined))
+    #expect(!ExploreFeedCardPolicy.showsCard(isLoggedIn: false, permission: .notDetermined))
+    for answered in [PermissionStatus.authorized, .denied, .provisional] {
+      #expect(!ExploreFeedCardPolicy.showsCard(isLoggedIn: true, permission: answered))
+    }
+    #expect(!ExploreFeedCardPolicy.showsCard(isLoggedIn: true, permission: nil))
+  }
+
+  @Test func theStateAppliesThePolicy() {
+    #expect(Fixture.loaded(permission: .notDetermined).state.showsExploreFeedCard)
+    #expect(!Fixture.loaded(permission: .denied).state.showsExploreFeedCard)
+    #expect(!FeatureTester(Fixture.initial()).state.showsExploreFeedCard)
+  }
+}
+
+@Suite("10. Learn more")
+struct LearnMoreTests {
+  @Test func opensTheExplanationWithTheHelpPageLink() throws {
+    var t = Fixture.loaded()
+    t.send(.learnMoreTapped) { $0.isShowingLearnMore = true }
+    let learnMore = try #require(ScreenModel(state: t.state, strings: .english).learnMore)
+    #expect(
+      learnMore.url.absoluteString
+        == "https://www.mediawiki.org/wiki/Special:MyLanguage/Help:Notifications")
+    #expect(learnMore.link.event == .helpPageTapped)
+    #expect(learnMore.link.traits == [.link])
+    t.send(.helpPageTapped, effects: [.openURL(learnMore.url)])
+    t.send(.learnMoreDismissed) { $0.isShowingLearnMore = false }
+    #expect(ScreenModel(state: t.state, strings: .english).learnMore == nil)
+  }
+
+  @Test func isOfferedInEveryState() {
+    for state in [FeatureTester(Fixture.initial()).state, Fixture.loaded().state] {
+      #expect(
+        ScreenModel(state: state, strings: .english).actions.map(\.event) == [.learnMoreTapped])
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import Testing
+
+@testable import NotificationSettings
+
+@Suite("4. Registration of the device")
+struct RegistrationTests {
+  static let subscription = PushSubscription(deviceToken: Fixture.token, topic: Fixture.topic)
+  static let mine = DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user)
+
+  func fetching(device: DeviceRecord = .init()) -> FeatureTester {
+    var t = Fixture.loaded(registration: .idle, device: device)
+    var state = t.state
+    state.registration = .fetchingToken
+    t = FeatureTester(state)
+    return t
+  }
+
+  @Test func aLoadWithPermissionAndATypeOnRegistersOnce() {
+    var t = FeatureTester(Fixture.initial())
+    t.prepare(.appeared)
+    t.prepare(.permissionChecked(.authorized))
+    let effects = t.prepare(
+      .preferencesLoaded(id: 1, .success(Fixture.snapshot(Fixture.values(on: [.mention])))))
+    #expect(effects == [.registerForDeviceToken])
+    // A second read while registering or registered does not register again.
+    t.prepare(.appBecameActive)
+    #expect(
+      t.prepare(
+        .preferencesLoaded(id: 2, .success(Fixture.snapshot(Fixture.values(on: [.mention])))))
+        == [])
+  }
+
+  @Test func nothingOnMeansNoRegistration() {
+    let t = Fixture.loaded(Fixture.values(on: []), registration: .idle)
+    #expect(t.state.registration == .idle)
+  }
+
+  @Test func theTokenIsSubscribedAndRemembered() {
+    var t = fetching()
+    t.send(.deviceTokenReceived(Fixture.token), effects: [.subscribe("en", Self.subscription)]) {
+      $0.registration = .subscribing(token: Fixture.token, afterReclaim: false)
+    }
+    let stored = DeviceRecord(registered: Self.mine)
+    t.send(
+      .subscribeFinished(token: Fixture.token, .success(.created)), effects: [.persist(stored)]
+    ) {
+      $0.registration = .registered(token: Fixture.token)
+      $0.device = stored
+    }
+  }
+
+  @Test func tokenExistsForThisAccountByOurRecordIsRegistered() {
+    var t = fetching(device: DeviceRecord(registered: Self.mine))
+    t.prepare(.deviceTokenReceived(Fixture.token))
+    t.send(.subscribeFinished(token: Fixture.token, .success(.tokenExists))) {
+      $0.registration = .registered(token: Fixture.token)
+    }
+  }
+
+  @Test func tokenExistsWithoutARecordIsReclaimed() {
+    var t = fetching()
+    t.prepare(.deviceTokenReceived(Fixture.token))
+    t.send(
+      .subscribeFinished(token: Fixture.token, .success(.tokenExists)),
+      effects: [.unsubscribe("en", token: Fixture.token, .reclaim)]
+    ) {
+      $0.registration = .reclaiming(token: Fixture.token)
+    }
+    t.send(
+      .unsubscribeFinished(token: Fixture.token, .reclaim, .success(.deleted)),
+      effects: [.subscribe("en", Self.subscription)]
+    ) {
+      $0.registration = .subscribing(token: Fixture.token, afterReclaim: true)
+    }
+    let stored = DeviceRecord(registered: Self.mine)
+    t.send(
+      .subscribeFinished(token: Fixture.token, .success(.created)), effects: [.persist(stored)]
+    ) {
+      $0.registration = .registered(token: Fixture.token)
+      $0.device = stored
+    }
+  }
+
+  @Test func aTokenHeldByAnotherAccountIsAClearFailure() {
+    var t = fetching()
+    t.prepare(.deviceTokenReceived(Fixture.token))
+    t.prepare(.subscribeFinished(token: Fixture.token, .success(.tokenExists)))
+    t.send(.unsubscribeFinished(token: Fixture.token, .reclaim, .success(.notFound))) {
+      $0.registration = .failed(.tokenHeldByAnotherAccount)
+      $0.announcements = [
+        Announcement(
+          id: 2, message: .registrationFailed(.tokenHeldByAnotherAccount), politeness: .assertive)
+      ]
+      $0.nextID = 3
+    }
+  }
+
+  @Test func tokenExistsAgainAfterReclaimingIsAFailure() {
+    var t = fetching()
+    t.prepare(.deviceTokenReceived(Fixture.token))
+    t.prepare(.subscribeFinished(token: Fixture.token, .success(.tokenExists)))
+    t.prepare(.unsubscribeFinished(token: Fixture.token, .reclaim, .success(.deleted)))
+    t.send(.subscribeFinished(token: Fixture.token, .success(.tokenExists))) {
+      $0.registration = .failed(.tokenHeldByAnotherAccount)
+      $0.announcements = [
+        Announcement(
+          id: 2, message: .registrationFailed(.tokenHeldByAnotherAccount), politeness: .assertive)
+      ]
+      $0.nextID = 3
+    }
+  }
+
+  @Test func aNewTokenReplacesTheOldOne() {
+    let old = DeviceSubscription(deviceToken: "0ld", userName: Fixture.user)
+    var t = fetching(device: DeviceRecord(registered: old))
+    t.send(
+      .deviceTokenReceived(Fixture.token),
+      effects: [.unsubscribe("en", token: "0ld", .replaceOldToken)]
+    ) {
+      $0.registration = .replacingOldToken(old: "0ld", new: Fixture.token)
+    }
+    t.send(
+      .unsubscribeFinished(token: "0ld", .replaceOldToken, .success(.deleted)),
+      effects: [.subscribe("en", Self.subscription), .persist(DeviceRecord())]
+    ) {
+      $0.registration = .subscribing(token: Fixture.token, afterReclaim: false)
+      $0.device = DeviceRecord()
+    }
+  }
+
+  @Test func aFailedDeleteOfTheOldTokenIsKeptPending() {
+    let old = DeviceSubscription(deviceToken: "0ld", userName: Fixture.user)
+    var t = fetching(device: DeviceRecord(registered: old))
+    t.prepare(.deviceTokenReceived(Fixture.token))
+    let record = DeviceRecord(pendingUnsubscribes: [old])
+    t.send(
+      .unsubscribeFinished(
+        token: "0ld", .replaceOldToken, .failure(.throttled(retryAfterSeconds: 5))),
+      effects: [.subscribe("en", Self.subscription), .persist(record)]
+    ) {
+      $0.registration = .subscribing(token: Fixture.token, afterReclaim: false)
+      $0.device = record
+    }
+  }
+
+  @Test func aDeviceTokenFailureAndASubscriptionFailureAreDistinct() {
+    var t = fetching()
+    let failure = DeviceTokenFailure(detail: "no aps-environment entitlement")
+    t.send(.deviceTokenFailed(failure)) {
+      $0.registration = .failed(.deviceToken(detail: failure.detail))
+      $0.announcements = [
+        Announcement(
+          id: 2, message: .registrationFailed(.deviceToken(detail: failure.detail)),
+          politeness: .assertive)
+      ]
+      $0.nextID = 3
+    }
+    t.send(.registrationRetryTapped, effects: [.registerForDeviceToken]) {
+      $0.registration = .fetchingToken
+    }
+    t.prepare(.deviceTokenReceived(Fixture.token))
+    let wikiFailure = WikiFailure.permissionDenied
+    t.send(.subscribeFinished(token: Fixture.token, .failure(wikiFailure))) {
+      $0.registration = .failed(.subscription(wikiFailure))
+      $0.announcements.append(
+        Announcement(
+          id: 3, message: .registrationFailed(.subscription(wikiFailure)), politeness: .assertive))
+      $0.nextID = 4
+    }
+    let banners = ScreenModel(state: t.state, strings: .english).banners
+    #expect(banners.map(\.id) == ["notification.banner.registration-failed"])
+    #expect(banners.first?.actions.map(\.event) == [.registrationRetryTapped])
+  }
+
+  @Test func anEndedSessionWhileSubscribingLogsOut() {
+    var t = fetching()
+    t.prepare(.deviceTokenReceived(Fixture.token))
+    t.send(.subscribeFinished(token: Fixture.token, .failure(.notLoggedIn))) {
+      $0.resetAccount()
+      $0.session = .loggedOut
+      $0.announcements = [Announcement(id: 2, message: .loggedOut, politeness: .assertive)]
+      $0.nextID = 3
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+@testable import NotificationSettings
+
+/// Values shared by the tests.
+enum Fixture {
+  static let topic = "org.wikimedia.wikipedia"
+  static let configuration = Configuration(pushTopic: topic, saveWindow: .milliseconds(500))
+  static let user = "Alice"
+  static let token = "a1b2c3"
+
+  /// Every type on, as Echo's defaults would mostly have it.
+  static let allOn = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, true) })
+  static let allOff = allOn.mapValues { _ in false }
+
+  static func values(
+    on: Set<NotificationType> = [], offered: [NotificationType] = NotificationType.allCases
+  )
+    -> [NotificationType: Bool]
+  {
+    Dictionary(uniqueKeysWithValues: offered.map { ($0, on.contains($0)) })
+  }
+
+  static func snapshot(
+    _ values: [NotificationType: Bool], marker: Bool = true, user: String? = Fixture.user
+  ) -> WikiSnapshot {
+    WikiSnapshot(userName: user, values: values, hasDefaultOffMarker: marker)
+  }
+
+  static func write(
+    _ values: [NotificationType: Bool], marker: Bool = false, user: String = Fixture.user
+  ) -> OptionsWrite {
+    OptionsWrite(userName: user, values: values, setsDefaultOffMarker: marker)
+  }
+
+  static func initial(language: WikiLanguage = "en", device: DeviceRecord = .init())
+    -> SettingsFeature.State
+  {
+    SettingsFeature.State(configuration: configuration, language: language, device: device)
+  }
+
+  /// A screen that appeared and shows the wiki's values, with the permission given.
+  static func loaded(
+    _ values: [NotificationType: Bool] = values(on: [.mention]),
+    marker: Bool = true,
+    permission: PermissionStatus = .authorized,
+    registration: Registration = .registered(token: token),
+    device: DeviceRecord? = nil
+  ) -> FeatureTester {
+    let record =
+      device
+      ?? (registration == .registered(token: token)
+        ? DeviceRecord(registered: DeviceSubscription(deviceToken: token, userName: user))
+        : DeviceRecord())
+    var tester = FeatureTester(initial(device: record))
+    tester.prepare(.appeared)
+    tester.prepare(.permissionChecked(permission))
+    tester.prepare(.preferencesLoaded(id: 1, .success(snapshot(values, marker: marker))))
+    var state = tester.state
+    state.registration = registration
+    return FeatureTester(state)
+  }
+}
