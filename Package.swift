@@ -14,8 +14,11 @@ let package = Package(
   targets: [
     .target(name: "MediaWikiAPI"),
     .target(name: "NotificationSettings", dependencies: ["MediaWikiAPI"]),
-    // Shared by the test targets: the real test wikis, fresh accounts, counting transports.
-    .target(name: "TestSupport", dependencies: ["MediaWikiAPI"], path: "Tests/TestSupport"),
+    // The real local test wikis, fresh accounts and a counting transport: for tests and the benchmark.
+    .target(name: "TestWikiKit", dependencies: ["MediaWikiAPI"], path: "Tests/TestWikiKit"),
+    // Shared by the test targets: TestWikiKit plus scripted fakes that fail the running test.
+    .target(
+      name: "TestSupport", dependencies: ["MediaWikiAPI", "TestWikiKit"], path: "Tests/TestSupport"),
     .testTarget(
       name: "MediaWikiAPITests",
       dependencies: ["MediaWikiAPI", "TestSupport"],

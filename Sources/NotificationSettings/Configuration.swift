@@ -11,8 +11,10 @@ public struct Configuration: Equatable, Sendable {
   public var pushTopic: String
   /// Whether the first login of an account on a wiki turns every type off (the spec says yes).
   public var turnsTypesOffAtFirstLogin: Bool
-  /// How long toggles are collected before they go out together as one save.
+  /// How long after the last tap the collected toggles go out together as one save.
   public var saveWindow: Duration
+  /// The longest a tap waits to be sent while the person keeps tapping.
+  public var maximumSaveDelay: Duration
   /// The page "Learn more" links to.
   public var helpPageURL: URL
 
@@ -21,11 +23,13 @@ public struct Configuration: Equatable, Sendable {
     pushTopic: String,
     turnsTypesOffAtFirstLogin: Bool = true,
     saveWindow: Duration = .milliseconds(500),
+    maximumSaveDelay: Duration = .seconds(2),
     helpPageURL: URL = Configuration.defaultHelpPageURL
   ) {
     self.pushTopic = pushTopic
     self.turnsTypesOffAtFirstLogin = turnsTypesOffAtFirstLogin
     self.saveWindow = saveWindow
+    self.maximumSaveDelay = maximumSaveDelay
     self.helpPageURL = helpPageURL
   }
 }

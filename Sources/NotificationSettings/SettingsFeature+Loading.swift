@@ -112,6 +112,7 @@ extension SettingsFeature.State {
     inFlight = nil
     unsent = [:]
     saveWindow = nil
+    saveDeadline = nil
     saveError = nil
     awaitingPermission = nil
     migration = nil

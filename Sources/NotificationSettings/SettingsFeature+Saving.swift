@@ -34,12 +34,20 @@ extension SettingsFeature.State {
     }
   }
 
-  /// Opens the save window unless one is open or a save is in flight (its answer sends the rest).
+  /// (Re)starts the save window unless a save is in flight (its answer sends the rest). Each tap
+  /// restarts it, so a burst of taps goes out as one save once the person pauses; the deadline,
+  /// started by the first unsent tap, bounds how long a never-pausing burst waits.
   mutating func scheduleSave() -> [Effect] {
-    guard inFlight == nil, saveWindow == nil, !unsent.isEmpty else { return [] }
+    guard inFlight == nil, !unsent.isEmpty else { return [] }
     let id = takeID()
     saveWindow = id
-    return [.startSaveWindow(id: id, configuration.saveWindow)]
+    var effects: [Effect] = [.startSaveWindow(id: id, configuration.saveWindow)]
+    if saveDeadline == nil {
+      let deadline = takeID()
+      saveDeadline = deadline
+      effects.append(.startSaveWindow(id: deadline, configuration.maximumSaveDelay))
+    }
+    return effects
   }
 
   /// Sends every unsent choice that differs from the wiki as ONE save.
@@ -48,6 +56,7 @@ extension SettingsFeature.State {
     let changes = unsent.filter { type, value in server[type].map { $0 != value } ?? false }
     unsent = [:]
     saveWindow = nil
+    saveDeadline = nil
     guard !changes.isEmpty else { return [] }
     return [send(.toggles, changes, as: userName)]
   }

@@ -27,8 +27,10 @@ extension SettingsFeature {
     public var inFlight: SaveRequest?
     /// Toggles made since the last save was sent, not yet sent.
     public var unsent: [NotificationType: Bool] = [:]
-    /// The open save window, if any: toggles are collected until it elapses.
+    /// The open save window, if any: toggles are collected until it elapses (each tap restarts it).
     public var saveWindow: Int?
+    /// The latest moment the collected toggles go out, however often the window restarts.
+    public var saveDeadline: Int?
     /// The last failed save, shown as a banner.
     public var saveError: SaveError?
     /// The notification permission; nil until checked.

@@ -16,6 +16,9 @@ public final class SettingsStore {
   @ObservationIgnored private let clients: SettingsClients
   @ObservationIgnored private var running: [Int: Task<Void, Never>] = [:]
   @ObservationIgnored private var lastTaskID = 0
+  // Save-window timers by the reducer's window id, mapped to their task: a window the state no
+  // longer holds (restarted, or its save sent) is cancelled, so nothing waits it out.
+  @ObservationIgnored private var timers: [Int: Int] = [:]
   // Stores of the device record run one after another, so an older record never lands last.
   @ObservationIgnored private var lastPersist: Task<Void, Never>?
 
@@ -43,6 +46,16 @@ public final class SettingsStore {
     for effect in SettingsFeature.reduce(into: &state, event) {
       start(effect)
     }
+    cancelStaleTimers()
+  }
+
+  /// Cancels the sleeps of save windows and deadlines that the state has let go of.
+  private func cancelStaleTimers() {
+    let live: Set<Int?> = [state.saveWindow, state.saveDeadline]
+    for (windowID, taskID) in timers where !live.contains(windowID) {
+      running[taskID]?.cancel()
+      timers[windowID] = nil
+    }
   }
 
   /// Waits until every effect started so far, and every effect their answers started, is done.
@@ -68,6 +81,7 @@ public final class SettingsStore {
       running[id] = task
       return
     }
+    if case .startSaveWindow(let windowID, _) = effect { timers[windowID] = id }
     running[id] = Task {
       let answer = await Self.execute(effect, clients)
       self.running[id] = nil

@@ -1,7 +1,7 @@
 import Foundation
 import MediaWikiAPI
 
-/// The live sessions, one ``MediaWikiClient`` per language's wiki, created on first use.
+/// The live sessions, one `MediaWikiClient` per language's wiki, created on first use.
 /// An actor: the app's screen, its login and its language change share them.
 public actor WikiSessions {
   private let makeClient: @Sendable (WikiLanguage) -> MediaWikiClient

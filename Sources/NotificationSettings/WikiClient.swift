@@ -110,7 +110,7 @@ public enum WikiFailure: Error, Equatable, Sendable {
 }
 
 /// Everything the feature asks of the wikis, one closure per request. The live value talks to
-/// MediaWiki through ``MediaWikiAPI``; tests inject fakes that fail loudly on unexpected calls.
+/// MediaWiki through `MediaWikiAPI`; tests inject fakes that fail loudly on unexpected calls.
 public struct WikiClient: Sendable {
   /// ONE request: the account, every notification option and a csrf token (cached for writes).
   public var load: @Sendable (WikiLanguage) async throws(WikiFailure) -> WikiSnapshot

@@ -32,22 +32,22 @@ enum ReachableScreens {
     add("permission just denied", deniedNow)
 
     var saving = Fixture.loaded()
-    saving.prepare(.toggleTapped(.editThank))
+    saving.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
     add("toggle waiting for the window", saving)
-    saving.prepare(.saveWindowElapsed(id: 2))
+    saving.prepare(.saveWindowElapsed(id: 2))  // save 4
     add("saving", saving)
     var reverted = saving
-    reverted.prepare(.saveFinished(id: 3, error: .apiError(code: "readonly", info: "")))
+    reverted.prepare(.saveFinished(id: 4, error: .apiError(code: "readonly", info: "")))
     add("save failed and reverted", reverted)
     var superseded = saving
     superseded.prepare(.toggleTapped(.editThank))
-    superseded.prepare(.saveFinished(id: 3, error: .unreachable(detail: "offline")))
+    superseded.prepare(.saveFinished(id: 4, error: .unreachable(detail: "offline")))
     add("save failed, changed since", superseded)
     var unknown = saving
-    unknown.prepare(.saveFinished(id: 3, error: .outcomeUnknown(detail: "reset")))
+    unknown.prepare(.saveFinished(id: 4, error: .outcomeUnknown(detail: "reset")))
     add("save outcome unknown", unknown)
     var saved = saving
-    saved.prepare(.saveFinished(id: 3, error: nil))
+    saved.prepare(.saveFinished(id: 4, error: nil))
     add("saved", saved)
 
     var login = FeatureTester(Fixture.initial())

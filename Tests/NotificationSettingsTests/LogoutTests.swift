@@ -92,14 +92,15 @@ struct LogoutTests {
 
   @Test func choicesNotYetSentAreSavedBeforeTheLogout() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // window 2 open
-    t.send(.logoutTapped, effects: [.save("en", Fixture.write([.editThank: true]), id: 3)]) {
+    t.prepare(.toggleTapped(.editThank))  // window 2 and deadline 3 open
+    t.send(.logoutTapped, effects: [.save("en", Fixture.write([.editThank: true]), id: 4)]) {
       $0.unsent = [:]
       $0.saveWindow = nil
+      $0.saveDeadline = nil
       $0.inFlight = SaveRequest(
-        id: 3, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
+        id: 4, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
       $0.logoutRequested = true
-      $0.nextID = 4
+      $0.nextID = 5
     }
     #expect(
       ScreenModel(state: t.state, strings: .english).sections.allSatisfy { section in
@@ -107,12 +108,15 @@ struct LogoutTests {
       })
     t.send(.toggleTapped(.mention))
     t.send(.logoutTapped)
+    // The window and the deadline of the tap went out with the save.
+    t.send(.saveWindowElapsed(id: 2))
+    t.send(.saveWindowElapsed(id: 3))
     t.send(
-      .saveFinished(id: 3, error: nil),
+      .saveFinished(id: 4, error: nil),
       effects: [.unsubscribe("en", token: Fixture.token, .logout)]
     ) {
-      $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
-      $0.nextID = 5
+      $0.announcements = [Announcement(id: 5, message: .saved, politeness: .polite)]
+      $0.nextID = 6
       $0.resetAccount()
       $0.session = .loggingOut(unsubscribing: Self.mine)
     }
@@ -136,13 +140,16 @@ struct MigrationTests {
   @Test func theShownValuesAreCopiedInOneReadAndOneWrite() {
     var t = Fixture.loaded(Self.enValues)
     t.prepare(.toggleTapped(.editThank))  // an unsent choice travels with the copy
-    t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de", id: 3)]) {
+    t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de", id: 4)]) {
       $0.resetWiki()
       $0.language = "de"
       $0.migration = .loadingTarget(values: Fixture.values(on: [.mention, .reverted, .editThank]))
-      $0.loadInFlight = .init(id: 3, language: "de", purpose: .migrationTarget)
-      $0.nextID = 4
+      $0.loadInFlight = .init(id: 4, language: "de", purpose: .migrationTarget)
+      $0.nextID = 5
     }
+    // The tap's window and deadline were closed with the old wiki.
+    t.send(.saveWindowElapsed(id: 2))
+    t.send(.saveWindowElapsed(id: 3))
     // The German wiki lacks two types: only the offered ones are written, with the marker.
     let deOffered = NotificationType.allCases.filter {
       $0 != .mentionFailure && $0 != .mentionSuccess
@@ -150,17 +157,17 @@ struct MigrationTests {
     let deValues = Fixture.values(on: [.loginFail], offered: deOffered)
     let copy = Fixture.values(on: [.mention, .reverted, .editThank], offered: deOffered)
     t.send(
-      .preferencesLoaded(id: 3, .success(Fixture.snapshot(deValues, marker: false))),
-      effects: [.save("de", Fixture.write(copy, marker: true), id: 4)]
+      .preferencesLoaded(id: 4, .success(Fixture.snapshot(deValues, marker: false))),
+      effects: [.save("de", Fixture.write(copy, marker: true), id: 5)]
     ) {
       $0.loadInFlight = nil
       $0.server = deValues
       $0.migration = .saving
-      $0.inFlight = SaveRequest(id: 4, kind: .migration, values: copy, setsDefaultOffMarker: true)
-      $0.nextID = 5
+      $0.inFlight = SaveRequest(id: 5, kind: .migration, values: copy, setsDefaultOffMarker: true)
+      $0.nextID = 6
     }
     #expect(t.state.isOn(.editThank) == true)
-    t.send(.saveFinished(id: 4, error: nil)) {
+    t.send(.saveFinished(id: 5, error: nil)) {
       $0.inFlight = nil
       $0.migration = nil
       $0.server = copy

@@ -13,14 +13,19 @@ struct PermissionTests {
     t.send(.toggleTapped(.reverted))
     t.send(
       .permissionAnswered(granted: true),
-      effects: [.startSaveWindow(id: 2, .milliseconds(500)), .registerForDeviceToken]
+      effects: [
+        .startSaveWindow(id: 2, Fixture.saveWindow),
+        .startSaveWindow(id: 3, Fixture.maximumSaveDelay),
+        .registerForDeviceToken,
+      ]
     ) {
       $0.awaitingPermission = nil
       $0.permission = .authorized
       $0.unsent = [.editThank: true]
       $0.saveWindow = 2
+      $0.saveDeadline = 3
       $0.registration = .fetchingToken
-      $0.nextID = 3
+      $0.nextID = 4
     }
   }
 
@@ -51,20 +56,34 @@ struct PermissionTests {
 
   @Test func turningOffNeverAsks() {
     var t = Fixture.loaded(permission: .notDetermined, registration: .idle)
-    t.send(.toggleTapped(.mention), effects: [.startSaveWindow(id: 2, .milliseconds(500))]) {
+    t.send(
+      .toggleTapped(.mention),
+      effects: [
+        .startSaveWindow(id: 2, Fixture.saveWindow),
+        .startSaveWindow(id: 3, Fixture.maximumSaveDelay),
+      ]
+    ) {
       $0.unsent = [.mention: false]
       $0.saveWindow = 2
-      $0.nextID = 3
+      $0.saveDeadline = 3
+      $0.nextID = 4
     }
   }
 
   @Test func turningOnWhileDeniedSavesTheAccountChoiceAndSaysWhyNothingArrives() {
     var t = Fixture.loaded(permission: .denied, registration: .idle)
-    t.send(.toggleTapped(.editThank), effects: [.startSaveWindow(id: 3, .milliseconds(500))]) {
+    t.send(
+      .toggleTapped(.editThank),
+      effects: [
+        .startSaveWindow(id: 3, Fixture.saveWindow),
+        .startSaveWindow(id: 4, Fixture.maximumSaveDelay),
+      ]
+    ) {
       $0.announcements = [Announcement(id: 2, message: .permissionDenied, politeness: .polite)]
       $0.unsent = [.editThank: true]
       $0.saveWindow = 3
-      $0.nextID = 4
+      $0.saveDeadline = 4
+      $0.nextID = 5
     }
   }
 

@@ -3,8 +3,9 @@ import Testing
 @testable import NotificationSettings
 
 /// The runner against scripted clients and a test clock; the request counts are the ones the
-/// issue asks to be measured on the real wiki.
-@Suite("Store: effects run against the clients")
+/// issue asks to be measured on the real wiki. A test waits for the sleeps it expects, so a
+/// regression that starts fewer would hang it: the time limit turns that into a failure.
+@Suite("Store: effects run against the clients", .timeLimit(.minutes(1)))
 @MainActor
 struct StoreTests {
   let fakes = Fakes()
@@ -35,16 +36,84 @@ struct StoreTests {
     let types = Array(NotificationType.allCases.prefix(10))
     for (index, type) in types.enumerated() {
       store.send(.toggleTapped(type))
-      if index == 0 { await clock.waitForSleepers(1) }
+      // Each tap restarts the window; the first also starts the deadline.
+      await clock.waitForSleepsStarted(index + 2)
       await clock.advance(by: .milliseconds(40))
     }
-    await clock.advance(by: .milliseconds(100))
+    // The last tap's window elapses, then the deadline (its sleep must end for `settle`).
+    await clock.advance(by: Fixture.saveWindow)
+    await clock.advance(by: Fixture.maximumSaveDelay)
     await store.settle()
     let expected = Dictionary(uniqueKeysWithValues: types.map { ($0, true) })
     #expect(await fakes.wikiCalls == [.save("en", Fixture.write(expected))])
-    #expect(await clock.sleepsStarted == 1)
+    #expect(await clock.sleepsStarted == types.count + 1)
     #expect(store.state.server == Fixture.allOff.merging(expected) { $1 })
     #expect(store.screen.announcements.map(\.text) == ["Notification settings saved."])
+    await fakes.verifyAllUsed()
+  }
+
+  @Test func tenTapsEach100msApartAreOneSaveAfterTheLastTapsWindow() async {
+    let store = store(Fixture.loaded(Fixture.allOff).state)
+    let gate = Gate()
+    await fakes.willSave(gate: gate)
+    let types = Array(NotificationType.allCases.prefix(10))
+    for (index, type) in types.enumerated() {
+      if index > 0 { await clock.advance(by: .milliseconds(100)) }
+      store.send(.toggleTapped(type))
+      await clock.waitForSleepsStarted(index + 2)
+    }
+    // The last tap came at 900 ms: its window ends at 1400 ms, before the deadline at 2000 ms.
+    // A fixed window would have sent the first five taps at 500 ms.
+    await clock.advance(by: Fixture.saveWindow)
+    await gate.reached()
+    let expected = Dictionary(uniqueKeysWithValues: types.map { ($0, true) })
+    #expect(await fakes.wikiCalls == [.save("en", Fixture.write(expected))])
+    #expect(store.state.saveWindow == nil && store.state.saveDeadline == nil)
+    await gate.open()
+    // The deadline elapses after the save and sends nothing more.
+    await clock.advance(by: .milliseconds(600))
+    await store.settle()
+    #expect(await fakes.wikiCalls == [.save("en", Fixture.write(expected))])
+    #expect(await clock.sleepsStarted == types.count + 1)
+    #expect(store.state.server == Fixture.allOff.merging(expected) { $1 })
+    #expect(store.state.unsent.isEmpty && store.state.inFlight == nil)
+    #expect(store.screen.announcements.map(\.text) == ["Notification settings saved."])
+    await fakes.verifyAllUsed()
+  }
+
+  @Test func aBurstThatNeverPausesIsSentAtTheDeadlineAndATapDuringThatSaveFollowsIt() async {
+    let store = store(Fixture.loaded(Fixture.allOff).state)
+    let gate = Gate()
+    await fakes.willSave(gate: gate)
+    await fakes.willSave()
+    // Seven taps 300 ms apart (0 … 1800 ms): no window of 500 ms ever elapses before the next.
+    let types = Array(NotificationType.allCases.prefix(7))
+    for (index, type) in types.enumerated() {
+      if index > 0 { await clock.advance(by: .milliseconds(300)) }
+      store.send(.toggleTapped(type))
+      await clock.waitForSleepsStarted(index + 2)
+    }
+    // At 2000 ms the deadline sends all seven, while the last tap's window is still open.
+    await clock.advance(by: .milliseconds(200))
+    await gate.reached()
+    let burst = Dictionary(uniqueKeysWithValues: types.map { ($0, true) })
+    #expect(await fakes.wikiCalls == [.save("en", Fixture.write(burst))])
+    // A tap while that save is in flight waits for its answer, without a window of its own.
+    await clock.advance(by: .milliseconds(100))
+    store.send(.toggleTapped(.loginFail))
+    #expect(store.state.unsent == [.loginFail: true])
+    await gate.open()
+    // The last window of the burst elapses (2300 ms) and sends nothing by itself.
+    await clock.advance(by: .milliseconds(200))
+    await store.settle()
+    #expect(
+      await fakes.wikiCalls == [
+        .save("en", Fixture.write(burst)), .save("en", Fixture.write([.loginFail: true])),
+      ])
+    #expect(await clock.sleepsStarted == types.count + 1)
+    let saved = Fixture.allOff.merging(burst) { $1 }.merging([.loginFail: true]) { $1 }
+    #expect(store.state.server == saved)
+    #expect(store.state.unsent.isEmpty && store.state.inFlight == nil)
     await fakes.verifyAllUsed()
   }
 
@@ -54,20 +123,23 @@ struct StoreTests {
     await fakes.willSave(gate: gate)
     await fakes.willSave()
     store.send(.toggleTapped(.mention))
-    await clock.waitForSleepers(1)
-    await clock.advance(by: .milliseconds(500))
+    await clock.waitForSleepsStarted(2)  // the window and the deadline
+    await clock.advance(by: Fixture.saveWindow)
     await gate.reached()
     store.send(.toggleTapped(.editThank))
     store.send(.toggleTapped(.reverted))
     store.send(.toggleTapped(.mention))
     #expect(store.state.inFlight?.values == [.mention: true])
     await gate.open()
+    await clock.advance(by: Fixture.maximumSaveDelay)  // the deadline, stale by now
     await store.settle()
     #expect(
       await fakes.wikiCalls == [
         .save("en", Fixture.write([.mention: true])),
         .save("en", Fixture.write([.editThank: true, .reverted: true, .mention: false])),
       ])
+    // The follow-up went out on the answer: the taps during the save started no sleeps.
+    #expect(await clock.sleepsStarted == 2)
     #expect(store.state.isOn(.mention) == false)
     #expect(store.state.isOn(.editThank) == true)
     await fakes.verifyAllUsed()
@@ -77,8 +149,9 @@ struct StoreTests {
     let store = store(Fixture.loaded(Fixture.allOff).state)
     await fakes.willSave(.keysRejected([.mention]))
     store.send(.toggleTapped(.mention))
-    await clock.waitForSleepers(1)
-    await clock.advance(by: .milliseconds(500))
+    await clock.waitForSleepsStarted(2)
+    await clock.advance(by: Fixture.saveWindow)
+    await clock.advance(by: Fixture.maximumSaveDelay)
     await store.settle()
     #expect(store.state.isOn(.mention) == false)
     #expect(
@@ -112,8 +185,9 @@ struct StoreTests {
     await fakes.willSubscribe(.success(.created))
     await fakes.willSave()
     store.send(.toggleTapped(.mention))
-    await clock.waitForSleepers(1)
-    await clock.advance(by: .milliseconds(500))
+    await clock.waitForSleepsStarted(2)
+    await clock.advance(by: Fixture.saveWindow)
+    await clock.advance(by: Fixture.maximumSaveDelay)
     await store.settle()
     let calls = await fakes.calls
     #expect(calls.first == .permissionRequest)
@@ -168,5 +242,22 @@ struct StoreTests {
           [Call.openSettings, .openURL(Configuration.defaultHelpPageURL), .showLogin].map {
             "\($0)"
           }))
+  }
+
+  @Test func aSentSaveCancelsItsWindowsSoSettlingWaitsForNoTimer() async {
+    let store = store(Fixture.loaded(Fixture.allOff).state)
+    await fakes.willSave()
+    store.send(.toggleTapped(.mention))
+    store.send(.toggleTapped(.editThank))
+    await clock.waitForSleepsStarted(3)
+    await clock.advance(by: .milliseconds(500))
+    // The first window (restarted) and the 2 s deadline (save sent) are cancelled: settling
+    // returns without time moving on. Before, it waited the deadline out.
+    await store.settle()
+    #expect(
+      await fakes.wikiCalls == [.save("en", Fixture.write([.mention: true, .editThank: true]))])
+    #expect(store.state.saveWindow == nil)
+    #expect(store.state.saveDeadline == nil)
+    await fakes.verifyAllUsed()
   }
 }

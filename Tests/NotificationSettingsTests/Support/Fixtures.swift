@@ -5,7 +5,10 @@ import Foundation
 /// Values shared by the tests.
 enum Fixture {
   static let topic = "org.wikimedia.wikipedia"
-  static let configuration = Configuration(pushTopic: topic, saveWindow: .milliseconds(500))
+  static let saveWindow = Duration.milliseconds(500)
+  static let maximumSaveDelay = Duration.seconds(2)
+  static let configuration = Configuration(
+    pushTopic: topic, saveWindow: saveWindow, maximumSaveDelay: maximumSaveDelay)
   static let user = "Alice"
   static let token = "a1b2c3"
 

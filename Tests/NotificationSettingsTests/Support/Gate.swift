@@ -14,10 +14,22 @@ actor Gate {
     await withCheckedContinuation { waiting.append($0) }
   }
 
-  /// Called by the test: suspends until the fake arrived at the gate.
+  /// Called by the test: suspends until the fake arrived at the gate, or until the test is
+  /// cancelled (its time limit ran out), so a request that never comes fails instead of hanging.
   func reached() async {
     guard !wasReached else { return }
-    await withCheckedContinuation { watchers.append($0) }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled { continuation.resume() } else { watchers.append(continuation) }
+      }
+    } onCancel: {
+      Task { await self.stopWatching() }
+    }
+  }
+
+  private func stopWatching() {
+    for watcher in watchers { watcher.resume() }
+    watchers = []
   }
 
   /// Lets every waiting and future answer through.

@@ -16,6 +16,8 @@ public struct TestWiki: Sendable {
   public struct Unavailable: Error, CustomStringConvertible {
     /// What is wrong and how to fix it.
     public var description: String
+    /// Describes the problem.
+    public init(description: String) { self.description = description }
   }
 
   /// The English wiki.

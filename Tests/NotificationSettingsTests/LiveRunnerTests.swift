@@ -1,0 +1,237 @@
+import Foundation
+import MediaWikiAPI
+import TestSupport
+import Testing
+
+@testable import NotificationSettings
+
+/// The feature's runner with the LIVE wiki client against the two real local wikis: each flow
+/// of the spec, the server read back afterwards, and the round trips it took counted on the wire.
+@Suite("Runner on the real test wikis")
+@MainActor
+struct LiveRunnerTests {
+  let wiki: TestWiki
+  init() throws { wiki = try TestWiki.load() }
+
+  /// One logged-in account with the store's clients: live wikis, a device that allows pushes
+  /// (or not) and has a fixed token, a real clock, memory for the device record.
+  struct Rig {
+    let account: TestWiki.Account
+    let transports: [String: RecordingTransport]
+    let store: SettingsStore
+    let deviceToken: String
+    let persisted: LockedBox<DeviceRecord>
+
+    /// Every request sent so far on `language`'s wiki, by `action` (plus the `command`).
+    func actions(_ language: String) -> [String] {
+      (transports[language]?.requests ?? []).map { sent in
+        sent.parameters["command"].map { "\(sent.action):\($0)" } ?? sent.action
+      }
+    }
+
+    func resetCounts() {
+      for transport in transports.values { transport.reset() }
+    }
+  }
+
+  func rig(
+    account existing: TestWiki.Account? = nil, language: WikiLanguage = "en",
+    permission: PermissionStatus = .denied, device: DeviceRecord = .init(),
+    configuration: Configuration = Configuration(
+      pushTopic: "org.wikimedia.wikipedia", saveWindow: .milliseconds(300))
+  ) async throws -> Rig {
+    let account: TestWiki.Account
+    if let existing { account = existing } else { account = try await wiki.freshAccount() }
+    var transports: [String: RecordingTransport] = [:]
+    var clients: [String: MediaWikiClient] = [:]
+    for site in [wiki.en, wiki.de] {
+      let transport = RecordingTransport()
+      transports[site.language] = transport
+      clients[site.language] = try await wiki.loggedInClient(
+        site, as: account, transport: transport)
+      transport.reset()
+    }
+    let logged = clients
+    let sessions = WikiSessions { language in logged[language.rawValue]! }
+    let token = "5eed" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+    let persisted = LockedBox(device)
+    let clientsBundle = SettingsClients(
+      wiki: .live(sessions: sessions),
+      permission: NotificationPermissionClient(status: { permission }, request: { true }),
+      deviceToken: DeviceTokenClient { token },
+      clock: .continuous,
+      navigation: NavigationClient(
+        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {}),
+      persistence: PersistenceClient(load: { persisted.value }, save: { persisted.value = $0 }))
+    let store = SettingsStore(
+      configuration: configuration, language: language, clients: clientsBundle)
+    return Rig(
+      account: account, transports: transports, store: store, deviceToken: token,
+      persisted: persisted)
+  }
+
+  static let allTypes = NotificationType.allCases
+
+  func serverValues(_ account: TestWiki.Account, _ site: TestWiki.Site) async throws
+    -> [NotificationType: Bool]
+  {
+    let options = try await wiki.readOptions(of: account, on: site)
+    return WikiSnapshot(
+      userInfo: UserInfo(id: 1, name: account.name, isAnonymous: false, options: options)
+    ).values
+  }
+
+  func shownValues(_ store: SettingsStore) -> [NotificationType: Bool] {
+    Dictionary(
+      uniqueKeysWithValues: store.state.offeredTypes.compactMap { type in
+        store.state.isOn(type).map { (type, $0) }
+      })
+  }
+
+  @Test func openingTheScreenIsOneRoundTripAndShowsTheServer() async throws {
+    let rig = try await rig()
+    rig.store.send(.appeared)
+    await rig.store.settle()
+    #expect(rig.actions("en") == ["query"])
+    #expect(rig.actions("de") == [])
+    #expect(rig.store.state.session == .loggedIn(userName: rig.account.name))
+    #expect(shownValues(rig.store) == (try await serverValues(rig.account, wiki.en)))
+    #expect(rig.store.screen.sections.flatMap(\.rows).count == 16)
+  }
+
+  @Test func firstLoginTurnsEverythingOffInOneWriteAndTheSecondLoginDoesNot() async throws {
+    let first = try await rig()
+    first.store.send(.loggedIn(userName: first.account.name))
+    await first.store.settle()
+    #expect(first.actions("en") == ["query", "options"])
+    let back = try await serverValues(first.account, wiki.en)
+    #expect(back == Dictionary(uniqueKeysWithValues: Self.allTypes.map { ($0, false) }))
+    let options = try await wiki.readOptions(of: first.account, on: wiki.en)
+    #expect(options[WikiSnapshot.defaultOffMarkerOption]?.isOn == true)
+    #expect(shownValues(first.store) == back)
+
+    // The person turns one on (on the web, say); the next login must not reset it.
+    let client = try await wiki.loggedInClient(wiki.en, as: first.account)
+    _ = try await client.setOptions(
+      [(NotificationType.mention.optionName, true)], assertUser: first.account.name)
+    let second = try await rig(account: first.account)
+    second.store.send(.loggedIn(userName: first.account.name))
+    await second.store.settle()
+    #expect(second.actions("en") == ["query"])
+    #expect(try await serverValues(first.account, wiki.en)[.mention] == true)
+    #expect(second.store.state.isOn(.mention) == true)
+  }
+
+  @Test func oneToggleIsOneRoundTripAndLandsOnTheServer() async throws {
+    let rig = try await rig()
+    rig.store.send(.appeared)
+    await rig.store.settle()
+    rig.resetCounts()
+    rig.store.send(.toggleTapped(.editThank))
+    #expect(rig.store.state.isOn(.editThank) == false)
+    await rig.store.settle()
+    #expect(rig.actions("en") == ["options"])
+    #expect(try await serverValues(rig.account, wiki.en)[.editThank] == false)
+    #expect(rig.store.state.isOn(.editThank) == false)
+  }
+
+  @Test func tenTogglesWithinASecondAreAtMostTwoRoundTrips() async throws {
+    let rig = try await rig()
+    rig.store.send(.appeared)
+    await rig.store.settle()
+    rig.resetCounts()
+    let before = shownValues(rig.store)
+    let types = Array(Self.allTypes.prefix(10))
+    for type in types {
+      rig.store.send(.toggleTapped(type))
+      try await Task.sleep(for: .milliseconds(90))
+    }
+    await rig.store.settle()
+    #expect(rig.actions("en").count <= 2)
+    #expect(rig.actions("en").allSatisfy { $0 == "options" })
+    var expected = before
+    for type in types { expected[type]?.toggle() }
+    #expect(try await serverValues(rig.account, wiki.en) == expected)
+    #expect(shownValues(rig.store) == expected)
+  }
+
+  @Test func aToggleFlippedBackBeforeSendingSendsNothing() async throws {
+    let rig = try await rig()
+    rig.store.send(.appeared)
+    await rig.store.settle()
+    rig.resetCounts()
+    rig.store.send(.toggleTapped(.reverted))
+    rig.store.send(.toggleTapped(.reverted))
+    await rig.store.settle()
+    #expect(rig.actions("en") == [])
+  }
+
+  @Test func languageChangeCopiesTheSettingsToTheNewWikiInTwoRoundTrips() async throws {
+    let rig = try await rig()
+    rig.store.send(.appeared)
+    await rig.store.settle()
+    // Make en differ from de's defaults.
+    rig.store.send(.toggleTapped(.editUserTalk))
+    rig.store.send(.toggleTapped(.thankYouEdit))
+    await rig.store.settle()
+    let en = try await serverValues(rig.account, wiki.en)
+    #expect(en[.editUserTalk] == false)
+    rig.resetCounts()
+    rig.store.send(.primaryLanguageChanged(from: "en", to: "de"))
+    await rig.store.settle()
+    #expect(rig.actions("de") == ["query", "options"])
+    #expect(rig.actions("en") == [])
+    #expect(try await serverValues(rig.account, wiki.de) == en)
+    let options = try await wiki.readOptions(of: rig.account, on: wiki.de)
+    #expect(options[WikiSnapshot.defaultOffMarkerOption]?.isOn == true)
+    // Only our keys were written: every other de option is still the wiki's default.
+    let untouched = try await wiki.readOptions(
+      of: try await wiki.freshAccount(on: [wiki.de]), on: wiki.de)
+    for (name, value) in options
+    where NotificationType(optionName: name) == nil && name != WikiSnapshot.defaultOffMarkerOption {
+      #expect(untouched[name] == value, "\(name) changed")
+    }
+    #expect(rig.store.state.language == "de")
+  }
+
+  @Test func subscribingTheDeviceIsOneRoundTripAndTheServerHoldsIt() async throws {
+    let rig = try await rig(permission: .authorized)
+    rig.store.send(.appeared)
+    await rig.store.settle()
+    #expect(rig.actions("en") == ["query", "echopushsubscriptions:create"])
+    #expect(
+      try await wiki.storedSubscriptions(of: rig.account.name)
+        == [
+          TestWiki.StoredSubscription(
+            provider: "apns", token: rig.deviceToken, topic: "org.wikimedia.wikipedia")
+        ])
+    #expect(
+      rig.persisted.value.registered
+        == DeviceSubscription(deviceToken: rig.deviceToken, userName: rig.account.name))
+  }
+
+  @Test func logoutUnsubscribesBeforeTheSessionEnds() async throws {
+    let rig = try await rig(permission: .authorized)
+    rig.store.send(.appeared)
+    await rig.store.settle()
+    #expect(try await wiki.storedSubscriptions(of: rig.account.name).count == 1)
+    rig.resetCounts()
+    rig.store.send(.logoutTapped)
+    await rig.store.settle()
+    #expect(rig.actions("en") == ["echopushsubscriptions:delete", "logout"])
+    #expect(try await wiki.storedSubscriptions(of: rig.account.name) == [])
+    #expect(rig.store.state.session == .loggedOut)
+    #expect(rig.persisted.value == DeviceRecord())
+  }
+}
+
+/// A value shared between a test and the clients it injects.
+final class LockedBox<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value
+  init(_ value: Value) { stored = value }
+  var value: Value {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
+}

@@ -1,0 +1,2 @@
+// Tests get the local wikis (TestWikiKit) through this module, with the Testing-based fakes.
+@_exported import TestWikiKit
