@@ -10,15 +10,22 @@ let package = Package(
   products: [
     .library(name: "MediaWikiAPI", targets: ["MediaWikiAPI"]),
     .library(name: "NotificationSettings", targets: ["NotificationSettings"]),
+    .library(name: "NotificationSettingsSwiftUI", targets: ["NotificationSettingsSwiftUI"]),
+    .executable(name: "wiki-notifications", targets: ["wiki-notifications"]),
   ],
   targets: [
     .target(name: "MediaWikiAPI"),
     .target(name: "NotificationSettings", dependencies: ["MediaWikiAPI"]),
+    // Apple-only screen and device clients; on Linux every file is empty (#if canImport(SwiftUI)).
+    .target(name: "NotificationSettingsSwiftUI", dependencies: ["NotificationSettings"]),
     // The real local test wikis, fresh accounts and a counting transport: for tests and the benchmark.
     .target(name: "TestWikiKit", dependencies: ["MediaWikiAPI"], path: "Tests/TestWikiKit"),
     // Shared by the test targets: TestWikiKit plus scripted fakes that fail the running test.
     .target(
       name: "TestSupport", dependencies: ["MediaWikiAPI", "TestWikiKit"], path: "Tests/TestSupport"),
+    // Round trips and latency of every flow, ours against the current app's request pattern.
+    .executableTarget(
+      name: "notifications-bench", dependencies: ["NotificationSettings", "TestWikiKit"]),
     .testTarget(
       name: "MediaWikiAPITests",
       dependencies: ["MediaWikiAPI", "TestSupport"],
@@ -26,6 +33,15 @@ let package = Package(
     ),
     .testTarget(
       name: "NotificationSettingsTests", dependencies: ["NotificationSettings", "TestSupport"]),
+    // The command-line tool: all logic in a library (tested in-process), a tiny executable.
+    .target(name: "WikiNotificationsCLI", dependencies: ["NotificationSettings", "MediaWikiAPI"]),
+    .executableTarget(name: "wiki-notifications", dependencies: ["WikiNotificationsCLI"]),
+    .testTarget(
+      name: "WikiNotificationsCLITests",
+      // The executable is a dependency only so that it is built before the end-to-end tests run it.
+      dependencies: ["WikiNotificationsCLI", "wiki-notifications", "TestSupport"],
+      exclude: ["Snapshots", "Support"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

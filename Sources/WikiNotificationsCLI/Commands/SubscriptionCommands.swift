@@ -1,0 +1,77 @@
+import NotificationSettings
+
+/// `subscribe --token HEX` and `unsubscribe --token HEX`: a device token named by hand (another
+/// device's, or for testing), not the simulated device's.
+@MainActor
+enum SubscriptionCommands {
+  /// Subscribes through the feature's registration flow, so a token the wiki already holds is
+  /// handled as the app handles it (deleted to prove it is this account's, then created again).
+  static func subscribe(token: String, topic: String?, _ context: WikiContext)
+    async throws(CLIError)
+  {
+    let language = context.configuration.language
+    let screen = context.makeStore(language: language, saveWindow: .milliseconds(100))
+    try await context.openScreen(screen)
+    try ScreenChecks.requireLoaded(screen, context)
+    // The feature registers "the device": here a device whose token the person typed, with a
+    // record in memory only, so the simulated device's own subscription is left alone.
+    var state = screen.state
+    state.device = DeviceRecord()
+    state.registration = .fetchingToken
+    state.announcements = []
+    state.configuration.pushTopic = topic ?? context.configuration.topic
+    let store = SettingsStore(
+      state: state, clients: context.clients(navigation: .inert, memoryOnly: true))
+    store.send(.deviceTokenReceived(token))
+    await store.settle()
+    let user = store.state.session.userName ?? ""
+    switch store.state.registration {
+    case .registered:
+      context.environment.console.line(
+        "Subscribed the device token for \(user) on \(context.host(language)) "
+          + "(topic \(state.configuration.pushTopic)).")
+    case .failed(.subscription(let failure)):
+      throw FailureMessages.error(failure, .change, what: "Subscribing the device token")
+    case .failed(.tokenHeldByAnotherAccount):
+      throw CLIError(
+        .rejected,
+        "Another account holds this device token, so it cannot be subscribed for \(user).")
+    case .failed(.deviceToken(let detail)):
+      throw CLIError(.notDone, "Subscribing the device token failed: \(detail).")
+    default:
+      if store.state.session == .loggedOut {
+        throw CLIError(.notLoggedIn, "The session ended while subscribing.")
+      }
+      throw CLIError(.serverFailure, "Subscribing the device token did not finish.")
+    }
+  }
+
+  /// Deletes the account's subscription of a token: one request, nothing for the feature to
+  /// decide (a token this account does not hold is reported, not an error).
+  static func unsubscribe(token: String, _ context: WikiContext) async throws(CLIError) {
+    let language = context.configuration.language
+    let store = context.makeStore(language: language, saveWindow: .milliseconds(100))
+    try await context.openScreen(store)
+    try ScreenChecks.requireLoaded(store, context)
+    let user = store.state.session.userName ?? ""
+    let outcome: UnsubscribeOutcome
+    do {
+      outcome = try await context.wiki.unsubscribe(language, token)
+    } catch {
+      throw FailureMessages.error(error, .change, what: "Unsubscribing the device token")
+    }
+    // If it was the simulated device's token, the device is no longer subscribed.
+    context.state.update { state in
+      if state.device.record.registered?.deviceToken == token {
+        state.device.record.registered = nil
+      }
+    }
+    let console = context.environment.console
+    switch outcome {
+    case .deleted:
+      console.line("Unsubscribed the device token for \(user) on \(context.host(language)).")
+    case .notFound:
+      console.line("\(user) holds no subscription for this device token; nothing to delete.")
+    }
+  }
+}

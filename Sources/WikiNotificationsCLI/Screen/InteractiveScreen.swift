@@ -1,0 +1,273 @@
+import Foundation
+import NotificationSettings
+
+/// The interactive screen: draws the feature's screen model, turns keys into the model's events,
+/// asks the simulated device's questions in place, and keeps the terminal sane on every exit.
+@MainActor
+final class InteractiveScreen {
+  private let context: WikiContext
+  private let plain: Bool
+  private let strings: Strings
+  private var store: SettingsStore?
+  private var view = ViewState()
+  private var lastFrame = ""
+  private var lastModel: ScreenModel?
+  private var lastStatus: String?
+  private var pendingAnswer: CheckedContinuation<String?, Never>?
+  private var finished: CheckedContinuation<Void, Never>?
+  private var quitting = false
+  private var tick = 0
+
+  init(context: WikiContext, plain: Bool, strings: Strings) {
+    self.context = context
+    self.plain = plain
+    self.strings = strings
+  }
+
+  private var console: Console { context.environment.console }
+
+  /// Runs until the person quits (or input ends), then waits for the saves still in flight.
+  func run() async {
+    context.prompt = { [self] text, echo in await self.ask(text, isYesNo: false, secret: !echo) }
+    context.askYesNo = { [self] text in
+      guard let answer = await self.ask(text + " [y/n] ", isYesNo: true, secret: false) else {
+        return nil
+      }
+      return answer == "y"
+    }
+    let store = context.makeStore(
+      language: context.configuration.language, saveWindow: .milliseconds(500),
+      maximumSaveDelay: .seconds(2), navigation: navigation, strings: strings)
+    self.store = store
+    startTerminal()
+    let keys = Task { [self] in
+      for await chunk in TTY.keyBytes() {
+        for key in KeyParser.keys(chunk) { self.handle(key) }
+      }
+      // Input ended (a pipe): quit after what was typed.
+      self.quit()
+    }
+    let ticker = Task { [self] in
+      while !Task.isCancelled {
+        self.redraw()
+        do { try await Task.sleep(for: .milliseconds(100)) } catch { break }
+      }
+    }
+    let session = Task { [self] in
+      do throws(CLIError) {
+        self.view.status = "Logging in to \(self.context.host(store.state.language))…"
+        try await self.context.openScreen(store, showLoggedOut: true)
+        self.view.status = nil
+      } catch {
+        self.view.status = error.message
+      }
+    }
+    await withCheckedContinuation { finished = $0 }
+    session.cancel()
+    if store.state.inFlight != nil || !store.state.unsent.isEmpty {
+      view.status = strings.text(.rowSaving)
+      redraw()
+      await store.settle()
+      view.status = nil
+    }
+    ticker.cancel()
+    keys.cancel()
+    redraw()
+    stopTerminal()
+  }
+
+  // MARK: Keys
+
+  private func handle(_ key: Key) {
+    if view.question != nil {
+      answerKey(key)
+    } else {
+      command(key)
+    }
+    redraw()
+  }
+
+  private func command(_ key: Key) {
+    guard let store else { return }
+    let model = store.screen
+    let rows = model.rows
+    switch key {
+    case .up, .character("k"):
+      view.focus = max(view.focus - 1, 0)
+      if plain, let line = PlainRenderer.focusLine(model, focus: view.focus) { console.line(line) }
+    case .down, .character("j"):
+      view.focus = min(view.focus + 1, max(rows.count - 1, 0))
+      if plain, let line = PlainRenderer.focusLine(model, focus: view.focus) { console.line(line) }
+    case .activate, .enter, .character(" "):
+      guard model.learnMore == nil, rows.indices.contains(view.focus) else { return }
+      let row = rows[view.focus]
+      if row.isEnabled { store.send(row.event) }
+    case .character("r"):
+      view.status = nil
+      store.send(.retryTapped)
+    case .character("o"):
+      if let action = model.primaryAction { store.send(action.event) }
+    case .character(let digit) where ("2"..."9").contains(digit):
+      if let action = Int(String(digit)).flatMap({ model.bannerAction($0 - 1) }) {
+        store.send(action.event)
+      }
+    case .character("l"):
+      store.send(model.learnMore == nil ? .learnMoreTapped : .learnMoreDismissed)
+    case .escape:
+      if model.learnMore != nil { store.send(.learnMoreDismissed) }
+    case .character("p"):
+      if plain { PlainRenderer.full(model).forEach(console.line) }
+    case .character("q"), .interrupt:
+      quit()
+    default:
+      break
+    }
+  }
+
+  private func answerKey(_ key: Key) {
+    guard var question = view.question else { return }
+    if question.isYesNo {
+      switch key {
+      case .character("y"), .character("Y"): resolve("y")
+      case .character("n"), .character("N"), .escape: resolve("n")
+      case .interrupt: resolve(nil)
+      default: break
+      }
+      return
+    }
+    switch key {
+    case .enter: resolve(question.typed)
+    case .escape, .interrupt: resolve(nil)
+    case .backspace:
+      if !question.typed.isEmpty { question.typed.removeLast() }
+      view.question = question
+    case .character(let character):
+      question.typed.append(character)
+      view.question = question
+      if plain, !question.isSecret { console.out(String(character)) }
+    default: break
+    }
+  }
+
+  private func quit() {
+    guard !quitting else { return }
+    quitting = true
+    if view.question != nil { resolve(nil) }
+    finished?.resume()
+    finished = nil
+  }
+
+  // MARK: Questions and the simulated system
+
+  /// Asks on the screen's last line and waits for the answer (nil when dismissed).
+  private func ask(_ text: String, isYesNo: Bool, secret: Bool) async -> String? {
+    guard !quitting else { return nil }
+    if view.question != nil { resolve(nil) }
+    view.question = ViewState.Question(text: text, isYesNo: isYesNo, isSecret: secret)
+    if plain { console.out(text) }
+    redraw()
+    return await withCheckedContinuation { pendingAnswer = $0 }
+  }
+
+  private func resolve(_ answer: String?) {
+    if plain { console.line(view.question?.isYesNo == true ? (answer ?? "") : "") }
+    view.question = nil
+    let continuation = pendingAnswer
+    pendingAnswer = nil
+    continuation?.resume(returning: answer)
+  }
+
+  private var navigation: NavigationClient {
+    NavigationClient(
+      openSystemNotificationSettings: { [self] in await self.openSystemSettings() },
+      openURL: { [self] url in await self.show("Open in your browser: \(url.absoluteString)") },
+      showLogin: { [self] in await self.logIn() })
+  }
+
+  private func show(_ status: String) {
+    view.status = status
+    redraw()
+  }
+
+  /// The simulated system settings: one question, then the app "returns to the foreground".
+  private func openSystemSettings() async {
+    if context.simulation.deniesPermission {
+      show("Notifications stay denied: WIKI_NOTIFICATIONS_SIMULATE=deny is set.")
+    } else if let allow = await context.askYesNo(
+      "System settings (simulated): allow notifications for wiki-notifications?")
+    {
+      context.state.update { $0.device.permission = allow ? .authorized : .denied }
+    }
+    store?.send(.appBecameActive)
+  }
+
+  private func logIn() async {
+    guard let store else { return }
+    do throws(CLIError) {
+      let name = try await context.logIn(store.state.language)
+      view.status = nil
+      store.send(.loggedIn(userName: name))
+    } catch {
+      show(error.message)
+    }
+  }
+
+  // MARK: Drawing
+
+  private func startTerminal() {
+    guard context.environment.inputIsTerminal else { return }
+    let fancy = !plain
+    TTY.enterRawMode {
+      if fancy { FileHandle.standardOutput.write(Data("\u{1B}[?25h\u{1B}[?1049l".utf8)) }
+    }
+    TTY.onResize { Task { @MainActor [self] in self.redraw(force: true) } }
+    if fancy { console.out("\u{1B}[?1049h\u{1B}[?25l") }
+  }
+
+  private func stopTerminal() {
+    if !plain && context.environment.inputIsTerminal { console.out("\u{1B}[?25h\u{1B}[?1049l") }
+    TTY.restore()
+    if let status = view.status { console.problem(status) }
+  }
+
+  /// Draws what changed; delivers announcements (printed, or kept on the last line).
+  func redraw(force: Bool = false) {
+    guard let store else { return }
+    tick += 1
+    let busy = store.state.isLoading || store.state.inFlight != nil || context.recorder.isBusy
+    view.spinner = busy ? ViewState.frames[tick % ViewState.frames.count] : nil
+    var model = store.screen
+    for announcement in model.announcements {
+      if plain { console.line("Announcement: \(announcement.text)") }
+      view.announcement = announcement.text
+      store.send(announcement.deliveredEvent)
+    }
+    model = store.screen
+    view.focus = min(view.focus, max(model.rows.count - 1, 0))
+    if plain {
+      drawPlain(model, force: force)
+    } else {
+      drawFancy(model, force: force)
+    }
+  }
+
+  private func drawPlain(_ model: ScreenModel, force: Bool) {
+    let lines =
+      lastModel.map { PlainRenderer.changes(from: $0, to: model) } ?? PlainRenderer.full(model)
+    lines.forEach(console.line)
+    if view.status != lastStatus, let status = view.status { console.line(status) }
+    lastStatus = view.status
+    lastModel = model
+  }
+
+  private func drawFancy(_ model: ScreenModel, force: Bool) {
+    let size = TTY.windowSize()
+    let lines = FancyRenderer.lines(
+      model, view, FancyRenderer.Size(rows: size.rows, columns: size.columns))
+    let frame = "\u{1B}[H" + lines.joined(separator: "\u{1B}[K\r\n") + "\u{1B}[K\u{1B}[J"
+    guard force || frame != lastFrame else { return }
+    if force { console.out("\u{1B}[2J") }
+    console.out(frame)
+    lastFrame = frame
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import MediaWikiAPI
+
+/// Logging in to one wiki: a bot password with `action=login`, a main account with
+/// `action=clientlogin`; every outcome but success becomes a ``CLIError`` with exit code 3 or 4.
+enum Login {
+  /// Logs `client` in and returns the account name the wiki reports.
+  static func logIn(_ client: MediaWikiClient, _ credentials: Credentials, host: String)
+    async throws(CLIError) -> String
+  {
+    let result: LoginResult
+    do {
+      result =
+        credentials.isBotPassword
+        ? try await client.login(botUser: credentials.user, password: credentials.password)
+        : try await client.clientLogin(username: credentials.user, password: credentials.password)
+    } catch {
+      throw failure(error, host: host)
+    }
+    switch result {
+    case .success(let userName):
+      return userName
+    case .failed(let code, let message):
+      throw CLIError(
+        .notLoggedIn,
+        "Logging in as \(credentials.user) on \(host) failed: \(sentence(message, code)).")
+    case .needsInteraction(let message):
+      throw CLIError(
+        .notLoggedIn,
+        "Logging in as \(credentials.user) on \(host) needs another step this tool cannot do "
+          + "(such as a two-factor code): \(sentence(message, nil)); "
+          + "use a bot password (Name@appid) instead.")
+    case .redirect:
+      throw CLIError(
+        .notLoggedIn,
+        "Logging in as \(credentials.user) on \(host) needs a web browser (the wiki redirected); "
+          + "use a bot password (Name@appid) instead.")
+    }
+  }
+
+  /// A request failure during login.
+  static func failure(_ error: APIError, host: String) -> CLIError {
+    switch error {
+    case .insecureTransport(let host):
+      return CLIError(
+        .notLoggedIn, "Refusing to send a password to \(host) over plain http; use https.")
+    case .api(let code, let info, _):
+      return CLIError(.notLoggedIn, "Logging in on \(host) failed: \(code.code) (\(info)).")
+    default:
+      return CLIError(.serverFailure, "Could not reach \(host) to log in: \(detail(of: error)).")
+    }
+  }
+
+  /// Debug detail of an API error that holds no secret (never a cookie or a token).
+  static func detail(of error: APIError) -> String {
+    switch error {
+    case .transport(.notSent(let detail)), .transport(.outcomeUnknown(let detail)): detail
+    case .httpStatus(let status, _): "HTTP \(status)"
+    case .notJSON(let status, _, _): "HTTP \(status) with a page that is not the API's answer"
+    case .unexpectedResponse(let detail): detail
+    case .api(let code, let info, _): "\(code.code): \(info)"
+    case .insecureTransport(let host): "plain http to \(host)"
+    case .invalidRequest(let detail): detail
+    }
+  }
+
+  private static func sentence(_ message: String, _ code: String?) -> String {
+    let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
+      .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    guard let code, !trimmed.contains(code) else { return trimmed }
+    return "\(trimmed) (\(code))"
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What the tool gets from the process: environment variables, the home directory, whether it
+/// talks to a terminal, and where it prints. A value, so tests run the tool in-process.
+public struct ToolEnvironment: Sendable {
+  /// The environment variables.
+  public var variables: [String: String]
+  /// The home directory (for `~/.config` and `~/.local/state`).
+  public var homeDirectory: String
+  /// Whether standard input is a terminal (prompts and the interactive screen need one).
+  public var inputIsTerminal: Bool
+  /// Where results and problems go.
+  public var console: Console
+
+  /// Creates an environment.
+  public init(
+    variables: [String: String], homeDirectory: String, inputIsTerminal: Bool, console: Console
+  ) {
+    self.variables = variables
+    self.homeDirectory = homeDirectory
+    self.inputIsTerminal = inputIsTerminal
+    self.console = console
+  }
+
+  /// The running process's environment.
+  public static var process: ToolEnvironment {
+    ToolEnvironment(
+      variables: ProcessInfo.processInfo.environment,
+      homeDirectory: FileManager.default.homeDirectoryForCurrentUser.path,
+      inputIsTerminal: TTY.isTerminal(0), console: .standard)
+  }
+
+  /// A variable's value, nil when unset or empty.
+  func value(_ name: String) -> String? {
+    guard let value = variables[name], !value.isEmpty else { return nil }
+    return value
+  }
+
+  /// The configuration file used when `--config` is not given.
+  var defaultConfigPath: String {
+    let base = value("XDG_CONFIG_HOME") ?? homeDirectory + "/.config"
+    return base + "/wiki-notifications/config.json"
+  }
+
+  /// The directory of the state file (sessions and the simulated device), mode 0700.
+  var stateDirectory: String {
+    let base = value("XDG_STATE_HOME") ?? homeDirectory + "/.local/state"
+    return base + "/wiki-notifications"
+  }
+}

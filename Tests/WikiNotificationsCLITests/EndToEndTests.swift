@@ -1,0 +1,193 @@
+import Foundation
+import MediaWikiAPI
+import NotificationSettings
+import TestSupport
+import Testing
+
+/// The built binary against the two real test wikis, each test with a fresh account and a
+/// sandbox of its own; every result is read back from the server.
+// Serialized: the test wikis keep their data in SQLite, and many parallel account creations and
+// writes queue on its lock for longer than a request may take.
+@Suite("wiki-notifications on the real test wikis", .serialized)
+struct EndToEndTests {
+  let wiki: TestWiki
+  init() throws { wiki = try TestWiki.load() }
+
+  /// A fresh account (on en only, unless the test needs de too) and a sandbox configured for both.
+  func setUp(bothWikis: Bool = false) async throws -> (TestWiki.Account, Sandbox) {
+    async let account = wiki.freshAccount(prefix: "Cli", on: bothWikis ? nil : [wiki.en])
+    let sandbox = try Sandbox()
+    try sandbox.writeConfig(for: wiki)
+    return (try await account, sandbox)
+  }
+
+  @Test func enableThenDisableReadBackAndDefaultOffAtFirstLogin() async throws {
+    let (account, sandbox) = try await setUp()
+    let allow = sandbox.environment(account, ["WIKI_NOTIFICATIONS_PERMISSION": "allow"])
+    let enabled = try await Tool.binary(["enable", "mention", "edit-thank"], allow)
+    #expect(enabled.status == 0, "\(enabled)")
+    #expect(enabled.out == "edit-thank: on\nmention: on\n")
+    var server = values(try await wiki.readOptions(of: account, on: wiki.en))
+    // The first login turned everything off (the spec's default), then the two went on.
+    #expect(
+      server
+        == Dictionary(
+          uniqueKeysWithValues: NotificationType.allCases.map {
+            ($0, $0 == .mention || $0 == .editThank)
+          }))
+
+    let disabled = try await Tool.binary(["disable", "mention"], sandbox.environment(account))
+    #expect(disabled.status == 0, "\(disabled)")
+    server = values(try await wiki.readOptions(of: account, on: wiki.en))
+    #expect(server[.mention] == false && server[.editThank] == true)
+
+    // Secrets never appear in output; the state file is 0600 in a 0700 directory.
+    for run in [enabled, disabled] {
+      #expect(!run.out.contains(account.password) && !run.err.contains(account.password))
+    }
+    let state = try String(contentsOf: sandbox.stateFile, encoding: .utf8)
+    #expect(!state.contains(account.password))
+    let fileMode =
+      try FileManager.default.attributesOfItem(atPath: sandbox.stateFile.path)[
+        .posixPermissions] as? Int
+    let directoryMode =
+      try FileManager.default.attributesOfItem(
+        atPath: sandbox.stateFile.deletingLastPathComponent().path)[.posixPermissions] as? Int
+    #expect(fileMode == 0o600 && directoryMode == 0o700)
+  }
+
+  @Test func allOnThenOffAndStatusJSON() async throws {
+    let (account, sandbox) = try await setUp()
+    let environment = sandbox.environment(account, ["WIKI_NOTIFICATIONS_PERMISSION": "allow"])
+    let on = try await Tool.binary(["enable", "all"], environment)
+    #expect(on.status == 0, "\(on)")
+    #expect(values(try await wiki.readOptions(of: account, on: wiki.en)).values.allSatisfy { $0 })
+
+    // The saved session is used: no password needed for the next commands.
+    let status = try await Tool.binary(["status", "--json"], sandbox.environment())
+    #expect(status.status == 0, "\(status)")
+    struct Status: Decodable {
+      struct Entry: Decodable, Equatable {
+        var type: String
+        var option: String
+        var title: String
+        var enabled: Bool?
+      }
+      var wiki: String
+      var user: String
+      var types: [Entry]
+    }
+    let decoded = try JSONDecoder().decode(Status.self, from: Data(status.out.utf8))
+    #expect(decoded.wiki == wiki.en.apiURL.absoluteString && decoded.user == account.name)
+    #expect(
+      decoded.types
+        == NotificationType.allCases.map {
+          Status.Entry(type: $0.rawValue, option: $0.optionName, title: $0.specTitle, enabled: true)
+        })
+
+    let off = try await Tool.binary(["disable", "all"], sandbox.environment())
+    #expect(off.status == 0, "\(off)")
+    #expect(values(try await wiki.readOptions(of: account, on: wiki.en)).values.allSatisfy { !$0 })
+  }
+
+  @Test func migrateEnglishToGerman() async throws {
+    let (account, sandbox) = try await setUp(bothWikis: true)
+    let environment = sandbox.environment(account, ["WIKI_NOTIFICATIONS_PERMISSION": "allow"])
+    let enabled = try await Tool.binary(["enable", "mention", "reverted"], environment)
+    #expect(enabled.status == 0, "\(enabled)")
+    let migrated = try await Tool.binary(["migrate", "--from", "en", "--to", "de"], environment)
+    #expect(migrated.status == 0, "\(migrated)")
+    #expect(migrated.out.hasPrefix("Copied 16 settings from en"))
+    let german = try await wiki.readOptions(of: account, on: wiki.de)
+    #expect(
+      values(german)
+        == Dictionary(
+          uniqueKeysWithValues: NotificationType.allCases.map {
+            ($0, $0 == .mention || $0 == .reverted)
+          }))
+    // The copy carries the marker: a first login on de never resets it.
+    #expect(german[WikiSnapshot.defaultOffMarkerOption]?.isOn == true)
+    let status = try await Tool.binary(["--language", "de", "status"], environment)
+    #expect(status.status == 0 && status.out.contains("on   mention"), "\(status)")
+  }
+
+  @Test func subscribeAndUnsubscribeAToken() async throws {
+    let (account, sandbox) = try await setUp()
+    let token = (0..<4).map { _ in UUID().uuidString.replacingOccurrences(of: "-", with: "") }
+      .joined().lowercased()
+    let environment = sandbox.environment(account)
+    let subscribed = try await Tool.binary(
+      ["subscribe", "--token", token, "--topic", "org.example.test"], environment)
+    #expect(subscribed.status == 0, "\(subscribed)")
+    #expect(!subscribed.out.contains(token))
+    #expect(
+      try await wiki.storedSubscriptions(of: account.name).contains(
+        .init(provider: "apns", token: token, topic: "org.example.test")))
+
+    let unsubscribed = try await Tool.binary(["unsubscribe", "--token", token], environment)
+    #expect(unsubscribed.status == 0, "\(unsubscribed)")
+    #expect(try await !wiki.storedSubscriptions(of: account.name).contains { $0.token == token })
+  }
+
+  @Test func logoutUnsubscribesThisDeviceFirst() async throws {
+    let (account, sandbox) = try await setUp()
+    let environment = sandbox.environment(account, ["WIKI_NOTIFICATIONS_PERMISSION": "allow"])
+    // Turning a type on with the permission granted registers the simulated device.
+    let enabled = try await Tool.binary(["enable", "mention"], environment)
+    #expect(enabled.status == 0, "\(enabled)")
+    struct State: Decodable {
+      struct Device: Decodable { var deviceToken: String? }
+      var device: Device
+      var sessions: [String: MediaWikiAPI.SavedSession]
+    }
+    let before = try JSONDecoder().decode(State.self, from: Data(contentsOf: sandbox.stateFile))
+    let token = try #require(before.device.deviceToken)
+    #expect(try await wiki.storedSubscriptions(of: account.name).contains { $0.token == token })
+
+    let loggedOut = try await Tool.binary(["logout"], sandbox.environment())
+    #expect(loggedOut.status == 0, "\(loggedOut)")
+    #expect(loggedOut.out.contains("subscription was deleted first"))
+    #expect(try await !wiki.storedSubscriptions(of: account.name).contains { $0.token == token })
+    let after = try JSONDecoder().decode(State.self, from: Data(contentsOf: sandbox.stateFile))
+    #expect(after.sessions.isEmpty)
+    // Without a session or credentials, the next command is exit 3.
+    let status = try await Tool.binary(["status"], sandbox.environment())
+    #expect(status.status == 3, "\(status)")
+  }
+
+  @Test func wrongPasswordIsExitThree() async throws {
+    let (account, sandbox) = try await setUp()
+    let run = try await Tool.binary(
+      ["status"], sandbox.environment(user: account.name, password: "not-the-password"))
+    #expect(run.status == 3, "\(run)")
+    #expect(run.err.hasPrefix("wiki-notifications: Logging in as \(account.name) on 127.0.0.1:"))
+    #expect(!run.err.contains("not-the-password"))
+    #expect(!FileManager.default.fileExists(atPath: sandbox.stateFile.path))
+  }
+
+  @Test func botPasswordLogsInAndCannotSubscribe() async throws {
+    let sandbox = try Sandbox()
+    try sandbox.writeConfig(for: wiki)
+    let bot = try await Tool.binary(
+      ["status", "--json"], sandbox.environment(user: wiki.botUser, password: wiki.botPassword))
+    #expect(bot.status == 0, "\(bot)")
+    #expect(bot.out.contains("\"user\":\"\(wiki.user)\""))
+    // Like on Wikimedia, a bot password may not manage push subscriptions: the wiki rejects it.
+    let subscribe = try await Tool.binary(
+      ["subscribe", "--token", "0123456789abcdef0123456789abcdef"], sandbox.environment())
+    #expect(subscribe.status == 5, "\(subscribe)")
+    #expect(subscribe.err.contains("permissiondenied"))
+  }
+
+  @Test func unknownTypeIsExitTwoAndNothingIsWritten() async throws {
+    let (account, sandbox) = try await setUp()
+    let run = try await Tool.binary(
+      ["enable", "mention", "bogus"], sandbox.environment(account))
+    #expect(run.status == 2, "\(run)")
+    // Not even the first-login reset happened: the account still has the wiki's defaults.
+    let options = try await wiki.readOptions(of: account, on: wiki.en)
+    #expect(options[WikiSnapshot.defaultOffMarkerOption] == nil)
+    #expect(values(options)[.editUserTalk] == true)
+    #expect(!FileManager.default.fileExists(atPath: sandbox.stateFile.path))
+  }
+}

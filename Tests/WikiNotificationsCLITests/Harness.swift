@@ -1,0 +1,179 @@
+import Foundation
+import MediaWikiAPI
+import NotificationSettings
+import TestSupport
+import Testing
+import WikiNotificationsCLI
+
+/// What one run of the tool printed and returned.
+struct ToolRun: CustomStringConvertible {
+  var status: Int32
+  var out: String
+  var err: String
+
+  var description: String { "exit \(status)\n--- stdout ---\n\(out)\n--- stderr ---\n\(err)" }
+}
+
+/// A private home for one test: config and state directories, and the environment pointing the
+/// tool at them (nothing inherited, so a developer's WIKI_USER never leaks into a test).
+struct Sandbox {
+  let root: URL
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wiki-notifications-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  }
+
+  var configFile: URL { root.appendingPathComponent("config/wiki-notifications/config.json") }
+  var stateFile: URL { root.appendingPathComponent("state/wiki-notifications/state.json") }
+
+  /// Writes a configuration for the two test wikis (or any `wikis`).
+  func writeConfig(_ wikis: [String: String], language: String = "en", extra: String = "") throws {
+    try FileManager.default.createDirectory(
+      at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let entries = wikis.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \"\($0.value)\"" }
+    let text =
+      "{\"language\": \"\(language)\", \"wikis\": {\(entries.joined(separator: ", "))}\(extra)}"
+    try Data(text.utf8).write(to: configFile)
+  }
+
+  func writeConfig(for wiki: TestWiki, language: String = "en") throws {
+    try writeConfig(
+      ["en": wiki.en.apiURL.absoluteString, "de": wiki.de.apiURL.absoluteString],
+      language: language)
+  }
+
+  /// The environment of a run as `account` (no credentials when nil).
+  func environment(
+    user: String? = nil, password: String? = nil, _ extra: [String: String] = [:]
+  ) -> [String: String] {
+    var variables = [
+      "HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+      "XDG_STATE_HOME": root.appendingPathComponent("state").path, "LANG": "C",
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+    ]
+    if let user { variables["WIKI_USER"] = user }
+    if let password { variables["WIKI_PASSWORD"] = password }
+    return variables.merging(extra) { _, new in new }
+  }
+
+  func environment(_ account: TestWiki.Account, _ extra: [String: String] = [:]) -> [String: String]
+  {
+    environment(user: account.name, password: account.password, extra)
+  }
+}
+
+/// Collects what an in-process run prints.
+final class Captured: @unchecked Sendable {
+  private let lock = NSLock()
+  private var out = ""
+  private var err = ""
+
+  var console: Console {
+    Console(
+      out: { text in self.lock.withLock { self.out += text } },
+      err: { text in self.lock.withLock { self.err += text } })
+  }
+
+  var texts: (out: String, err: String) { lock.withLock { (out, err) } }
+}
+
+enum Tool {
+  /// Runs the tool in this process (no terminal).
+  @MainActor
+  static func inProcess(_ arguments: [String], _ variables: [String: String]) async -> ToolRun {
+    let captured = Captured()
+    let environment = ToolEnvironment(
+      variables: variables, homeDirectory: variables["HOME"] ?? NSTemporaryDirectory(),
+      inputIsTerminal: false, console: captured.console)
+    let status = await WikiNotificationsTool.run(arguments, environment: environment)
+    let texts = captured.texts
+    return ToolRun(status: status, out: texts.out, err: texts.err)
+  }
+
+  /// The built `wiki-notifications` next to the test bundle (or `WIKI_NOTIFICATIONS_BIN`).
+  static func binary() throws -> URL {
+    if let path = ProcessInfo.processInfo.environment["WIKI_NOTIFICATIONS_BIN"] {
+      return URL(fileURLWithPath: path)
+    }
+    var candidates = [
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+      Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL,
+    ]
+    for scratch in [".build-cli", ".build"] {
+      candidates.append(TestWiki.repositoryRoot.appendingPathComponent("\(scratch)/debug"))
+    }
+    for directory in candidates {
+      let url = directory.appendingPathComponent("wiki-notifications")
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    throw TestWiki.Unavailable(description: "wiki-notifications is not built: run swift build")
+  }
+
+  /// Runs the built binary with `variables` as its whole environment, stdin from /dev/null.
+  static func binary(_ arguments: [String], _ variables: [String: String]) async throws -> ToolRun {
+    try await run(try binary().path, arguments, variables)
+  }
+
+  /// Runs any program and collects its output (read on threads, so a big output cannot block).
+  static func run(_ program: String, _ arguments: [String], _ variables: [String: String])
+    async throws -> ToolRun
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    process.environment = variables
+    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    async let outData = Blocking.read(out.fileHandleForReading)
+    async let errData = Blocking.read(err.fileHandleForReading)
+    let (outText, errText) = await (outData, errData)
+    process.waitUntilExit()
+    return ToolRun(status: process.terminationStatus, out: outText, err: errText)
+  }
+}
+
+enum Blocking {
+  static func read(_ handle: FileHandle) async -> String {
+    await withCheckedContinuation { continuation in
+      Thread {
+        continuation.resume(
+          returning: String(decoding: handle.readDataToEndOfFile(), as: UTF8.self))
+      }.start()
+    }
+  }
+}
+
+/// Compares text with a file in Snapshots/; `SNAPSHOT_RECORD=1` (re)records instead.
+func assertSnapshot(
+  _ text: String, named name: String, filePath: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    .appendingPathComponent("Snapshots/\(name).txt")
+  let record = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1"
+  if !record, FileManager.default.fileExists(atPath: url.path) {
+    let expected = try String(contentsOf: url, encoding: .utf8)
+    #expect(
+      text == expected, "snapshot \(name) differs; SNAPSHOT_RECORD=1 re-records",
+      sourceLocation: sourceLocation)
+    return
+  }
+  try FileManager.default.createDirectory(
+    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  try Data(text.utf8).write(to: url)
+  if !record {
+    Issue.record(
+      "Recorded the missing snapshot \(name); check it in.", sourceLocation: sourceLocation)
+  }
+}
+
+/// The feature's view of options read back from the server.
+func values(_ options: [String: OptionValue]) -> [NotificationType: Bool] {
+  WikiSnapshot(userInfo: UserInfo(id: 1, name: "x", isAnonymous: false, options: options)).values
+}

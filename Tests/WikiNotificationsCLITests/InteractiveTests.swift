@@ -1,0 +1,134 @@
+import Foundation
+import NotificationSettings
+import TestSupport
+import Testing
+
+/// The interactive screen through a pseudo-terminal (python3's pty module): keys in, screen out,
+/// the server read back.
+// Serialized for the same reason as the end-to-end suite (one SQLite database per wiki).
+@Suite("Interactive screen through a pseudo-terminal", .serialized)
+struct InteractiveTests {
+  let wiki: TestWiki
+  init() throws { wiki = try TestWiki.load() }
+
+  enum Step: Encodable {
+    case expect(String)
+    case send(String)
+    case exit(Int)
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      switch self {
+      case .expect(let pattern): try container.encode(pattern, forKey: .expect)
+      case .send(let text): try container.encode(text, forKey: .send)
+      case .exit(let code): try container.encode(code, forKey: .exit)
+      }
+    }
+
+    enum Key: String, CodingKey {
+      case expect
+      case send
+      case exit
+    }
+  }
+
+  /// Runs `ui` through a pty with `steps`; the transcript when they all passed.
+  func session(
+    _ arguments: [String], _ environment: [String: String], _ steps: [Step]
+  ) async throws -> ToolRun {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Support/pty_session.py").path
+    let json = String(decoding: try JSONEncoder().encode(steps), as: UTF8.self)
+    var variables = environment
+    variables["TERM"] = variables["TERM"] ?? "xterm-256color"
+    return try await Tool.run(
+      "/usr/bin/env", ["python3", script, json, "--", try Tool.binary().path] + arguments,
+      variables)
+  }
+
+  @Test func toggleWithKeysAnswerThePermissionAndReadBack() async throws {
+    let account = try await wiki.freshAccount(prefix: "Ui", on: [wiki.en])
+    let sandbox = try Sandbox()
+    try sandbox.writeConfig(for: wiki)
+    // Messages and mentions: Talk page message, Talk page subscription, Mention (third row).
+    let run = try await session(
+      ["ui"], sandbox.environment(account),
+      [
+        .expect("› \\[ \\] Talk page message"), .send("jj"), .expect("› \\[ \\] Mention"),
+        .send(" "), .expect("show notifications on this device\\? \\[y/n\\]"), .send("y"),
+        .expect("Announcement: Notification settings saved"), .send("q"), .exit(0),
+      ])
+    #expect(run.status == 0, "\(run)")
+    let server = values(try await wiki.readOptions(of: account, on: wiki.en))
+    #expect(server[.mention] == true)
+    #expect(server.filter(\.value).count == 1)
+    #expect(!run.out.contains(account.password))
+  }
+
+  @Test func deniedAndRegistrationFailedStatesInThePlainRendering() async throws {
+    let account = try await wiki.freshAccount(prefix: "Ui", on: [wiki.en])
+    let sandbox = try Sandbox()
+    try sandbox.writeConfig(for: wiki)
+    let denied = try await session(
+      ["ui", "--plain"], sandbox.environment(account, ["WIKI_NOTIFICATIONS_SIMULATE": "deny"]),
+      [
+        .expect(
+          "Warning: Notifications are turned off for this app in Settings.*Press o: Open Settings"),
+        .expect("3 of 16\\. Mention, switch, Off\\."), .send("jj"),
+        .expect("Focus: 3 of 16\\. Mention"),
+        .send(" "),
+        .expect("Announcement: Notifications are turned off for this app\\. Open Settings"),
+        .expect("Announcement: Notification settings saved"),
+        .send("o"), .expect("WIKI_NOTIFICATIONS_SIMULATE=deny"), .send("q"), .exit(0),
+      ])
+    #expect(denied.status == 0, "\(denied)")
+    #expect(!denied.out.contains("\u{1B}["), "the plain rendering has no escape sequences")
+    #expect(values(try await wiki.readOptions(of: account, on: wiki.en))[.mention] == true)
+
+    // The saved session is used now; the subscription fails, retry fails again, visibly.
+    let failed = try await session(
+      ["ui", "--plain"],
+      sandbox.environment(["WIKI_NOTIFICATIONS_SIMULATE": "subscribe-failure"]),
+      [
+        .expect("1 of 16\\. Talk page message, switch, Off\\."), .send(" "),
+        .expect("\\[y/n\\]"), .send("y"),
+        .expect(
+          "Announcement: This device couldn't be registered with Wikipedia.*simulated-subscribe-failure"
+        ),
+        .expect("Error: This device couldn't be registered.*Press o: Try again"),
+        .send("o"), .expect("Announcement: This device couldn't be registered"),
+        .send("q"), .exit(0),
+      ])
+    #expect(failed.status == 0, "\(failed)")
+  }
+
+  @Test func tokenFailureAndLoggedOutStates() async throws {
+    let account = try await wiki.freshAccount(prefix: "Ui", on: [wiki.en])
+    let sandbox = try Sandbox()
+    try sandbox.writeConfig(for: wiki)
+    // No credentials anywhere: the screen asks; an empty name leaves it logged out.
+    let loggedOut = try await session(
+      ["ui", "--plain"], sandbox.environment(),
+      [
+        .expect("User name on 127\\.0\\.0\\.1:\\d+"), .send("\r"),
+        .expect("Note: Push notifications need a Wikipedia account\\..*Press o: Log in"),
+        .send("o"), .expect("User name on"), .send(account.name + "\r"),
+        .expect("Password for \(account.name)"), .send(account.password + "\r"),
+        .expect("1 of 16\\. Talk page message, switch, Off\\."), .send("q"), .exit(0),
+      ])
+    #expect(loggedOut.status == 0, "\(loggedOut)")
+    #expect(!loggedOut.out.contains(account.password), "the password is not echoed")
+
+    let tokenFailure = try await session(
+      ["ui", "--plain"],
+      sandbox.environment([
+        "WIKI_NOTIFICATIONS_SIMULATE": "token-failure", "WIKI_NOTIFICATIONS_PERMISSION": "allow",
+      ]),
+      [
+        .expect("1 of 16\\."), .send(" "),
+        .expect("Error: This device couldn't get a push address from the system.*token-failure"),
+        .send("q"), .exit(0),
+      ])
+    #expect(tokenFailure.status == 0, "\(tokenFailure)")
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import NotificationSettings
+import Testing
+
+@testable import WikiNotificationsCLI
+
+/// The terminal renderings of the feature's screen model, as snapshot files.
+@Suite("Screen rendering")
+struct ScreenRenderingTests {
+  static let configuration = Configuration(pushTopic: "org.wikimedia.wikipedia")
+
+  /// A loaded screen: mention and thanks on, the rest off.
+  static func loaded() -> SettingsFeature.State {
+    var state = SettingsFeature.State(configuration: configuration, language: "en")
+    state.isOnScreen = true
+    state.session = .loggedIn(userName: "Editor")
+    state.permission = .authorized
+    state.server = Dictionary(
+      uniqueKeysWithValues: NotificationType.allCases.map {
+        ($0, $0 == .mention || $0 == .editThank)
+      })
+    return state
+  }
+
+  /// Every failure at once: denied, registration failed, a save failed and reverted.
+  static func failing() -> SettingsFeature.State {
+    var state = loaded()
+    state.permission = .denied
+    state.registration = .failed(
+      .subscription(.apiError(code: "simulated-subscribe-failure", info: "")))
+    let failure = WikiFailure.keysRejected([.cx])
+    state.saveError = SaveError(outcome: .reverted([.cx]), failure: failure)
+    state.announcements = [
+      Announcement(id: 7, message: .saveFailedReverted([.cx], failure), politeness: .assertive)
+    ]
+    return state
+  }
+
+  static func stripped(_ lines: [String]) -> String {
+    var text = ""
+    var inEscape = false
+    for character in lines.joined(separator: "\n") {
+      if character == "\u{1B}" {
+        inEscape = true
+      } else if inEscape {
+        if character.isLetter { inEscape = false }
+      } else {
+        text.append(character)
+      }
+    }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+      .joined(separator: "\n") + "\n"
+  }
+
+  @Test func fancyLoaded() throws {
+    let model = ScreenModel(state: Self.loaded(), strings: .english)
+    let lines = FancyRenderer.lines(model, ViewState(focus: 2), .init(rows: 34, columns: 100))
+    #expect(lines.count == 34)
+    try assertSnapshot(Self.stripped(lines), named: "screen-fancy-loaded")
+  }
+
+  @Test func fancyFailuresScrolledToTheFocusInASmallTerminal() throws {
+    let model = ScreenModel(state: Self.failing(), strings: .english)
+    var view = ViewState(focus: 15)
+    view.announcement = model.announcements.first?.text
+    let lines = FancyRenderer.lines(model, view, .init(rows: 24, columns: 80))
+    #expect(lines.count == 24)
+    try assertSnapshot(Self.stripped(lines), named: "screen-fancy-failures")
+  }
+
+  @Test func fancyQuestionAndProgress() throws {
+    var state = Self.loaded()
+    state.loadInFlight = .init(id: 1, language: "en", purpose: .screen)
+    let model = ScreenModel(state: state, strings: .english)
+    var view = ViewState(focus: 0)
+    view.spinner = "⠋"
+    view.question = .init(
+      text: "Password for Editor on 127.0.0.1:18081: ", isYesNo: false, isSecret: true,
+      typed: "secret")
+    let lines = FancyRenderer.lines(model, view, .init(rows: 30, columns: 90))
+    let text = Self.stripped(lines)
+    #expect(!text.contains("secret"))
+    try assertSnapshot(text, named: "screen-fancy-question")
+  }
+
+  @Test func plainFullAndChanges() throws {
+    let before = ScreenModel(state: Self.loaded(), strings: .english)
+    let after = ScreenModel(state: Self.failing(), strings: .english)
+    var lines = PlainRenderer.full(before)
+    lines.append("--- changes ---")
+    lines += PlainRenderer.changes(from: before, to: after)
+    let text = lines.joined(separator: "\n") + "\n"
+    #expect(!text.contains("\u{1B}") && !text.contains("─"))
+    try assertSnapshot(text, named: "screen-plain")
+  }
+
+  @Test func plainLoggedOutAndLearnMore() throws {
+    var state = SettingsFeature.State(configuration: Self.configuration, language: "en")
+    state.session = .loggedOut
+    state.isShowingLearnMore = true
+    let text = PlainRenderer.full(ScreenModel(state: state, strings: .english)).joined(
+      separator: "\n")
+    try assertSnapshot(text + "\n", named: "screen-plain-logged-out")
+  }
+
+  @Test func keys() {
+    #expect(
+      KeyParser.keys([0x1B, 0x5B, 0x41, 0x1B, 0x4F, 0x42, 0x20, 0x0D, 0x71, 0x03, 0x7F, 0x1B])
+        == [.up, .down, .character(" "), .enter, .character("q"), .interrupt, .backspace, .escape])
+    #expect(KeyParser.keys(Array("ü".utf8)) == [.character("ü")])
+  }
+}

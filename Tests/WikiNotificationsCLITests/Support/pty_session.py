@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Drives a command through a pseudo-terminal, as a person at a terminal would.
+
+usage: pty_session.py STEPS_JSON -- COMMAND [ARG...]
+
+STEPS_JSON is a list of steps: {"expect": REGEX, "timeout": SECONDS} waits until the output
+(ANSI escapes removed) matches REGEX after the previous match; {"send": TEXT} types TEXT;
+{"exit": CODE} waits for the command to end and checks its exit code.
+Prints the transcript; exits 0 when every step passed, 1 otherwise (with the failed step).
+"""
+import fcntl, json, os, pty, re, select, signal, struct, sys, termios, time
+
+ANSI = re.compile(rb"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Za-z0-9]|\x1b[=>]")
+
+
+def main():
+    steps = json.loads(sys.argv[1])
+    command = sys.argv[sys.argv.index("--") + 1:]
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execvp(command[0], command)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 100, 0, 0))
+    raw = b""
+    cursor = 0
+    status = None
+
+    def pump(deadline):
+        nonlocal raw
+        while time.time() < deadline:
+            ready, _, _ = select.select([fd], [], [], max(0.0, min(0.05, deadline - time.time())))
+            if not ready:
+                return
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                # The command ended (EIO on Linux): nothing more will come, do not spin.
+                time.sleep(0.05)
+                return
+            raw += chunk
+
+    def text():
+        return ANSI.sub(b"", raw).decode("utf-8", "replace")
+
+    def fail(message):
+        sys.stdout.write(text())
+        sys.stderr.write("\npty_session: " + message + "\n--- last output ---\n" + text()[-2000:] + "\n")
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        sys.exit(1)
+
+    for step in steps:
+        timeout = step.get("timeout", 15)
+        deadline = time.time() + timeout
+        if "expect" in step:
+            pattern = re.compile(step["expect"])
+            while True:
+                match = pattern.search(text(), cursor)
+                if match:
+                    cursor = match.end()
+                    break
+                if time.time() >= deadline:
+                    fail("timed out waiting for %r" % step["expect"])
+                pump(min(deadline, time.time() + 0.1))
+        elif "send" in step:
+            os.write(fd, step["send"].encode())
+        elif "exit" in step:
+            while status is None and time.time() < deadline:
+                pump(time.time() + 0.05)
+                done, code = os.waitpid(pid, os.WNOHANG)
+                if done:
+                    status = os.waitstatus_to_exitcode(code)
+            if status is None:
+                fail("the command did not end")
+            if status != step["exit"]:
+                fail("exit code %r, expected %r" % (status, step["exit"]))
+    sys.stdout.write(text())
+
+
+if __name__ == "__main__":
+    main()
