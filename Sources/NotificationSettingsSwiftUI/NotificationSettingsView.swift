@@ -1,0 +1,88 @@
+#if canImport(SwiftUI)
+  import NotificationSettings
+  import SwiftUI
+
+  /// The Settings > Notifications screen: draws the store's `ScreenModel` and sends its events.
+  ///
+  /// Everything the screen decides happens in `SettingsStore` (tested on Linux); this view only
+  /// maps the model's values to SwiftUI. Show it inside the app's `NavigationStack` (it sets the
+  /// navigation title but brings no stack of its own).
+  public struct NotificationSettingsView: View {
+    // The app owns the store: its login, logout and language change send events to it too.
+    private let store: SettingsStore
+    @Environment(\.scenePhase) private var scenePhase
+
+    /// Creates the screen over the app's store.
+    public init(store: SettingsStore) {
+      self.store = store
+    }
+
+    /// The screen's content.
+    public var body: some View {
+      // Read once per update: `screen` is derived from the state on every access.
+      let screen = store.screen
+      List {
+        if screen.isLoading {
+          Section {
+            LoadingRow(text: screen.loadingText)
+          }
+        }
+        ForEach(screen.banners) { banner in
+          BannerSection(banner: banner, store: store)
+        }
+        ForEach(screen.sections) { section in
+          Section {
+            ForEach(section.rows) { row in
+              ToggleRowView(row: row, store: store)
+            }
+          } header: {
+            Text(section.title)
+              .accessibilityAddTraits(AccessibilityTraits(section.titleTraits))
+              .accessibilityIdentifier(section.id)
+          }
+        }
+        Section {
+          ForEach(screen.actions) { action in
+            ActionButton(action: action, store: store)
+          }
+        }
+      }
+      .navigationTitle(screen.title)
+      .sheet(item: learnMoreSheet) { sheet in
+        LearnMoreView(learnMore: sheet.learnMore, store: store)
+      }
+      .onAppear { store.send(.appeared) }
+      .onDisappear { store.send(.disappeared) }
+      .onChange(of: scenePhase) { _, phase in
+        // Back from the system settings (or anywhere): permission and wiki may have changed.
+        if phase == .active { store.send(.appBecameActive) }
+      }
+      .onChange(of: screen.announcements, initial: true) { _, announcements in
+        for announcement in announcements {
+          announcement.post()
+          store.send(announcement.deliveredEvent)
+        }
+      }
+    }
+
+    // Presents the model's "Learn more" while it has one. SwiftUI writes nil only when the person
+    // swipes the sheet away; that is the model's close action. `sheet(item:)` rather than
+    // `isPresented` keeps the content on screen while the sheet slides down. Both closures read
+    // the store, so they say they run on the main actor (Binding takes `@isolated(any)` ones).
+    private var learnMoreSheet: Binding<LearnMoreSheet?> {
+      Binding(
+        get: { @MainActor [store] in store.screen.learnMore.map(LearnMoreSheet.init) },
+        set: { @MainActor [store] _ in
+          if let close = store.screen.learnMore?.close { store.send(close.event) }
+        })
+    }
+  }
+
+  /// The model's "Learn more" as a sheet item (the model's value has no identity of its own).
+  struct LearnMoreSheet: Identifiable {
+    /// The explanation shown.
+    var learnMore: ScreenModel.LearnMore
+    /// Stable while shown: there is only ever one explanation.
+    var id: String { learnMore.link.id }
+  }
+#endif
