@@ -1,0 +1,77 @@
+import Foundation
+import MediaWikiAPI
+import NotificationSettings
+import TestWikiKit
+
+/// One measured run's setting: a fresh account logged in on both wikis through clients whose
+/// every request pays the simulated round trip and is counted.
+@MainActor
+struct BenchRig {
+  let wiki: TestWiki
+  let account: TestWiki.Account
+  let transports: [String: RecordingTransport]
+  let clients: [String: MediaWikiClient]
+  let deviceToken = "be7c4" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+
+  /// Creates a fresh account (not timed) and logs it in through the slow, counting clients.
+  static func make(wiki: TestWiki, roundTrip: Duration) async throws -> BenchRig {
+    let account = try await wiki.freshAccount(prefix: "B")
+    var transports: [String: RecordingTransport] = [:]
+    var clients: [String: MediaWikiClient] = [:]
+    for site in [wiki.en, wiki.de] {
+      let transport = RecordingTransport(
+        base: LatencyTransport(roundTrip: roundTrip, base: URLSessionTransport(timeout: 30)))
+      let client = wiki.client(site, transport: transport)
+      guard
+        case .success = try await client.clientLogin(
+          username: account.name, password: account.password)
+      else { throw TestWiki.Unavailable(description: "login of \(account.name) failed") }
+      transports[site.language] = transport
+      clients[site.language] = client
+    }
+    return BenchRig(wiki: wiki, account: account, transports: transports, clients: clients)
+  }
+
+  /// Forgets the requests of the setup.
+  func resetCounts() {
+    for transport in transports.values { transport.reset() }
+  }
+
+  /// Round trips sent on both wikis since the last reset.
+  var roundTrips: Int { transports.values.map(\.count).reduce(0, +) }
+
+  /// Writes (`action=options` and push subscription changes) since the last reset.
+  var writes: Int {
+    transports.values.flatMap(\.requests).filter { $0.method == "POST" && $0.action != "logout" }
+      .count
+  }
+
+  /// The feature's store on the live wikis, with a device that has `permission` and a token.
+  func store(language: WikiLanguage = "en", permission: PermissionStatus) -> SettingsStore {
+    let clients = self.clients
+    let token = deviceToken
+    let sessions = WikiSessions { language in clients[language.rawValue]! }
+    let record = RecordBox()
+    return SettingsStore(
+      configuration: Configuration(pushTopic: "org.wikimedia.wikipedia"),
+      language: language,
+      clients: SettingsClients(
+        wiki: .live(sessions: sessions),
+        permission: NotificationPermissionClient(status: { permission }, request: { true }),
+        deviceToken: DeviceTokenClient { token },
+        clock: .continuous,
+        navigation: NavigationClient(
+          openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {}),
+        persistence: PersistenceClient(load: { record.value }, save: { record.value = $0 })))
+  }
+}
+
+/// The device record of a benchmark store, kept in memory.
+final class RecordBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored = DeviceRecord()
+  var value: DeviceRecord {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
+}
