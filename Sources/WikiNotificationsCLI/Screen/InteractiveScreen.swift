@@ -37,7 +37,7 @@ final class InteractiveScreen {
     }
     let store = context.makeStore(
       language: context.configuration.language, saveWindow: .milliseconds(500),
-      maximumSaveDelay: .seconds(2), navigation: navigation, strings: strings)
+      navigation: navigation, strings: strings)
     self.store = store
     startTerminal()
     let keys = Task { [self] in

@@ -48,14 +48,10 @@ final class WikiContext {
 
   /// A store for `language`'s screen with the live wikis and the simulated device.
   func makeStore(
-    language: WikiLanguage, saveWindow: Duration, maximumSaveDelay: Duration? = nil,
+    language: WikiLanguage, saveWindow: Duration,
     navigation: NavigationClient = .inert, strings: Strings = .english
   ) -> SettingsStore {
-    // By default the deadline equals the window: `settle()` waits for every timer the store
-    // started, and a longer deadline would hold a finished command for its full length.
-    let feature = Configuration(
-      pushTopic: configuration.topic, saveWindow: saveWindow,
-      maximumSaveDelay: maximumSaveDelay ?? saveWindow)
+    let feature = Configuration(pushTopic: configuration.topic, saveWindow: saveWindow)
     return SettingsStore(
       configuration: feature, language: language, clients: clients(navigation: navigation),
       strings: strings)
