@@ -166,6 +166,30 @@ struct LiveRunnerTests {
     #expect(rig.actions("en") == [])
   }
 
+  @Test func aWriteTheWikiRefusesIsRolledBackAndAnnounced() async throws {
+    // The test wiki denies `editmyoptions` to accounts named Noprefs…: a real server refusal.
+    let rig = try await rig(account: try await wiki.freshAccount(prefix: "Noprefs"))
+    rig.store.send(.appeared)
+    await rig.store.settle()
+    let before = shownValues(rig.store)
+    #expect(before[.mention] == true)
+    rig.resetCounts()
+    rig.store.send(.toggleTapped(.mention))
+    #expect(rig.store.state.isOn(.mention) == false)
+    #expect(
+      rig.store.screen.sections.flatMap(\.rows).first { $0.type == .mention }?.isSaving == true)
+    await rig.store.settle()
+    #expect(rig.actions("en") == ["options"])
+    #expect(shownValues(rig.store) == before)
+    #expect(try await serverValues(rig.account, wiki.en) == before)
+    #expect(
+      rig.store.state.announcements.map(\.message) == [
+        .saveFailedReverted([.mention], .permissionDenied)
+      ])
+    #expect(rig.store.state.announcements.map(\.politeness) == [.assertive])
+    #expect(rig.store.screen.banners.map(\.id).contains("notification.banner.save-failed"))
+  }
+
   @Test func languageChangeCopiesTheSettingsToTheNewWikiInTwoRoundTrips() async throws {
     let rig = try await rig()
     rig.store.send(.appeared)
