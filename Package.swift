@@ -20,9 +20,11 @@ let package = Package(
     .target(name: "NotificationSettingsSwiftUI", dependencies: ["NotificationSettings"]),
     // The real local test wikis, fresh accounts and a counting transport: for tests and the benchmark.
     .target(name: "TestWikiKit", dependencies: ["MediaWikiAPI"], path: "Tests/TestWikiKit"),
-    // Shared by the test targets: TestWikiKit plus scripted fakes that fail the running test.
+    // Shared by the test targets: TestWikiKit, scripted fakes that fail the running test, and
+    // every reachable screen state of the feature.
     .target(
-      name: "TestSupport", dependencies: ["MediaWikiAPI", "TestWikiKit"], path: "Tests/TestSupport"),
+      name: "TestSupport", dependencies: ["MediaWikiAPI", "TestWikiKit", "NotificationSettings"],
+      path: "Tests/TestSupport"),
     // Round trips and latency of every flow, ours against the current app's request pattern.
     .executableTarget(
       name: "notifications-bench", dependencies: ["NotificationSettings", "TestWikiKit"]),
@@ -38,8 +40,11 @@ let package = Package(
     .executableTarget(name: "wiki-notifications", dependencies: ["WikiNotificationsCLI"]),
     .testTarget(
       name: "WikiNotificationsCLITests",
-      // The executable is a dependency only so that it is built before the end-to-end tests run it.
-      dependencies: ["WikiNotificationsCLI", "wiki-notifications", "TestSupport"],
+      // The executable is a dependency only so that it is built before the end-to-end tests run it;
+      // the SwiftUI layer's platform-neutral layout is checked against the terminal renderers.
+      dependencies: [
+        "WikiNotificationsCLI", "wiki-notifications", "TestSupport", "NotificationSettingsSwiftUI",
+      ],
       exclude: ["Snapshots", "Support"]
     ),
   ],

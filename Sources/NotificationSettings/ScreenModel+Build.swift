@@ -4,8 +4,7 @@ extension ScreenModel {
     let busy = state.isLoading || state.isLoggingOut || state.logoutRequested
     self.init(
       title: strings.text(.screenTitle),
-      isLoading: busy,
-      loadingText: busy ? strings.text(.loading) : nil,
+      loading: busy ? Loading(id: "notification.loading", text: strings.text(.loading)) : nil,
       banners: Self.banners(state, strings),
       sections: Self.sections(state, strings),
       actions: [Self.learnMoreAction(strings)],
@@ -31,10 +30,14 @@ extension ScreenModel {
         let status: String? =
           state.awaitingPermission == type
           ? strings.text(.rowWaitingForPermission) : saving ? strings.text(.rowSaving) : nil
+        let value = strings.text(isOn ? .valueOn : .valueOff)
         return ToggleRow(
           id: "notification.toggle.\(type.rawValue)", type: type, label: strings.title(type),
-          hint: strings.text(.typeDescription(type)), isOn: isOn,
-          value: strings.text(isOn ? .valueOn : .valueOff), isSaving: saving, status: status,
+          hint: strings.text(.typeDescription(type)), isOn: isOn, value: value,
+          accessibilityValue: status.map {
+            strings.text(.valueWithStatus, ["value": value, "status": $0])
+          } ?? value,
+          isSaving: saving, status: status,
           isEnabled: enabled, traits: enabled ? [.toggle] : [.toggle, .notEnabled],
           event: .toggleTapped(type))
       }
@@ -120,7 +123,8 @@ extension ScreenModel {
 
   static func learnMore(_ state: SettingsFeature.State, _ strings: Strings) -> LearnMore {
     LearnMore(
-      title: strings.text(.learnMoreTitle), body: strings.text(.learnMoreBody),
+      id: "notification.learn-more", title: strings.text(.learnMoreTitle),
+      body: strings.text(.learnMoreBody),
       url: state.configuration.helpPageURL,
       link: action(
         "help-page", strings.text(.actionHelpPage), strings.text(.actionHelpPageHint),

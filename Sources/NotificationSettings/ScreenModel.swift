@@ -5,10 +5,8 @@ import Foundation
 public struct ScreenModel: Equatable, Sendable {
   /// The screen's title.
   public var title: String
-  /// Whether the network is busy reading (or logging out): show a progress indicator.
-  public var isLoading: Bool
-  /// What the progress indicator says, when shown.
-  public var loadingText: String?
+  /// The progress indicator, shown while the network is busy reading (or logging out).
+  public var loading: Loading?
   /// Messages about the whole screen, most important first.
   public var banners: [Banner]
   /// The toggles, grouped; empty when logged out or not loaded.
@@ -19,6 +17,14 @@ public struct ScreenModel: Equatable, Sendable {
   public var learnMore: LearnMore?
   /// What a screen reader must still say; a renderer posts each and sends its `deliveredEvent`.
   public var announcements: [SpokenAnnouncement]
+
+  /// Whether the network is busy reading (or logging out): show ``loading``.
+  public var isLoading: Bool { loading != nil }
+  /// What the progress indicator says, when shown.
+  public var loadingText: String? { loading?.text }
+
+  /// Every element a renderer draws, in order, with its identifier (see ``ScreenOutline``).
+  public var outline: ScreenOutline { ScreenOutline(self) }
 
   /// Accessibility traits of a control, as a renderer maps them to its platform.
   public enum Trait: String, Equatable, Sendable {
@@ -32,6 +38,14 @@ public struct ScreenModel: Equatable, Sendable {
     case header
     /// Cannot be used now.
     case notEnabled
+  }
+
+  /// The progress indicator.
+  public struct Loading: Equatable, Sendable, Identifiable {
+    /// Stable accessibility identifier, `notification.loading`.
+    public var id: String
+    /// What it says ("Loading…").
+    public var text: String
   }
 
   /// A button or link.
@@ -94,11 +108,13 @@ public struct ScreenModel: Equatable, Sendable {
     public var hint: String
     /// Whether the switch is on.
     public var isOn: Bool
-    /// The accessibility value, "On" or "Off".
+    /// The switch's value, "On" or "Off".
     public var value: String
+    /// The accessibility value: ``value`` with ``status`` when there is one ("On, Saving…").
+    public var accessibilityValue: String
     /// Whether the switch's value is still being saved.
     public var isSaving: Bool
-    /// A short status to show and speak with the row ("Saving…"), if any.
+    /// A short status to show with the row ("Saving…"), if any; spoken in ``accessibilityValue``.
     public var status: String?
     /// Whether the switch can be used now.
     public var isEnabled: Bool
@@ -109,7 +125,9 @@ public struct ScreenModel: Equatable, Sendable {
   }
 
   /// The "Learn more" explanation.
-  public struct LearnMore: Equatable, Sendable {
+  public struct LearnMore: Equatable, Sendable, Identifiable {
+    /// Stable accessibility identifier of the explanation, `notification.learn-more`.
+    public var id: String
     /// Its title.
     public var title: String
     /// The explanation.

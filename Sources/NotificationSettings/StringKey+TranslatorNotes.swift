@@ -13,6 +13,9 @@ extension StringKey {
         + "read by screen readers as the switch's hint."
     case .valueOn: return "Screen-reader value of a switch that is on."
     case .valueOff: return "Screen-reader value of a switch that is off."
+    case .valueWithStatus:
+      return "Screen-reader value of a switch that shows a status: {value} is the On or Off text, "
+        + "{status} the status shown next to the switch (Saving…)."
     case .rowSaving: return "Shown next to a switch while its change is being saved to the wiki."
     case .rowWaitingForPermission:
       return "Shown next to a switch while the system asks whether notifications are allowed."

@@ -12,6 +12,8 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
   case valueOn
   /// Accessibility value of a toggle that is off.
   case valueOff
+  /// Accessibility value of a toggle with a status; `{value}` ("On"), `{status}` ("Saving…").
+  case valueWithStatus
   /// Status of a toggle whose change is being saved.
   case rowSaving
   /// Status of a toggle waiting for the permission question.
@@ -104,7 +106,8 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
   /// Every key, the parameterised ones for every section and type.
   public static var allCases: [StringKey] {
     let fixed: [StringKey] = [
-      .screenTitle, .valueOn, .valueOff, .rowSaving, .rowWaitingForPermission, .loading,
+      .screenTitle, .valueOn, .valueOff, .valueWithStatus, .rowSaving, .rowWaitingForPermission,
+      .loading,
       .loggedOutMessage, .actionLogIn, .actionLogInHint, .loadFailedMessage, .actionRetry,
       .actionRetryLoadHint, .actionRetryRegistrationHint, .permissionDeniedMessage,
       .actionOpenSettings, .actionOpenSettingsHint, .registrationFailedDeviceToken,
@@ -142,6 +145,7 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
     case .unsubscribeFailedAnnouncement: return ["user", "reason"]
     case .reasonWikiError: return ["code"]
     case .listLastPair: return ["first", "last"]
+    case .valueWithStatus: return ["value", "status"]
     default: return []
     }
   }

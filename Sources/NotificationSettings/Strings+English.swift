@@ -7,6 +7,7 @@ extension Strings {
       .screenTitle: "Notifications",
       .valueOn: "On",
       .valueOff: "Off",
+      .valueWithStatus: "{value}, {status}",
       .rowSaving: "Saving…",
       .rowWaitingForPermission: "Waiting for permission…",
       .loading: "Loading notification settings…",

@@ -7,6 +7,7 @@ extension Strings {
       .screenTitle: "Benachrichtigungen",
       .valueOn: "Ein",
       .valueOff: "Aus",
+      .valueWithStatus: "{value}, {status}",
       .rowSaving: "Wird gespeichert …",
       .rowWaitingForPermission: "Warte auf Erlaubnis …",
       .loading: "Benachrichtigungseinstellungen werden geladen …",

@@ -2,6 +2,40 @@
   import NotificationSettings
   import SwiftUI
 
+  /// One element of the screen's outline, drawn by kind and given the element's identifier: the
+  /// only place the layer sets an accessibility identifier (scripts/check-apple-layer checks).
+  struct ElementView: View {
+    /// The element to draw.
+    let element: ScreenOutline.Element
+    /// Where the element's events go.
+    let store: SettingsStore
+
+    var body: some View {
+      content
+        .accessibilityIdentifier(element.id)
+    }
+
+    @ViewBuilder private var content: some View {
+      switch element {
+      case .loading(let loading):
+        LoadingRow(text: loading.text)
+      case .banner(let banner):
+        BannerLabel(banner: banner)
+      case .sectionHeader(let heading):
+        Text(heading.title)
+          .accessibilityAddTraits(AccessibilityTraits(heading.traits))
+      case .toggle(let row):
+        ToggleRowView(row: row, store: store)
+      case .learnMore(let learnMore):
+        Text(learnMore.body)
+      case .bannerAction(let action), .action(let action), .link(let action, _),
+        .close(let action):
+        // One list row per action: several buttons in one row would all fire on a tap.
+        ActionButton(action: action, store: store)
+      }
+    }
+  }
+
   /// One notification type's switch: flipping it sends the row's event, nothing else.
   struct ToggleRowView: View {
     /// The row to draw.
@@ -38,33 +72,23 @@
       // which is what the model's [.toggle] / [.toggle, .notEnabled] say.
       .disabled(!row.isEnabled)
       .accessibilityLabel(row.label)
-      // The status ("Saving…") is spoken with the value, as the model asks; the model has no
-      // combined string for it, so the two are joined here.
-      .accessibilityValue(row.status.map { "\(row.value), \($0)" } ?? row.value)
+      // The value with the status ("On, Saving…"), as the model words it.
+      .accessibilityValue(row.accessibilityValue)
       .accessibilityHint(row.hint)
-      .accessibilityIdentifier(row.id)
     }
   }
 
-  /// A banner (logged out, permission denied, failures) with the actions that resolve it.
-  struct BannerSection: View {
+  /// A banner's message (logged out, permission denied, failures); its actions are elements of
+  /// their own, drawn after it in the same list section.
+  struct BannerLabel: View {
     /// The banner to draw.
     let banner: ScreenModel.Banner
-    /// Where the actions' events go.
-    let store: SettingsStore
 
     var body: some View {
-      Section {
-        Label {
-          Text(banner.message)
-        } icon: {
-          BannerIcon(kind: banner.kind)
-        }
-        .accessibilityIdentifier(banner.id)
-        // One list row per action: several buttons in one row would all fire on a tap.
-        ForEach(banner.actions) { action in
-          ActionButton(action: action, store: store)
-        }
+      Label {
+        Text(banner.message)
+      } icon: {
+        BannerIcon(kind: banner.kind)
       }
     }
   }
@@ -93,7 +117,7 @@
     }
   }
 
-  /// A button or link from the model: its label, hint, identifier and traits, sending its event.
+  /// A button or link from the model: its label, hint and traits, sending its event.
   struct ActionButton: View {
     /// The action to draw.
     let action: ScreenModel.Action
@@ -105,30 +129,28 @@
         store.send(action.event)
       }
       .accessibilityHint(action.hint)
-      .accessibilityIdentifier(action.id)
       .accessibilityModelTraits(action.traits)
     }
   }
 
   /// The progress indicator shown while the wiki is read (or the account is logging out).
   struct LoadingRow: View {
-    /// What the indicator says, if anything.
-    let text: String?
+    /// What the indicator says.
+    let text: String
 
     var body: some View {
       ProgressView {
-        if let text {
-          Text(text)
-        }
+        Text(text)
       }
       .frame(maxWidth: .infinity)
     }
   }
 
-  /// "Learn more about notifications": the explanation, the help page link and a close button.
+  /// "Learn more about notifications": the explanation, the help page link and a close button,
+  /// as the outline's sheet lists them.
   struct LearnMoreView: View {
-    /// The explanation to show.
-    let learnMore: ScreenModel.LearnMore
+    /// The sheet to show.
+    let sheet: SettingsListLayout.Sheet
     /// Where the link's and the close button's events go.
     let store: SettingsStore
 
@@ -136,16 +158,19 @@
       NavigationStack {
         ScrollView {
           VStack(alignment: .leading) {
-            Text(learnMore.body)
-            ActionButton(action: learnMore.link, store: store)
+            ForEach(sheet.content) { element in
+              ElementView(element: element, store: store)
+            }
           }
           .frame(maxWidth: .infinity, alignment: .leading)
           .padding()
         }
-        .navigationTitle(learnMore.title)
+        .navigationTitle(sheet.title)
         .toolbar {
-          ToolbarItem(placement: .confirmationAction) {
-            ActionButton(action: learnMore.close, store: store)
+          ToolbarItemGroup(placement: .confirmationAction) {
+            ForEach(sheet.toolbar) { element in
+              ElementView(element: element, store: store)
+            }
           }
         }
       }

@@ -21,35 +21,25 @@
     public var body: some View {
       // Read once per update: `screen` is derived from the state on every access.
       let screen = store.screen
+      // The list draws the outline's page exactly as the terminal does (tested on Linux): one
+      // list section per group, each element drawn and identified by `ElementView`.
+      let layout = SettingsListLayout(screen.outline)
       List {
-        if screen.isLoading {
+        ForEach(layout.list) { group in
           Section {
-            LoadingRow(text: screen.loadingText)
-          }
-        }
-        ForEach(screen.banners) { banner in
-          BannerSection(banner: banner, store: store)
-        }
-        ForEach(screen.sections) { section in
-          Section {
-            ForEach(section.rows) { row in
-              ToggleRowView(row: row, store: store)
+            ForEach(group.rows) { element in
+              ElementView(element: element, store: store)
             }
           } header: {
-            Text(section.title)
-              .accessibilityAddTraits(AccessibilityTraits(section.titleTraits))
-              .accessibilityIdentifier(section.id)
-          }
-        }
-        Section {
-          ForEach(screen.actions) { action in
-            ActionButton(action: action, store: store)
+            if let header = group.header {
+              ElementView(element: header, store: store)
+            }
           }
         }
       }
       .navigationTitle(screen.title)
-      .sheet(item: learnMoreSheet) { sheet in
-        LearnMoreView(learnMore: sheet.learnMore, store: store)
+      .sheet(item: learnMore) { learnMore in
+        LearnMoreView(sheet: SettingsListLayout.Sheet(learnMore), store: store)
       }
       .onAppear { store.send(.appeared) }
       .onDisappear { store.send(.disappeared) }
@@ -69,20 +59,12 @@
     // swipes the sheet away; that is the model's close action. `sheet(item:)` rather than
     // `isPresented` keeps the content on screen while the sheet slides down. Both closures read
     // the store, so they say they run on the main actor (Binding takes `@isolated(any)` ones).
-    private var learnMoreSheet: Binding<LearnMoreSheet?> {
+    private var learnMore: Binding<ScreenModel.LearnMore?> {
       Binding(
-        get: { @MainActor [store] in store.screen.learnMore.map(LearnMoreSheet.init) },
+        get: { @MainActor [store] in store.screen.learnMore },
         set: { @MainActor [store] _ in
           if let close = store.screen.learnMore?.close { store.send(close.event) }
         })
     }
-  }
-
-  /// The model's "Learn more" as a sheet item (the model's value has no identity of its own).
-  struct LearnMoreSheet: Identifiable {
-    /// The explanation shown.
-    var learnMore: ScreenModel.LearnMore
-    /// Stable while shown: there is only ever one explanation.
-    var id: String { learnMore.link.id }
   }
 #endif

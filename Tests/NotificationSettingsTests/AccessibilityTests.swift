@@ -1,105 +1,8 @@
+import Foundation
+import TestSupport
 import Testing
 
 @testable import NotificationSettings
-
-/// Every reachable screen, built by sending events, in both languages.
-enum ReachableScreens {
-  static var all: [(String, SettingsFeature.State)] {
-    var screens: [(String, SettingsFeature.State)] = []
-    func add(_ name: String, _ tester: FeatureTester) { screens.append((name, tester.state)) }
-
-    var t = FeatureTester(Fixture.initial())
-    add("before appearing", t)
-    t.prepare(.appeared)
-    add("loading", t)
-    var failed = t
-    failed.prepare(.preferencesLoaded(id: 1, .failure(.unreachable(detail: "offline"))))
-    add("load failed", failed)
-    var loggedOut = t
-    loggedOut.prepare(.preferencesLoaded(id: 1, .failure(.notLoggedIn)))
-    add("logged out", loggedOut)
-
-    add("loaded", Fixture.loaded())
-    add(
-      "some types not offered",
-      Fixture.loaded(Fixture.values(on: [.mention], offered: [.mention, .loginFail])))
-    add("permission denied", Fixture.loaded(permission: .denied))
-    var asking = Fixture.loaded(permission: .notDetermined, registration: .idle)
-    asking.prepare(.toggleTapped(.editThank))
-    add("asking permission", asking)
-    var deniedNow = asking
-    deniedNow.prepare(.permissionAnswered(granted: false))
-    add("permission just denied", deniedNow)
-
-    var saving = Fixture.loaded()
-    saving.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
-    add("toggle waiting for the window", saving)
-    saving.prepare(.saveWindowElapsed(id: 2))  // save 4
-    add("saving", saving)
-    var reverted = saving
-    reverted.prepare(.saveFinished(id: 4, error: .apiError(code: "readonly", info: "")))
-    add("save failed and reverted", reverted)
-    var superseded = saving
-    superseded.prepare(.toggleTapped(.editThank))
-    superseded.prepare(.saveFinished(id: 4, error: .unreachable(detail: "offline")))
-    add("save failed, changed since", superseded)
-    var unknown = saving
-    unknown.prepare(.saveFinished(id: 4, error: .outcomeUnknown(detail: "reset")))
-    add("save outcome unknown", unknown)
-    var saved = saving
-    saved.prepare(.saveFinished(id: 4, error: nil))
-    add("saved", saved)
-
-    var login = FeatureTester(Fixture.initial())
-    login.prepare(.appeared)
-    login.prepare(.loggedIn(userName: Fixture.user))
-    login.prepare(
-      .preferencesLoaded(id: 2, .success(Fixture.snapshot(Fixture.allOn, marker: false))))
-    add("default-off saving", login)
-    login.prepare(.saveFinished(id: 3, error: .throttled(retryAfterSeconds: nil)))
-    add("default-off failed", login)
-
-    for (name, failure) in [
-      ("device token", RegistrationFailure.deviceToken(detail: "no entitlement")),
-      ("subscription", .subscription(.permissionDenied)),
-      ("other account", .tokenHeldByAnotherAccount),
-    ] {
-      var registration = Fixture.loaded(registration: .fetchingToken)
-      switch failure {
-      case .deviceToken(let detail):
-        registration.prepare(.deviceTokenFailed(DeviceTokenFailure(detail: detail)))
-      case .subscription(let wikiFailure):
-        registration.prepare(.deviceTokenReceived(Fixture.token))
-        registration.prepare(.subscribeFinished(token: Fixture.token, .failure(wikiFailure)))
-      case .tokenHeldByAnotherAccount:
-        registration.prepare(.deviceTokenReceived(Fixture.token))
-        registration.prepare(.subscribeFinished(token: Fixture.token, .success(.tokenExists)))
-        registration.prepare(
-          .unsubscribeFinished(token: Fixture.token, .reclaim, .success(.notFound)))
-      }
-      add("registration failed: \(name)", registration)
-    }
-
-    var logout = Fixture.loaded()
-    logout.prepare(.logoutTapped)
-    add("logging out", logout)
-    logout.prepare(
-      .unsubscribeFinished(token: Fixture.token, .logout, .failure(.unreachable(detail: ""))))
-    logout.prepare(.logoutFinished(error: nil))
-    add("logged out after a failed unsubscribe", logout)
-
-    var migrating = Fixture.loaded()
-    migrating.prepare(.primaryLanguageChanged(from: "en", to: "de"))
-    add("migration reading", migrating)
-    migrating.prepare(.preferencesLoaded(id: 2, .success(Fixture.snapshot(Fixture.allOff))))
-    add("migration writing", migrating)
-
-    var learnMore = Fixture.loaded()
-    learnMore.prepare(.learnMoreTapped)
-    add("learn more", learnMore)
-    return screens
-  }
-}
 
 @Suite("Accessibility of every reachable screen")
 struct AccessibilityTests {
@@ -113,6 +16,8 @@ struct AccessibilityTests {
       if let learnMore = screen.learnMore {
         actions += [learnMore.link, learnMore.close]
         #expect(!learnMore.title.isEmpty && !learnMore.body.isEmpty)
+        #expect(learnMore.id == "notification.learn-more")
+        identifiers.append(learnMore.id)
       }
       for action in actions {
         #expect(!action.label.isEmpty && !action.hint.isEmpty, "\(name): \(action.id)")
@@ -131,6 +36,15 @@ struct AccessibilityTests {
         for row in section.rows {
           #expect(!row.label.isEmpty && !row.hint.isEmpty, "\(name): \(row.id)")
           #expect(row.value == strings.text(row.isOn ? .valueOn : .valueOff))
+          if let status = row.status {
+            #expect(
+              row.accessibilityValue
+                == strings.text(.valueWithStatus, ["value": row.value, "status": status]))
+            #expect(row.accessibilityValue.contains(row.value))
+            #expect(row.accessibilityValue.contains(status), "\(name): \(row.id)")
+          } else {
+            #expect(row.accessibilityValue == row.value, "\(name): \(row.id)")
+          }
           #expect(row.id == "notification.toggle.\(row.type.rawValue)")
           #expect(row.traits.contains(.toggle))
           #expect(row.traits.contains(.notEnabled) == !row.isEnabled)
@@ -142,9 +56,60 @@ struct AccessibilityTests {
       for announcement in screen.announcements {
         #expect(!announcement.text.isEmpty && !announcement.text.contains("{"), "\(name)")
       }
+      if let loading = screen.loading {
+        #expect(screen.isLoading && screen.loadingText == loading.text && !loading.text.isEmpty)
+        #expect(loading.id == "notification.loading")
+        identifiers.append(loading.id)
+      } else {
+        #expect(!screen.isLoading && screen.loadingText == nil)
+      }
       #expect(Set(identifiers).count == identifiers.count, "\(name): duplicate identifiers")
-      if screen.isLoading { #expect(screen.loadingText?.isEmpty == false) }
+      // The outline draws every identified element of the model exactly once.
+      let outline = screen.outline
+      let drawn = (outline.page + (outline.sheet ?? [])).map(\.id)
+      #expect(drawn.count == identifiers.count && Set(drawn) == Set(identifiers), "\(name)")
     }
+  }
+
+  /// The outline lists the page in drawing order: the progress indicator, each banner followed
+  /// by its actions, each heading followed by its toggles, then the screen's actions; the sheet
+  /// is the explanation, its link and its close button, and alone is reachable while open.
+  @Test func theOutlineIsInDrawingOrder() {
+    let letters: [ScreenOutline.Kind: Character] = [
+      .loading: "L", .banner: "B", .bannerAction: "b", .sectionHeader: "H", .toggle: "t",
+      .action: "a", .learnMore: "M", .link: "k", .close: "c",
+    ]
+    #expect(Set(letters.keys) == Set(ScreenOutline.Kind.allCases))
+    var sawLoading = false
+    var sawSheet = false
+    for (name, state) in ReachableScreens.all {
+      let screen = ScreenModel(state: state, strings: .english)
+      let outline = screen.outline
+      let page = String(outline.page.compactMap { letters[$0.kind] })
+      #expect(page.wholeMatch(of: /L?(Bb+)*(Ht+)*a+/) != nil, "\(name): \(page)")
+      #expect(outline.page.map(\.id) == pageIdentifiers(screen), "\(name)")
+      if let learnMore = screen.learnMore {
+        sawSheet = true
+        #expect(outline.sheet?.map(\.id) == [learnMore.id, learnMore.link.id, learnMore.close.id])
+        #expect(outline.reachable == outline.sheet)
+        #expect(outline.sheet == ScreenOutline.sheet(learnMore))
+        #expect(
+          outline.sheet?.first { $0.kind == .link }
+            == .link(learnMore.link, url: state.configuration.helpPageURL))
+      } else {
+        #expect(outline.sheet == nil && outline.reachable == outline.page, "\(name)")
+      }
+      sawLoading = sawLoading || outline.page.first?.kind == .loading
+    }
+    #expect(sawLoading && sawSheet)
+  }
+
+  /// The page's identifiers, listed from the model by hand.
+  private func pageIdentifiers(_ screen: ScreenModel) -> [String] {
+    var identifiers = screen.loading.map { [$0.id] } ?? []
+    for banner in screen.banners { identifiers += [banner.id] + banner.actions.map(\.id) }
+    for section in screen.sections { identifiers += [section.id] + section.rows.map(\.id) }
+    return identifiers + screen.actions.map(\.id)
   }
 
   @Test func identifiersDoNotDependOnTheLanguage() {
@@ -154,6 +119,8 @@ struct AccessibilityTests {
       #expect(
         english.sections.map { $0.rows.map(\.id) } == german.sections.map { $0.rows.map(\.id) })
       #expect(english.banners.map(\.id) == german.banners.map(\.id))
+      #expect(english.outline.page.map(\.id) == german.outline.page.map(\.id))
+      #expect(english.outline.sheet?.map(\.id) == german.outline.sheet?.map(\.id))
     }
   }
 
@@ -190,16 +157,30 @@ struct AccessibilityTests {
 
   @Test func aRowShowsWhileSavingAndWhileAskingForPermission() throws {
     let saving = try #require(
-      ReachableScreens.all.first { $0.0 == "saving" }.map {
-        ScreenModel(state: $0.1, strings: .english)
-      })
+      ReachableScreens.state("saving").map { ScreenModel(state: $0, strings: .english) })
     let row = try #require(saving.sections.flatMap(\.rows).first { $0.type == .editThank })
     #expect(row.isSaving && row.status == "Saving…" && row.isOn && row.value == "On")
+    #expect(row.accessibilityValue == "On, Saving…")
     let asking = try #require(
-      ReachableScreens.all.first { $0.0 == "asking permission" }.map {
-        ScreenModel(state: $0.1, strings: .english)
-      })
+      ReachableScreens.state("asking permission").map { ScreenModel(state: $0, strings: .english) })
     let waiting = try #require(asking.sections.flatMap(\.rows).first { $0.type == .editThank })
     #expect(waiting.status == "Waiting for permission…" && !waiting.isOn && !waiting.isEnabled)
+    #expect(waiting.accessibilityValue == "Off, Waiting for permission…")
+  }
+
+  /// The spoken value carries the status as one string, in each language.
+  @Test func aRowsSpokenValueIncludesItsStatusInBothLanguages() throws {
+    let saving = try #require(ReachableScreens.state("saving"))
+    let asking = try #require(ReachableScreens.state("asking permission"))
+    func value(_ state: SettingsFeature.State, _ strings: Strings) -> String? {
+      ScreenModel(state: state, strings: strings).sections.flatMap(\.rows)
+        .first { $0.type == .editThank }?.accessibilityValue
+    }
+    #expect(value(saving, .english) == "On, Saving…")
+    #expect(value(saving, .german) == "Ein, Wird gespeichert …")
+    #expect(value(asking, .english) == "Off, Waiting for permission…")
+    #expect(value(asking, .german) == "Aus, Warte auf Erlaubnis …")
+    let loaded = try #require(ReachableScreens.state("loaded"))
+    #expect(value(loaded, .english) == "Off" && value(loaded, .german) == "Aus")
   }
 }

@@ -95,13 +95,36 @@ struct ScreenRenderingTests {
     try assertSnapshot(text, named: "screen-plain")
   }
 
+  /// The logged-out screen, then "Learn more" opened over it: the sheet covers the banner, as
+  /// it does on iOS.
   @Test func plainLoggedOutAndLearnMore() throws {
     var state = SettingsFeature.State(configuration: Self.configuration, language: "en")
     state.session = .loggedOut
+    let loggedOut = ScreenModel(state: state, strings: .english)
     state.isShowingLearnMore = true
-    let text = PlainRenderer.full(ScreenModel(state: state, strings: .english)).joined(
-      separator: "\n")
-    try assertSnapshot(text + "\n", named: "screen-plain-logged-out")
+    let learnMore = ScreenModel(state: state, strings: .english)
+    var lines = PlainRenderer.full(loggedOut)
+    lines.append("--- changes ---")
+    lines += PlainRenderer.changes(from: loggedOut, to: learnMore)
+    try assertSnapshot(lines.joined(separator: "\n") + "\n", named: "screen-plain-logged-out")
+    #expect(loggedOut.bannerAction(0)?.id == "notification.action.log-in")
+    #expect(
+      learnMore.bannerAction(0) == nil && learnMore.primaryAction == learnMore.learnMore?.link)
+  }
+
+  /// A row being saved speaks its status with its value, as one string of the model.
+  @Test func plainRowSpeaksItsValueWithItsStatus() throws {
+    var state = Self.loaded()
+    state.unsent = [.editThank: false]
+    let model = ScreenModel(state: state, strings: .english)
+    let row = try #require(model.rows.first { $0.type == .editThank })
+    #expect(row.accessibilityValue == "Off, Saving…")
+    let index = try #require(model.rows.firstIndex(of: row))
+    #expect(
+      PlainRenderer.focusLine(model, focus: index)
+        == "Focus: \(index + 1) of 16. Thanks, switch, Off, Saving… When someone thanks you for an edit."
+    )
+    #expect(PlainRenderer.full(model).contains { $0.contains("Thanks, switch, Off, Saving… When") })
   }
 
   @Test func keys() {

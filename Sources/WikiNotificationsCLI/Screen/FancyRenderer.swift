@@ -20,68 +20,99 @@ enum FancyRenderer {
 
   /// The screen's lines, exactly `size.rows` of them, none wider than `size.columns`.
   static func lines(_ model: ScreenModel, _ view: ViewState, _ size: Size) -> [String] {
+    drawn(model, view, size).map(\.text)
+  }
+
+  /// The screen's lines, each with the outline elements it draws. The reachable elements of the
+  /// outline are drawn in order: the progress indicator on the title line, banners and their
+  /// actions in the fixed header, the rest (toggles, or the open sheet) in the scrolled body.
+  /// Only what fits is drawn, so a small terminal reports fewer elements.
+  static func drawn(_ model: ScreenModel, _ view: ViewState, _ size: Size) -> [DrawnLine] {
     let width = max(size.columns, 20)
-    var header: [String] = []
-    let progress =
-      view.spinner.map { "\($0) \(model.loadingText ?? "Working…")" }
-      ?? (model.isLoading ? model.loadingText ?? "" : "")
-    header.append(
-      bold + fit(" " + model.title, width - progress.count - 1) + reset + cyan + progress + reset)
-    header.append(dim + String(repeating: "─", count: width) + reset)
-    for (position, banner) in model.banners.enumerated() {
-      let (colour, mark) =
-        switch banner.kind {
-        case .error: (red, "✖")
-        case .warning: (yellow, "⚠")
-        case .info: (cyan, "ℹ")
-        }
-      let actions = banner.actions.prefix(1).map {
-        "[\(ViewState.key(ofBanner: position))] \($0.label)"
-      }
-      .joined()
-      for (index, line) in wrap(banner.message, width - 4).enumerated() {
-        header.append(colour + (index == 0 ? " \(mark) " : "   ") + line + reset)
-      }
-      if !actions.isEmpty { header.append("   " + bold + actions + reset) }
-    }
-
-    var body: [String] = []
+    var loading: ScreenModel.Loading?
+    var banners: [DrawnLine] = []
+    var body: [DrawnLine] = []
     var focusLine = 0
-    if let learnMore = model.learnMore {
-      body.append(bold + " " + learnMore.title + reset)
-      body += wrap(learnMore.body, width - 2).map { " " + $0 }
-      body.append(" [o] \(learnMore.link.label): \(learnMore.url.absoluteString)")
-      body.append(" [l] \(learnMore.close.label)")
-    } else {
-      var index = 0
-      for section in model.sections {
-        body.append("")
-        body.append(bold + " " + section.title + reset)
-        for row in section.rows {
-          if index == view.focus { focusLine = body.count }
-          body.append(rowLine(row, focused: index == view.focus, width: width))
-          index += 1
+    var row = 0
+    var bannerPosition = -1
+    var bannerActions = 0
+    var previous: ScreenOutline.Kind?
+    for element in model.outline.reachable {
+      let id = [element.id]
+      let afterToggle = previous == .toggle
+      previous = element.kind
+      switch element {
+      case .loading(let indicator):
+        loading = indicator
+      case .banner(let banner):
+        bannerPosition += 1
+        bannerActions = 0
+        let (colour, mark) =
+          switch banner.kind {
+          case .error: (red, "✖")
+          case .warning: (yellow, "⚠")
+          case .info: (cyan, "ℹ")
+          }
+        for (index, line) in wrap(banner.message, width - 4).enumerated() {
+          banners.append(
+            DrawnLine(
+              text: colour + (index == 0 ? " \(mark) " : "   ") + line + reset, elements: id))
         }
+      case .bannerAction(let action):
+        // Only a banner's first action has a key.
+        let key = bannerActions == 0 ? "[\(ViewState.key(ofBanner: bannerPosition))] " : ""
+        banners.append(DrawnLine(text: "   " + bold + key + action.label + reset, elements: id))
+        bannerActions += 1
+      case .sectionHeader(let heading):
+        body.append(DrawnLine(text: ""))
+        body.append(DrawnLine(text: bold + " " + heading.title + reset, elements: id))
+      case .toggle(let toggle):
+        if row == view.focus { focusLine = body.count }
+        body.append(
+          DrawnLine(text: rowLine(toggle, focused: row == view.focus, width: width), elements: id))
+        row += 1
+      case .action(let action), .close(let action):
+        // Set apart from the toggles above it.
+        if afterToggle { body.append(DrawnLine(text: "")) }
+        body.append(DrawnLine(text: " [l] \(action.label)", elements: id))
+      case .learnMore(let learnMore):
+        body.append(DrawnLine(text: bold + " " + learnMore.title + reset, elements: id))
+        body += wrap(learnMore.body, width - 2).map { DrawnLine(text: " " + $0, elements: id) }
+      case .link(let action, let url):
+        body.append(
+          DrawnLine(text: " [o] \(action.label): \(url.absoluteString)", elements: id))
       }
-      if !model.sections.isEmpty { body.append("") }
-      body += model.actions.map { " [l] \($0.label)" }
     }
 
-    var footer: [String] = [dim + String(repeating: "─", count: width) + reset]
+    let progress =
+      view.spinner.map { "\($0) \(loading?.text ?? "Working…")" }
+      ?? loading?.text ?? ""
+    var header = [
+      DrawnLine(
+        text: bold + fit(" " + model.title, width - progress.count - 1) + reset + cyan + progress
+          + reset,
+        elements: loading.map { [$0.id] } ?? [])
+    ]
+    header.append(DrawnLine(text: dim + String(repeating: "─", count: width) + reset))
+    header += banners
+
+    var footer = [DrawnLine(text: dim + String(repeating: "─", count: width) + reset)]
     if let question = view.question {
       let typed =
         question.isSecret ? String(repeating: "•", count: question.typed.count) : question.typed
-      footer.append(bold + fit(" " + question.text + typed, width) + reset)
+      footer.append(DrawnLine(text: bold + fit(" " + question.text + typed, width) + reset))
     } else if let status = view.status {
-      footer += wrap(status, width - 1).map { " " + $0 }
+      footer += wrap(status, width - 1).map { DrawnLine(text: " " + $0) }
     }
     if let announcement = view.announcement {
-      footer += wrap("Announcement: " + announcement, width - 1).map { " " + $0 }
+      footer += wrap("Announcement: " + announcement, width - 1).map { DrawnLine(text: " " + $0) }
     }
     footer.append(
-      dim
-        + fit(" ↑↓/jk move · space toggle · r reload · o/2-9 action · l learn more · q quit", width)
-        + reset)
+      DrawnLine(
+        text: dim
+          + fit(
+            " ↑↓/jk move · space toggle · r reload · o/2-9 action · l learn more · q quit", width)
+          + reset))
 
     let room = max(size.rows - header.count - footer.count, 1)
     var top = 0
@@ -89,7 +120,7 @@ enum FancyRenderer {
       top = min(max(focusLine - room / 2, 0), body.count - room)
     }
     var visible = Array(body.dropFirst(top).prefix(room))
-    while visible.count < room { visible.append("") }
+    while visible.count < room { visible.append(DrawnLine(text: "")) }
     return Array((header + visible + footer).prefix(max(size.rows, 1)))
   }
 

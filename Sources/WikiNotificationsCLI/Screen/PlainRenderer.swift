@@ -4,51 +4,68 @@ import NotificationSettings
 /// cursor movement. The whole screen is printed once, then only what changed, as lines.
 enum PlainRenderer {
   /// The whole screen.
-  static func full(_ model: ScreenModel) -> [String] {
-    var lines = [model.title]
-    if model.isLoading, let text = model.loadingText { lines.append(text) }
-    lines += model.banners.enumerated().map { bannerLine($1, position: $0) }
-    if let learnMore = model.learnMore {
-      lines += learnMoreLines(learnMore)
-    } else {
-      let count = model.rows.count
-      var index = 0
-      for section in model.sections {
-        lines.append("Heading: \(section.title)")
-        for row in section.rows {
-          index += 1
-          lines.append(rowLine(row, index: index, count: count))
+  static func full(_ model: ScreenModel) -> [String] { drawn(model).map(\.text) }
+
+  /// The whole screen, each line with the outline elements it draws: the title, then every
+  /// reachable element of the outline in order (the sheet alone while it is open), then the keys.
+  static func drawn(_ model: ScreenModel) -> [DrawnLine] {
+    let elements = model.outline.reachable
+    let count = elements.filter { $0.kind == .toggle }.count
+    var lines = [DrawnLine(text: model.title)]
+    var row = 0
+    var bannerPosition = -1
+    var bannerActions = 0
+    for element in elements {
+      let id = [element.id]
+      switch element {
+      case .loading(let loading):
+        lines.append(DrawnLine(text: loading.text, elements: id))
+      case .banner(let banner):
+        bannerPosition += 1
+        bannerActions = 0
+        lines.append(DrawnLine(text: bannerLine(banner), elements: id))
+      case .bannerAction(let action):
+        // The first action has a key and is read with its banner, on the banner's line.
+        if bannerActions == 0 {
+          let key = ViewState.key(ofBanner: bannerPosition)
+          lines[lines.count - 1].text += " Press \(key): \(action.label)."
+          lines[lines.count - 1].elements += id
+        } else {
+          lines.append(DrawnLine(text: "\(action.label).", elements: id))
         }
+        bannerActions += 1
+      case .sectionHeader(let heading):
+        lines.append(DrawnLine(text: "Heading: \(heading.title)", elements: id))
+      case .toggle(let toggle):
+        row += 1
+        lines.append(DrawnLine(text: rowLine(toggle, index: row, count: count), elements: id))
+      case .action(let action), .close(let action):
+        lines.append(DrawnLine(text: "\(action.label): press l.", elements: id))
+      case .learnMore(let learnMore):
+        lines.append(DrawnLine(text: "Heading: \(learnMore.title)", elements: id))
+        lines.append(DrawnLine(text: learnMore.body, elements: id))
+      case .link(let action, let url):
+        lines.append(
+          DrawnLine(text: "\(action.label): \(url.absoluteString) (press o).", elements: id))
       }
-      lines += model.actions.map { "\($0.label): press l." }
     }
-    lines.append(keys)
+    lines.append(DrawnLine(text: keys))
     return lines
   }
 
   /// What changed between two screens, as lines; everything when the screen's shape changed.
   static func changes(from old: ScreenModel, to new: ScreenModel) -> [String] {
-    if old.rows.map(\.id) != new.rows.map(\.id) || (old.learnMore == nil) != (new.learnMore == nil)
-    {
-      return full(new)
+    let toggles = { (model: ScreenModel) in
+      model.outline.reachable.filter { $0.kind == .toggle }.map(\.id)
     }
-    var lines: [String] = []
-    if new.isLoading, !old.isLoading, let text = new.loadingText { lines.append(text) }
-    let oldBanners = Set(old.banners.enumerated().map { "\($0)|\($1.id)|\($1.message)" })
-    for (position, banner) in new.banners.enumerated()
-    where !oldBanners.contains("\(position)|\(banner.id)|\(banner.message)") {
-      lines.append(bannerLine(banner, position: position))
+    let after = drawn(new)
+    if toggles(old) != toggles(new) || (old.learnMore == nil) != (new.learnMore == nil) {
+      return after.map(\.text)
     }
-    let oldRows = Dictionary(old.rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let count = new.rows.count
-    for (offset, row) in new.rows.enumerated() {
-      guard let before = oldRows[row.id] else { continue }
-      if before.isOn != row.isOn || before.status != row.status || before.isEnabled != row.isEnabled
-      {
-        lines.append(rowLine(row, index: offset + 1, count: count))
-      }
-    }
-    return lines
+    // The lines of elements that read differently now: a new banner or progress indicator, a
+    // banner that moved (its key changed), a row whose value, status or availability changed.
+    let before = Set(drawn(old).map(\.text))
+    return after.filter { !$0.elements.isEmpty && !before.contains($0.text) }.map(\.text)
   }
 
   /// The focused row, as a screen reader would speak it.
@@ -58,33 +75,28 @@ enum PlainRenderer {
     return "Focus: " + rowLine(rows[focus], index: focus + 1, count: rows.count)
   }
 
+  /// A toggle as a screen reader speaks it: position, label, role, value with status, hint.
   static func rowLine(_ row: ScreenModel.ToggleRow, index: Int, count: Int) -> String {
-    var parts = ["\(index) of \(count). \(row.label), switch, \(row.value)."]
-    if let status = row.status { parts.append(status) }
+    var parts = [sentence("\(index) of \(count). \(row.label), switch, \(row.accessibilityValue)")]
     if !row.isEnabled { parts.append("Unavailable.") }
     parts.append(row.hint)
     return parts.joined(separator: " ")
   }
 
-  static func bannerLine(_ banner: ScreenModel.Banner, position: Int) -> String {
+  static func bannerLine(_ banner: ScreenModel.Banner) -> String {
     let kind =
       switch banner.kind {
       case .error: "Error"
       case .warning: "Warning"
       case .info: "Note"
       }
-    let actions = banner.actions.prefix(1).map {
-      " Press \(ViewState.key(ofBanner: position)): \($0.label)."
-    }.joined()
-    return "\(kind): \(banner.message)\(actions)"
+    return "\(kind): \(banner.message)"
   }
 
-  static func learnMoreLines(_ learnMore: ScreenModel.LearnMore) -> [String] {
-    [
-      "Heading: \(learnMore.title)", learnMore.body,
-      "\(learnMore.link.label): \(learnMore.url.absoluteString) (press o).",
-      "\(learnMore.close.label): press l.",
-    ]
+  /// `text` ending in a full stop, unless it already ends in a stop or an ellipsis.
+  static func sentence(_ text: String) -> String {
+    guard let last = text.last, !".…!?".contains(last) else { return text }
+    return text + "."
   }
 
   static let keys =

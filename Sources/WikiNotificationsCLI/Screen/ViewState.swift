@@ -43,8 +43,10 @@ extension ScreenModel {
     return bannerAction(0)
   }
 
-  /// The action of the banner at `position` (the keys `2` to `9`).
+  /// The action of the banner at `position` (the keys `2` to `9`); none while the "Learn more"
+  /// sheet covers the banners.
   func bannerAction(_ position: Int) -> Action? {
-    banners.indices.contains(position) ? banners[position].actions.first : nil
+    guard learnMore == nil, banners.indices.contains(position) else { return nil }
+    return banners[position].actions.first
   }
 }

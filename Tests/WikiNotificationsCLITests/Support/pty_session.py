@@ -53,7 +53,7 @@ def main():
         sys.exit(1)
 
     for step in steps:
-        timeout = step.get("timeout", 15)
+        timeout = step.get("timeout", 30)  # generous: a loaded 2-core CI machine is slow
         deadline = time.time() + timeout
         if "expect" in step:
             pattern = re.compile(step["expect"])

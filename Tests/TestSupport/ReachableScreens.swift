@@ -1,0 +1,159 @@
+import Foundation
+import NotificationSettings
+
+/// Every reachable screen of the feature, each built by sending events through the reducer from
+/// a fresh state: the states the accessibility walk (NotificationSettingsTests) and the renderer
+/// parity test (WikiNotificationsCLITests) both go through.
+public enum ReachableScreens {
+  /// Each screen's name and state, in a fixed order.
+  public static var all: [(String, SettingsFeature.State)] {
+    var screens: [(String, SettingsFeature.State)] = []
+    func add(_ name: String, _ steps: Steps) { screens.append((name, steps.state)) }
+
+    var t = Steps(initial())
+    add("before appearing", t)
+    t.send(.appeared)
+    add("loading", t)
+    var failed = t
+    failed.send(.preferencesLoaded(id: 1, .failure(.unreachable(detail: "offline"))))
+    add("load failed", failed)
+    var loggedOut = t
+    loggedOut.send(.preferencesLoaded(id: 1, .failure(.notLoggedIn)))
+    add("logged out", loggedOut)
+
+    add("loaded", loaded())
+    add(
+      "some types not offered",
+      loaded(values(on: [.mention], offered: [.mention, .loginFail])))
+    add("permission denied", loaded(permission: .denied))
+    var asking = loaded(permission: .notDetermined, registration: .idle)
+    asking.send(.toggleTapped(.editThank))
+    add("asking permission", asking)
+    var deniedNow = asking
+    deniedNow.send(.permissionAnswered(granted: false))
+    add("permission just denied", deniedNow)
+
+    var saving = loaded()
+    saving.send(.toggleTapped(.editThank))  // window 2, deadline 3
+    add("toggle waiting for the window", saving)
+    saving.send(.saveWindowElapsed(id: 2))  // save 4
+    add("saving", saving)
+    var reverted = saving
+    reverted.send(.saveFinished(id: 4, error: .apiError(code: "readonly", info: "")))
+    add("save failed and reverted", reverted)
+    var superseded = saving
+    superseded.send(.toggleTapped(.editThank))
+    superseded.send(.saveFinished(id: 4, error: .unreachable(detail: "offline")))
+    add("save failed, changed since", superseded)
+    var unknown = saving
+    unknown.send(.saveFinished(id: 4, error: .outcomeUnknown(detail: "reset")))
+    add("save outcome unknown", unknown)
+    var saved = saving
+    saved.send(.saveFinished(id: 4, error: nil))
+    add("saved", saved)
+
+    var login = Steps(initial())
+    login.send(.appeared)
+    login.send(.loggedIn(userName: user))
+    let allOn = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, true) })
+    login.send(.preferencesLoaded(id: 2, .success(snapshot(allOn, marker: false))))
+    add("default-off saving", login)
+    login.send(.saveFinished(id: 3, error: .throttled(retryAfterSeconds: nil)))
+    add("default-off failed", login)
+
+    for (name, failure) in [
+      ("device token", RegistrationFailure.deviceToken(detail: "no entitlement")),
+      ("subscription", .subscription(.permissionDenied)),
+      ("other account", .tokenHeldByAnotherAccount),
+    ] {
+      var registration = loaded(registration: .fetchingToken)
+      switch failure {
+      case .deviceToken(let detail):
+        registration.send(.deviceTokenFailed(DeviceTokenFailure(detail: detail)))
+      case .subscription(let wikiFailure):
+        registration.send(.deviceTokenReceived(token))
+        registration.send(.subscribeFinished(token: token, .failure(wikiFailure)))
+      case .tokenHeldByAnotherAccount:
+        registration.send(.deviceTokenReceived(token))
+        registration.send(.subscribeFinished(token: token, .success(.tokenExists)))
+        registration.send(.unsubscribeFinished(token: token, .reclaim, .success(.notFound)))
+      }
+      add("registration failed: \(name)", registration)
+    }
+
+    var logout = loaded()
+    logout.send(.logoutTapped)
+    add("logging out", logout)
+    logout.send(.unsubscribeFinished(token: token, .logout, .failure(.unreachable(detail: ""))))
+    logout.send(.logoutFinished(error: nil))
+    add("logged out after a failed unsubscribe", logout)
+
+    var migrating = loaded()
+    migrating.send(.primaryLanguageChanged(from: "en", to: "de"))
+    add("migration reading", migrating)
+    let allOff = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, false) })
+    migrating.send(.preferencesLoaded(id: 2, .success(snapshot(allOff))))
+    add("migration writing", migrating)
+
+    var learnMore = loaded()
+    learnMore.send(.learnMoreTapped)
+    add("learn more", learnMore)
+    return screens
+  }
+
+  /// The named screen's state.
+  public static func state(_ name: String) -> SettingsFeature.State? {
+    all.first { $0.0 == name }?.1
+  }
+
+  // The same starting points as NotificationSettingsTests' `Fixture`, which this target cannot
+  // see: a 500 ms save window, a 2 s deadline, the account Alice and the device token a1b2c3.
+
+  static let user = "Alice"
+  static let token = "a1b2c3"
+
+  /// A state and the events sent to it (their effects are not run).
+  struct Steps {
+    var state: SettingsFeature.State
+    init(_ state: SettingsFeature.State) { self.state = state }
+    mutating func send(_ event: SettingsFeature.Event) {
+      _ = SettingsFeature.reduce(into: &state, event)
+    }
+  }
+
+  static func initial(device: DeviceRecord = .init()) -> SettingsFeature.State {
+    SettingsFeature.State(
+      configuration: Configuration(
+        pushTopic: "org.wikimedia.wikipedia", saveWindow: .milliseconds(500),
+        maximumSaveDelay: .seconds(2)),
+      language: "en", device: device)
+  }
+
+  static func values(
+    on: Set<NotificationType> = [], offered: [NotificationType] = NotificationType.allCases
+  ) -> [NotificationType: Bool] {
+    Dictionary(uniqueKeysWithValues: offered.map { ($0, on.contains($0)) })
+  }
+
+  static func snapshot(_ values: [NotificationType: Bool], marker: Bool = true) -> WikiSnapshot {
+    WikiSnapshot(userName: user, values: values, hasDefaultOffMarker: marker)
+  }
+
+  /// A screen that appeared and shows the wiki's values, with the permission given.
+  static func loaded(
+    _ values: [NotificationType: Bool] = values(on: [.mention]),
+    permission: PermissionStatus = .authorized,
+    registration: Registration = .registered(token: token)
+  ) -> Steps {
+    let device =
+      registration == .registered(token: token)
+      ? DeviceRecord(registered: DeviceSubscription(deviceToken: token, userName: user))
+      : DeviceRecord()
+    var steps = Steps(initial(device: device))
+    steps.send(.appeared)
+    steps.send(.permissionChecked(permission))
+    steps.send(.preferencesLoaded(id: 1, .success(snapshot(values))))
+    steps.state.registration = registration
+    return steps
+  }
+}
