@@ -48,10 +48,15 @@ extension SettingsFeature.State {
   mutating func screenLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
     switch result {
     case .failure(.notLoggedIn):
-      becomeLoggedOut()
+      sessionEnded()
       return []
     case .failure(let failure):
       loadError = failure
+      // (Found by the fault injection on the real wiki.) After a save whose outcome is unknown,
+      // the values held are those from before it, which the wiki may no longer hold; this read
+      // was to tell. It failed, so they are dropped: the screen shows the failed read and its
+      // retry instead of rows that may be wrong. Unsent choices stay, sent after the next read.
+      if !unconfirmed.isEmpty { server = nil }
       announce(.loadFailed(failure), .polite)
       return []
     case .success(let snapshot):
@@ -73,7 +78,7 @@ extension SettingsFeature.State {
   /// Takes a snapshot's account and values; false when it shows that nobody is logged in.
   mutating func adopt(_ snapshot: WikiSnapshot) -> Bool {
     guard let userName = snapshot.userName else {
-      becomeLoggedOut()
+      sessionEnded()
       return false
     }
     if let previous = session.userName, previous != userName {
@@ -83,6 +88,7 @@ extension SettingsFeature.State {
     session = .loggedIn(userName: userName)
     loadError = nil
     server = snapshot.values
+    unconfirmed = []
     hasDefaultOffMarker = snapshot.hasDefaultOffMarker
     // An unsent toggle the wiki already holds (or no longer offers) has nothing left to send.
     unsent = unsent.filter { type, value in
@@ -111,11 +117,21 @@ extension SettingsFeature.State {
     hasDefaultOffMarker = false
     inFlight = nil
     unsent = [:]
+    unconfirmed = []
     saveWindow = nil
     saveDeadline = nil
     saveError = nil
     awaitingPermission = nil
     migration = nil
+  }
+
+  /// A read found the session gone (expired, or ended elsewhere). The account's toggles vanish
+  /// from the screen, so a person who was shown them hears why, as when a save or registration
+  /// finds it; at the first read nothing was shown, and nothing is said.
+  mutating func sessionEnded() {
+    let wasShowingAccount = session.userName != nil
+    becomeLoggedOut()
+    if wasShowingAccount { announce(.loggedOut, .assertive) }
   }
 
   /// Shows the logged-out state; no request that needs a session follows.

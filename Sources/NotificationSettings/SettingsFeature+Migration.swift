@@ -30,7 +30,7 @@ extension SettingsFeature.State {
     switch result {
     case .success(let snapshot):
       guard let userName = snapshot.userName else {
-        becomeLoggedOut()
+        sessionEnded()
         return []
       }
       if let previous = session.userName, previous != userName { resetAccount() }
@@ -38,7 +38,7 @@ extension SettingsFeature.State {
       migration = .loadingTarget(values: snapshot.values)
       return [startLoad(language, .migrationTarget)]
     case .failure(.notLoggedIn):
-      becomeLoggedOut()
+      sessionEnded()
       return []
     case .failure:
       // Silent, as the spec asks: the screen shows the new wiki as it is.

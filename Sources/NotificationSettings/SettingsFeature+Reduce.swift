@@ -23,9 +23,13 @@ extension SettingsFeature.State {
       isShowingLearnMore = false
       return []
     case .appBecameActive:
-      // The person may have changed the permission, or the wiki settings on the web.
-      guard isOnScreen, session != .loggedOut else { return [.checkPermission] }
-      return [.checkPermission] + loadForScreen(force: false)
+      // The person may have changed the permission, or the wiki settings on the web. A read in
+      // flight may have been served before that change (iOS suspends an app with its requests),
+      // so another read follows it (also when logged out: that read may find a session).
+      guard isOnScreen, session != .loggedOut || loadInFlight != nil else {
+        return [.checkPermission]
+      }
+      return [.checkPermission] + loadForScreen(force: true)
     case .loggedIn:
       return loggedIn()
     case .logoutTapped:

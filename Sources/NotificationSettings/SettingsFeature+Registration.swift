@@ -42,6 +42,9 @@ extension SettingsFeature.State {
     case .success(.created):
       registration = .registered(token: token)
       device.registered = mine
+      // (Found by the randomized model tests.) A delete of this token left pending by an earlier
+      // logout would now remove the subscription just made.
+      device.pendingUnsubscribes.removeAll { $0 == mine }
       return []
     case .success(.tokenExists) where device.registered == mine:
       // We created it for this account earlier and the wiki still holds it.
@@ -107,7 +110,10 @@ extension SettingsFeature.State {
   /// Retries, one at a time, deletes that failed at an earlier logout of this account.
   mutating func retryPendingUnsubscribe() -> [Effect] {
     guard retryingUnsubscribe == nil, let userName = session.userName,
-      let pending = device.pendingUnsubscribes.first(where: { $0.userName == userName })
+      // Not the token being subscribed again: its delete landing last would undo the subscription.
+      let pending = device.pendingUnsubscribes.first(where: {
+        $0.userName == userName && $0.deviceToken != registration.tokenInPlay
+      })
     else { return [] }
     retryingUnsubscribe = pending.deviceToken
     return [.unsubscribe(language, token: pending.deviceToken, .pendingRetry)]

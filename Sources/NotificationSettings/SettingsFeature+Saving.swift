@@ -27,7 +27,9 @@ extension SettingsFeature.State {
   mutating func setChoice(_ type: NotificationType, _ value: Bool) {
     // While the type is being saved, any tap is a change made since that request, even one back
     // to the value in flight: it is kept, so a failure of the request does not undo it.
-    if inFlight?.values[type] != nil || server?[type] != value {
+    // (Found by the randomized model tests.) After a save whose outcome is unknown, the wiki
+    // may hold either value: a tap back to the value read before is a choice to send too.
+    if inFlight?.values[type] != nil || unconfirmed.contains(type) || server?[type] != value {
       unsent[type] = value
     } else {
       unsent[type] = nil
@@ -53,7 +55,9 @@ extension SettingsFeature.State {
   /// Sends every unsent choice that differs from the wiki as ONE save.
   mutating func sendUnsent() -> [Effect] {
     guard inFlight == nil, let userName = session.userName, let server else { return [] }
-    let changes = unsent.filter { type, value in server[type].map { $0 != value } ?? false }
+    let changes = unsent.filter { type, value in
+      server[type].map { $0 != value || unconfirmed.contains(type) } ?? false
+    }
     unsent = [:]
     saveWindow = nil
     saveDeadline = nil
@@ -89,6 +93,15 @@ extension SettingsFeature.State {
   mutating func saveFinished(id: Int, error: WikiFailure?) -> [Effect] {
     guard let request = inFlight, request.id == id else { return [] }
     inFlight = nil
+    switch error {
+    case nil, .keysRejected?:
+      // The wiki now holds (some of) this save. A read in flight may have been served before the
+      // save was applied: adopted after this answer, it would show the old values as the wiki's.
+      // Its answer is dropped and a fresh read follows it.
+      if loadInFlight?.purpose == .screen { reloadQueued = true }
+    default:
+      break
+    }
     guard let error else { return saveSucceeded(request) }
     return saveFailed(request, error)
   }
@@ -116,12 +129,20 @@ extension SettingsFeature.State {
     }
     if request.kind == .migration {
       // The spec wants this silent; a read shows what the new wiki really holds.
+      if case .keysRejected(let rejected) = error {
+        // (Found by the randomized model tests.) The wiki stored the rest of the copy: shown at
+        // once, so a failure of the read that follows does not leave the old values on screen.
+        server?.merge(request.values.filter { !rejected.contains($0.key) }) { _, saved in saved }
+        if request.setsDefaultOffMarker { hasDefaultOffMarker = true }
+      }
+      if !error.isDefinite { unconfirmed.formUnion(request.values.keys) }
       migration = nil
       return loadForScreen(force: true)
     }
     guard error.isDefinite else {
       // The wiki may or may not hold the request: only a fresh read tells.
       saveError = SaveError(outcome: .outcomeUnknown, failure: error)
+      unconfirmed.formUnion(request.values.keys)
       announce(.saveOutcomeUnknown, .assertive)
       return loadForScreen(force: true)
     }

@@ -27,6 +27,9 @@ extension SettingsFeature {
     public var inFlight: SaveRequest?
     /// Toggles made since the last save was sent, not yet sent.
     public var unsent: [NotificationType: Bool] = [:]
+    /// Types of a save whose outcome is unknown: ``server`` may not hold their wiki values until
+    /// the next read, so a toggle of one is sent even when it equals ``server``.
+    public var unconfirmed: Set<NotificationType> = []
     /// The open save window, if any: toggles are collected until it elapses (each tap restarts it).
     public var saveWindow: Int?
     /// The latest moment the collected toggles go out, however often the window restarts.

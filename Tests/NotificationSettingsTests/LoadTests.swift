@@ -11,8 +11,6 @@ struct LoadTests {
       $0.loadInFlight = .init(id: 1, language: "en", purpose: .screen)
       $0.nextID = 2
     }
-    // Returning to the foreground while the read is in flight does not read again.
-    t.send(.appBecameActive, effects: [.checkPermission])
     t.send(.permissionChecked(.authorized)) { $0.permission = .authorized }
     let values = Fixture.values(on: [.mention, .editThank])
     t.send(
@@ -27,6 +25,30 @@ struct LoadTests {
     }
     #expect(t.state.isOn(.mention) == true)
     #expect(t.state.isOn(.reverted) == false)
+  }
+
+  // Found by the randomized model tests: the screen showed a web change undone.
+  @Test func returningToTheForegroundDuringAReadReadsAgainAfterIt() {
+    var t = FeatureTester(Fixture.initial())
+    t.prepare(.appeared)  // read 1 in flight
+    // The person went to the web, changed a setting and came back before read 1 answered; it may
+    // have been served before the change (iOS suspends the app with its requests).
+    t.send(.appBecameActive, effects: [.checkPermission]) { $0.reloadQueued = true }
+    let stale = Fixture.values(on: [.mention])
+    t.send(
+      .preferencesLoaded(id: 1, .success(Fixture.snapshot(stale))), effects: [.load("en", id: 2)]
+    ) {
+      $0.reloadQueued = false
+      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
+      $0.nextID = 3
+    }
+    let fresh = Fixture.values(on: [.mention, .editThank])
+    t.send(.preferencesLoaded(id: 2, .success(Fixture.snapshot(fresh)))) {
+      $0.loadInFlight = nil
+      $0.session = .loggedIn(userName: Fixture.user)
+      $0.server = fresh
+      $0.hasDefaultOffMarker = true
+    }
   }
 
   @Test func aFailedReadShowsTheErrorAndRetryReadsAgain() {
@@ -93,6 +115,7 @@ struct LoadTests {
       $0.inFlight = nil
       $0.reloadQueued = true
       $0.saveError = SaveError(outcome: .outcomeUnknown, failure: .outcomeUnknown(detail: "cut"))
+      $0.unconfirmed = [.reverted]
       $0.announcements = [Announcement(id: 6, message: .saveOutcomeUnknown, politeness: .assertive)]
       $0.nextID = 7
     }
@@ -108,6 +131,7 @@ struct LoadTests {
     t.send(.preferencesLoaded(id: 7, .success(Fixture.snapshot(values)))) {
       $0.loadInFlight = nil
       $0.server = values
+      $0.unconfirmed = []
     }
     #expect(t.state.isOn(.reverted) == true)
   }

@@ -32,6 +32,28 @@ struct LoggedOutTests {
     }
   }
 
+  // Found by the randomized model tests: the toggles vanished without a word.
+  @Test func aReadThatFindsTheSessionEndedWhileShowingTheAccountSaysSo() {
+    var t = Fixture.loaded()
+    t.send(.appBecameActive, effects: [.checkPermission, .load("en", id: 2)]) {
+      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
+      $0.nextID = 3
+    }
+    // The session expired on the wiki: userinfo answers anonymous.
+    t.send(.preferencesLoaded(id: 2, .success(Fixture.snapshot([:], user: nil)))) {
+      $0.loadInFlight = nil
+      $0.session = .loggedOut
+      $0.server = nil
+      $0.hasDefaultOffMarker = false
+      $0.registration = .idle
+      $0.announcements = [Announcement(id: 3, message: .loggedOut, politeness: .assertive)]
+      $0.nextID = 4
+    }
+    let screen = ScreenModel(state: t.state, strings: .english)
+    #expect(screen.sections.isEmpty)
+    #expect(screen.announcements.map(\.politeness) == [.assertive])
+  }
+
   @Test func appearingAgainChecksWhetherASessionExists() {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)

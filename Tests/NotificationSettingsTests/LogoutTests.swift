@@ -71,6 +71,36 @@ struct LogoutTests {
     }
   }
 
+  // Found by the randomized model tests: the retried delete removed the new subscription.
+  @Test func subscribingTheTokenAgainDropsItsPendingDelete() {
+    let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
+    var t = FeatureTester(Fixture.initial(device: pending))
+    t.prepare(.appeared)
+    t.prepare(.permissionChecked(.authorized))
+    t.prepare(.loggedIn(userName: Fixture.user))  // read 2
+    t.prepare(.preferencesLoaded(id: 2, .success(Fixture.snapshot(Fixture.values(on: [.mention])))))
+    t.prepare(
+      .unsubscribeFinished(
+        token: Fixture.token, .pendingRetry, .failure(.throttled(retryAfterSeconds: 1))))
+    t.prepare(.deviceTokenReceived(Fixture.token))
+    #expect(t.state.registration == .subscribing(token: Fixture.token, afterReclaim: false))
+    let subscribed = DeviceRecord(registered: Self.mine)
+    t.send(
+      .subscribeFinished(token: Fixture.token, .success(.created)),
+      effects: [.persist(subscribed)]
+    ) {
+      $0.registration = .registered(token: Fixture.token)
+      $0.device = subscribed
+    }
+    // The next read retries nothing: deleting the token now would unsubscribe the device.
+    t.prepare(.appBecameActive)  // read 3
+    t.send(
+      .preferencesLoaded(id: 3, .success(Fixture.snapshot(Fixture.values(on: [.mention]))))
+    ) {
+      $0.loadInFlight = nil
+    }
+  }
+
   @Test func anotherAccountDoesNotRetryItAndAFailedRetryStaysPending() {
     let other = DeviceSubscription(deviceToken: "0ther", userName: "Bob")
     let pending = DeviceRecord(pendingUnsubscribes: [other, Self.mine])

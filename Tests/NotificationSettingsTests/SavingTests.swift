@@ -297,6 +297,7 @@ struct SavingTests {
     t.send(.saveFinished(id: 4, error: failure), effects: [.load("en", id: 6)]) {
       $0.inFlight = nil
       $0.saveError = SaveError(outcome: .outcomeUnknown, failure: failure)
+      $0.unconfirmed = [.editThank]
       $0.announcements = [Announcement(id: 5, message: .saveOutcomeUnknown, politeness: .assertive)]
       $0.loadInFlight = .init(id: 6, language: "en", purpose: .screen)
       $0.nextID = 7
@@ -306,6 +307,7 @@ struct SavingTests {
     t.send(.preferencesLoaded(id: 6, .success(Fixture.snapshot(held)))) {
       $0.loadInFlight = nil
       $0.server = held
+      $0.unconfirmed = []
     }
     #expect(t.state.isOn(.editThank) == true)
   }
@@ -352,6 +354,100 @@ struct SavingTests {
     var t = Fixture.loaded(Fixture.values(on: [], offered: offered), registration: .idle)
     t.send(.toggleTapped(.loginFail))
     #expect(t.state.offeredTypes == offered)
+  }
+
+  // Found by the randomized model tests: the person's last choice was dropped as "held already".
+  @Test func aTapBackToTheValueReadBeforeAnUnknownOutcomeIsStillSent() {
+    var t = Fixture.loaded()
+    t.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
+    t.prepare(.saveWindowElapsed(id: 2))  // save 4: editThank on
+    t.prepare(.saveFinished(id: 4, error: .outcomeUnknown(detail: "cut")))  // announce 5, read 6
+    #expect(t.state.unconfirmed == [.editThank])
+    // Before the read answers, the person turns it on and off again; the wiki may hold "on", so
+    // "off" is a choice to send although it equals the value read before.
+    t.send(
+      .toggleTapped(.editThank),
+      effects: [.startSaveWindow(id: 7, Self.window), .startSaveWindow(id: 8, Self.deadline)]
+    ) {
+      $0.unsent = [.editThank: true]
+      $0.saveWindow = 7
+      $0.saveDeadline = 8
+      $0.nextID = 9
+    }
+    t.send(.toggleTapped(.editThank), effects: [.startSaveWindow(id: 9, Self.window)]) {
+      $0.unsent = [.editThank: false]
+      $0.saveWindow = 9
+      $0.nextID = 10
+    }
+    // The wiki did apply save 4.
+    let held = Fixture.values(on: [.mention, .editThank])
+    t.send(.preferencesLoaded(id: 6, .success(Fixture.snapshot(held)))) {
+      $0.loadInFlight = nil
+      $0.server = held
+      $0.unconfirmed = []
+    }
+    #expect(t.state.isOn(.editThank) == false)
+    t.send(
+      .saveWindowElapsed(id: 9), effects: [.save("en", Fixture.write([.editThank: false]), id: 10)]
+    ) {
+      $0.unsent = [:]
+      $0.saveWindow = nil
+      $0.saveDeadline = nil
+      $0.inFlight = SaveRequest(
+        id: 10, kind: .toggles, values: [.editThank: false], setsDefaultOffMarker: false)
+      $0.nextID = 11
+    }
+  }
+
+  // Found by the randomized model tests: after a partly stored copy and a failed read, the
+  // screen showed the new wiki's old values.
+  @Test func aPartlyStoredLanguageCopyIsShownAtOnce() {
+    var t = Fixture.loaded(Fixture.values(on: [.mention]))
+    let deValues = Fixture.values(on: [.editThank])
+    t.prepare(.primaryLanguageChanged(from: "en", to: "de"))  // read 2 of de
+    t.prepare(.preferencesLoaded(id: 2, .success(Fixture.snapshot(deValues, marker: false))))
+    let copy = Fixture.values(on: [.mention])  // save 3
+    t.send(.saveFinished(id: 3, error: .keysRejected([.mention])), effects: [.load("de", id: 4)]) {
+      $0.inFlight = nil
+      $0.migration = nil
+      $0.server = copy.merging([.mention: false]) { $1 }
+      $0.hasDefaultOffMarker = true
+      $0.loadInFlight = .init(id: 4, language: "de", purpose: .screen)
+      $0.nextID = 5
+    }
+    // The rest of the copy is on the wiki; mention stayed as de had it.
+    #expect(t.state.isOn(.editThank) == false)
+    #expect(t.state.isOn(.mention) == false)
+  }
+
+  // Found by the randomized model tests: the screen showed a saved toggle as it was before.
+  @Test func aReadServedBeforeASaveIsReplacedByAFreshRead() {
+    var t = Fixture.loaded()
+    t.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
+    t.prepare(.saveWindowElapsed(id: 2))  // save 4
+    t.prepare(.appBecameActive)  // read 5, served by the wiki before save 4 is applied
+    t.send(.saveFinished(id: 4, error: nil)) {
+      $0.inFlight = nil
+      $0.server?[.editThank] = true
+      $0.reloadQueued = true
+      $0.announcements = [Announcement(id: 6, message: .saved, politeness: .polite)]
+      $0.nextID = 7
+    }
+    // Read 5 still says editThank is off: adopted, it would undo the save on the screen.
+    t.send(
+      .preferencesLoaded(id: 5, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
+      effects: [.load("en", id: 7)]
+    ) {
+      $0.reloadQueued = false
+      $0.loadInFlight = .init(id: 7, language: "en", purpose: .screen)
+      $0.nextID = 8
+    }
+    #expect(t.state.isOn(.editThank) == true)
+    let saved = Fixture.values(on: [.mention, .editThank])
+    t.send(.preferencesLoaded(id: 7, .success(Fixture.snapshot(saved)))) {
+      $0.loadInFlight = nil
+    }
+    #expect(t.state.isOn(.editThank) == true)
   }
 }
 

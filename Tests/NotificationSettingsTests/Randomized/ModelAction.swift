@@ -1,0 +1,94 @@
+@testable import NotificationSettings
+
+/// One step of a randomized sequence: something the person, the app or the operating system
+/// does, or the runner's part (a request arriving at the wiki, an answer being delivered, a timer
+/// elapsing). Each carries its own random choices, so a sequence replays exactly from its list,
+/// and still replays (differently, but deterministically) when the shrinker drops steps.
+enum ModelAction: Equatable, CustomStringConvertible {
+  case appear
+  case disappear
+  /// The app returned to the foreground.
+  case foreground
+  case tap(NotificationType)
+  /// The person changed a type on the web, then returned to the app.
+  case webEdit(NotificationType, Bool)
+  /// The person changed the permission in the system settings, then returned to the app.
+  case systemPermission(PermissionStatus)
+  case logoutTapped
+  /// The app logged this account in (the wiki's session is now it), then told the feature.
+  case login(String)
+  /// The primary language switched to the other one.
+  case changeLanguage
+  case retry
+  case registrationRetry
+  case dismissSaveError
+  /// A renderer spoke every pending announcement.
+  case deliverAnnouncements
+  /// The operating system rotated the device token.
+  case rotateToken
+  /// Pending work `pick % count`: a wiki request arrives (with `fault`), or an arrived answer is
+  /// delivered, or a device client answers (`fault != .none`: it fails; `yes`: the person allows).
+  case answer(pick: UInt32, fault: Fault, yes: Bool)
+  /// Timer `pick % count` elapses (stale ones included: the reducer must ignore them).
+  case fire(pick: UInt32)
+  /// Everything pending is answered, without faults, in an order drawn from `seed`; then the
+  /// settled invariants are checked.
+  case settle(seed: UInt64)
+
+  var description: String {
+    switch self {
+    case .appear: ".appear"
+    case .disappear: ".disappear"
+    case .foreground: ".foreground"
+    case .tap(let type): ".tap(.\(type))"
+    case .webEdit(let type, let value): ".webEdit(.\(type), \(value))"
+    case .systemPermission(let status): ".systemPermission(.\(status))"
+    case .logoutTapped: ".logoutTapped"
+    case .login(let user): ".login(\"\(user)\")"
+    case .changeLanguage: ".changeLanguage"
+    case .retry: ".retry"
+    case .registrationRetry: ".registrationRetry"
+    case .dismissSaveError: ".dismissSaveError"
+    case .deliverAnnouncements: ".deliverAnnouncements"
+    case .rotateToken: ".rotateToken"
+    case .answer(let pick, let fault, let yes):
+      ".answer(pick: \(pick), fault: .\(fault), yes: \(yes))"
+    case .fire(let pick): ".fire(pick: \(pick))"
+    case .settle(let seed): ".settle(seed: \(seed))"
+    }
+  }
+}
+
+/// The starting point of a sequence: the wikis, the device and the app.
+struct ModelWorld: Equatable {
+  var wiki: ReferenceWiki
+  var permission: PermissionStatus
+  var device: DeviceRecord
+  var language: WikiLanguage
+  var turnsTypesOffAtFirstLogin: Bool
+
+  static func random(_ rng: inout SeededGenerator) -> ModelWorld {
+    var wiki = ReferenceWiki.random(&rng)
+    var device = DeviceRecord()
+    if wiki.subscriptions["t0"] == "Alice" {
+      device.registered = DeviceSubscription(deviceToken: "t0", userName: "Alice")
+    }
+    if rng.chance(20) {
+      // A delete that failed at an earlier logout, retried at Alice's next login.
+      device.pendingUnsubscribes = [DeviceSubscription(deviceToken: "t9", userName: "Alice")]
+      wiki.subscriptions["t9"] = "Alice"
+    }
+    return ModelWorld(
+      wiki: wiki,
+      permission: rng.pick([.notDetermined, .denied, .authorized, .authorized, .provisional]),
+      device: device, language: rng.pick(ReferenceWiki.languages),
+      turnsTypesOffAtFirstLogin: rng.chance(85))
+  }
+}
+
+/// A sequence to run: where it starts and what happens.
+struct ModelCase {
+  var seed: UInt64
+  var world: ModelWorld
+  var actions: [ModelAction]
+}

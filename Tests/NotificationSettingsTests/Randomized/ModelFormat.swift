@@ -1,0 +1,79 @@
+@testable import NotificationSettings
+
+/// Short descriptions of events and effects for the trace of a failing sequence (the default
+/// descriptions spell out every module-qualified type name).
+enum ModelFormat {
+  static func values(_ values: [NotificationType: Bool]) -> String {
+    let listed = NotificationType.allCases.compactMap { type in
+      values[type].map { "\(type): \($0)" }
+    }
+    return "[\(listed.joined(separator: ", "))]"
+  }
+
+  static func failure(_ failure: WikiFailure) -> String {
+    switch failure {
+    case .notLoggedIn: "notLoggedIn"
+    case .keysRejected(let types):
+      "keysRejected(\(NotificationType.allCases.filter(types.contains)))"
+    case .apiError(let code, _): "apiError(\(code))"
+    case .throttled: "throttled"
+    case .permissionDenied: "permissionDenied"
+    case .unreachable: "unreachable"
+    case .outcomeUnknown: "outcomeUnknown"
+    }
+  }
+
+  static func result<Value>(_ result: Result<Value, WikiFailure>, _ describe: (Value) -> String)
+    -> String
+  {
+    switch result {
+    case .success(let value): describe(value)
+    case .failure(let error): failure(error)
+    }
+  }
+
+  static func snapshot(_ snapshot: WikiSnapshot) -> String {
+    guard let user = snapshot.userName else { return "anonymous" }
+    return "\(user), marker \(snapshot.hasDefaultOffMarker), \(values(snapshot.values))"
+  }
+
+  static func event(_ event: SettingsFeature.Event) -> String {
+    switch event {
+    case .preferencesLoaded(let id, let result):
+      return "preferencesLoaded(id: \(id), \(Self.result(result, snapshot)))"
+    case .saveFinished(let id, let error):
+      return "saveFinished(id: \(id), \(error.map(failure) ?? "ok"))"
+    case .subscribeFinished(let token, let result):
+      return "subscribeFinished(\(token), \(Self.result(result) { "\($0)" }))"
+    case .unsubscribeFinished(let token, let purpose, let result):
+      return "unsubscribeFinished(\(token), \(purpose), \(Self.result(result) { "\($0)" }))"
+    case .logoutFinished(let error):
+      return "logoutFinished(\(error.map(failure) ?? "ok"))"
+    default:
+      return "\(event)"
+    }
+  }
+
+  static func effect(_ effect: SettingsFeature.Effect) -> String {
+    switch effect {
+    case .save(let language, let write, let id):
+      return
+        "save(\(language), id: \(id), as \(write.userName), \(values(write.values))\(write.setsDefaultOffMarker ? " + marker" : ""))"
+    case .persist(let record):
+      return
+        "persist(registered: \(record.registered.map { "\($0.deviceToken)/\($0.userName)" } ?? "nil"), pending: \(record.pendingUnsubscribes.count))"
+    default:
+      return "\(effect)"
+    }
+  }
+
+  static func announcement(_ message: Announcement.Message) -> String {
+    switch message {
+    case .saveFailedReverted(let types, let error):
+      "saveFailedReverted(\(types), \(failure(error)))"
+    case .saveFailedSuperseded(let types, let error):
+      "saveFailedSuperseded(\(types), \(failure(error)))"
+    default: "\(message)"
+    }
+  }
+}

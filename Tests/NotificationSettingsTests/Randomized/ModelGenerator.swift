@@ -1,0 +1,85 @@
+@testable import NotificationSettings
+
+/// Draws a sequence from a seed, running it as it goes so that the choices fit the state (a log
+/// in when logged out, answers when something is pending). The resulting list replays alone.
+enum ModelGenerator {
+  static func generate(seed: UInt64) -> (ModelCase, ModelRunner) {
+    var rng = SeededGenerator(seed: seed)
+    let world = ModelWorld.random(&rng)
+    let runner = ModelRunner(world: world)
+    var actions: [ModelAction] = []
+    let length = 20 + rng.below(61)
+    func play(_ action: ModelAction) {
+      actions.append(action)
+      runner.perform(action)
+    }
+    play(.appear)
+    while actions.count < length, runner.violation == nil {
+      play(next(&rng, runner))
+    }
+    if runner.violation == nil { play(.settle(seed: rng.next())) }
+    return (ModelCase(seed: seed, world: world, actions: actions), runner)
+  }
+
+  static func next(_ rng: inout SeededGenerator, _ runner: ModelRunner) -> ModelAction {
+    let state = runner.state
+    let loggedOut = state.session == .loggedOut
+    let offered = state.offeredTypes
+    var choices: [(Int, ModelAction)] = [
+      (runner.pending.isEmpty ? 0 : 34, .answer(pick: 0, fault: .none, yes: true)),
+      (offered.isEmpty ? 1 : 24, .tap(.mention)),
+      (runner.timers.isEmpty ? 0 : 10, .fire(pick: 0)),
+      (3, .foreground),
+      (2, .webEdit(.mention, true)),
+      (2, .systemPermission(.authorized)),
+      (2, .logoutTapped),
+      (loggedOut ? 6 : 1, .login("Alice")),
+      (2, .changeLanguage),
+      (state.isOnScreen ? 1 : 5, .appear),
+      (1, .disappear),
+      (state.loadError == nil ? 0 : 3, .retry),
+      (1, .registrationRetry),
+      (1, .dismissSaveError),
+      (2, .deliverAnnouncements),
+      (1, .rotateToken),
+      (2, .settle(seed: 0)),
+    ]
+    choices = choices.filter { $0.0 > 0 }
+    let template = rng.weighted(choices)
+    // Fill in the template's random details.
+    switch template {
+    case .answer:
+      return .answer(
+        pick: UInt32(truncatingIfNeeded: rng.next()), fault: fault(&rng), yes: rng.chance(60))
+    case .tap:
+      let type =
+        offered.isEmpty || rng.chance(3) ? rng.pick(NotificationType.allCases) : rng.pick(offered)
+      return .tap(type)
+    case .fire:
+      return .fire(pick: UInt32(truncatingIfNeeded: rng.next()))
+    case .webEdit:
+      return .webEdit(rng.pick(NotificationType.allCases), rng.chance(50))
+    case .systemPermission:
+      return .systemPermission(rng.pick([.notDetermined, .denied, .authorized, .provisional]))
+    case .login:
+      return .login(rng.chance(75) ? "Alice" : "Bob")
+    case .settle:
+      return .settle(seed: rng.next())
+    default:
+      return template
+    }
+  }
+
+  static func fault(_ rng: inout SeededGenerator) -> Fault {
+    rng.weighted([
+      (58, Fault.none),
+      (6, .apiError),
+      (7, .keysRejected(mask: UInt16(truncatingIfNeeded: rng.next()))),
+      (4, .throttled),
+      (3, .sessionExpired),
+      (8, .unreachable),
+      (7, .outcomeUnknown(applied: true)),
+      (7, .outcomeUnknown(applied: false)),
+    ])
+  }
+}
