@@ -1,0 +1,288 @@
+import Foundation
+import MediaWikiAPI
+import TestSupport
+import Testing
+
+@testable import NotificationSettings
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Bad answers through the real API client, `WikiClient.live` and the store: whatever the wiki
+/// (or a cache in front of it) sends, the screen never shows values it did not read, a failed
+/// read offers a retry, and a failed save is rolled back (definite) or re-read (ambiguous) and
+/// announced.
+@Suite("Bad input: the screen stays truthful", .timeLimit(.minutes(1)))
+@MainActor
+struct BadInputScreenTests {
+  static let api = URL(string: "http://127.0.0.1:18081/api.php")!
+  static let configuration = Configuration(
+    pushTopic: "org.wikimedia.wikipedia", saveWindow: .milliseconds(5),
+    maximumSaveDelay: .milliseconds(20))
+
+  /// A store on the live wiki client over `transport`; the device's clients are quiet fakes
+  /// (permission not asked yet, so nothing registers).
+  func store(_ transport: any HTTPTransport, apiURL: URL = Self.api) -> SettingsStore {
+    let client = MediaWikiClient(
+      apiURL: apiURL, userAgent: "Tests/1.0 (test)", transport: transport)
+    let clients = SettingsClients(
+      wiki: .live(sessions: WikiSessions { _ in client }),
+      permission: NotificationPermissionClient(status: { .notDetermined }, request: { false }),
+      deviceToken: DeviceTokenClient { () throws(DeviceTokenFailure) in
+        throw DeviceTokenFailure(detail: "not used")
+      },
+      clock: .continuous,
+      navigation: NavigationClient(
+        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {}),
+      persistence: PersistenceClient(load: { DeviceRecord() }, save: { _ in }))
+    return SettingsStore(configuration: Self.configuration, language: "en", clients: clients)
+  }
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var answer: ScriptedTransport.Answer
+    /// The failure the feature sees: nil for "outcome unknown", else this definite one.
+    var definite: WikiFailure?
+    var testDescription: String { name }
+  }
+
+  nonisolated static let loadCases: [Case] = [
+    Case(name: "malformed JSON", answer: .json(Body.malformed), definite: nil),
+    Case(
+      name: "malformed JSON with 503", answer: .json(Body.malformed, status: 503), definite: nil),
+    Case(name: "HTML error page with 200", answer: Body.htmlPage(status: 200), definite: nil),
+    Case(name: "HTML error page with 503", answer: Body.htmlPage(status: 503), definite: nil),
+    Case(name: "empty body", answer: .http(status: 200, headers: [:], body: Data()), definite: nil),
+    Case(
+      name: "10 MB of garbage", answer: .http(status: 200, headers: [:], body: Body.garbage),
+      definite: nil),
+    Case(
+      name: "10 MB of JSON that never ends",
+      answer: .http(status: 200, headers: [:], body: Body.unterminated), definite: nil),
+    Case(
+      name: "truncated answer", answer: .http(status: 200, headers: [:], body: Body.truncated),
+      definite: nil),
+    Case(name: "options as an array", answer: .json(Body.optionsArray), definite: nil),
+    Case(name: "user id as a string", answer: .json(Body.idString), definite: nil),
+    Case(
+      name: "unknown error code", answer: .json(Body.unknownCode),
+      definite: .apiError(code: "mystery-new-failure", info: Body.unknownInfo)),
+  ]
+
+  /// The screen after a failed read: the error with its retry, no toggles, one announcement.
+  func expectLoadFailedScreen(_ store: SettingsStore, _ definite: WikiFailure?) {
+    let failure = store.state.loadError
+    if let definite {
+      #expect(failure == definite)
+    } else if case .outcomeUnknown? = failure {
+    } else {
+      Issue.record("expected an unknown outcome, got \(String(describing: failure))")
+    }
+    #expect(failure?.isDefinite == (definite != nil))
+    let screen = store.screen
+    #expect(!screen.isLoading)
+    #expect(screen.sections.isEmpty)
+    #expect(screen.banners.map(\.id) == ["notification.banner.load-failed"])
+    #expect(screen.banners.first?.actions.map(\.event) == [.retryTapped])
+    #expect(store.state.announcements.map(\.message) == failure.map { [.loadFailed($0)] })
+  }
+
+  @Test(arguments: loadCases) func aBadReadShowsTheErrorAndRetryRecovers(_ bad: Case) async {
+    let transport = ScriptedTransport([bad.answer, .fixture("userinfo-loggedin.json")])
+    let store = store(transport)
+    store.send(.appeared)
+    await store.settle()
+    expectLoadFailedScreen(store, bad.definite)
+    store.send(.retryTapped)
+    await store.settle()
+    #expect(store.state.loadError == nil)
+    #expect(store.screen.banners.isEmpty)
+    #expect(store.screen.sections.flatMap(\.rows).count == 16)
+    #expect(transport.isExhausted)
+  }
+
+  @Test func aServerPastTheTimeoutShowsTheErrorWithRetry() async throws {
+    let server = try Listener()
+    defer { server.close() }
+    let store = store(
+      URLSessionTransport(timeout: 1),
+      apiURL: URL(string: "http://127.0.0.1:\(server.port)/api.php")!)
+    store.send(.appeared)
+    await store.settle()
+    expectLoadFailedScreen(store, nil)
+  }
+
+  // MARK: Saves
+
+  nonisolated static let saveCases: [Case] = [
+    Case(
+      name: "unknown error code", answer: .json(Body.unknownCode),
+      definite: .apiError(code: "mystery-new-failure", info: Body.unknownInfo)),
+    Case(
+      name: "malformed JSON with 404", answer: .json(Body.malformed, status: 404),
+      definite: .apiError(code: "http-404", info: Body.malformed)),
+    Case(
+      name: "connection refused", answer: .failure(.notSent(detail: "refused")),
+      definite: .unreachable(detail: "refused")),
+    Case(name: "malformed JSON", answer: .json(Body.malformed), definite: nil),
+    Case(name: "HTML error page with 200", answer: Body.htmlPage(status: 200), definite: nil),
+    Case(name: "HTML error page with 503", answer: Body.htmlPage(status: 503), definite: nil),
+    Case(name: "empty body", answer: .http(status: 200, headers: [:], body: Data()), definite: nil),
+    Case(
+      name: "10 MB of garbage", answer: .http(status: 200, headers: [:], body: Body.garbage),
+      definite: nil),
+    Case(
+      name: "truncated answer",
+      answer: .http(status: 200, headers: [:], body: Data(#"{"options":"succ"#.utf8)),
+      definite: nil),
+    Case(name: "options of the wrong type", answer: .json(#"{"options":1}"#), definite: nil),
+    Case(
+      name: "timed out after sending", answer: .failure(.outcomeUnknown(detail: "timed out")),
+      definite: nil),
+  ]
+
+  /// Reads, turns off "Failed mention" (on at the wiki), and lets the save meet `bad`.
+  @Test(arguments: saveCases) func aBadSaveAnswerIsRolledBackOrReRead(_ bad: Case) async {
+    // After an ambiguous answer the wiki is read again: here it did apply the save.
+    let reread: [ScriptedTransport.Answer] =
+      bad.definite == nil
+      ? [.http(status: 200, headers: [:], body: Body.userInfoMentionFailureOff)] : []
+    let transport = ScriptedTransport([.fixture("userinfo-loggedin.json"), bad.answer] + reread)
+    let store = store(transport)
+    store.send(.appeared)
+    await store.settle()
+    #expect(store.state.isOn(.mentionFailure) == true)
+    store.send(.toggleTapped(.mentionFailure))
+    #expect(store.state.isOn(.mentionFailure) == false)
+    await store.settle()
+    #expect(transport.isExhausted)
+    let messages = store.state.announcements.map(\.message)
+    if let definite = bad.definite {
+      // Nothing was applied: the toggle is back to the wiki's value, and the person hears so.
+      #expect(store.state.isOn(.mentionFailure) == true)
+      #expect(
+        store.state.saveError == SaveError(outcome: .reverted([.mentionFailure]), failure: definite)
+      )
+      #expect(messages == [.saveFailedReverted([.mentionFailure], definite)])
+    } else {
+      // The wiki was read again and the screen shows what it holds.
+      #expect(store.state.isOn(.mentionFailure) == false)
+      #expect(store.state.saveError?.outcome == .outcomeUnknown)
+      #expect(messages == [.saveOutcomeUnknown])
+      #expect(store.state.loadError == nil)
+    }
+    let row = store.screen.sections.flatMap(\.rows).first { $0.type == .mentionFailure }
+    #expect(row?.isOn == store.state.isOn(.mentionFailure))
+    #expect(row?.isSaving == false)
+    #expect(store.screen.banners.map(\.id) == ["notification.banner.save-failed"])
+  }
+
+  @Test func anAmbiguousSaveWhoseReReadFailsShowsNoValues() async {
+    let transport = ScriptedTransport([
+      .fixture("userinfo-loggedin.json"), Body.htmlPage(status: 503), Body.htmlPage(status: 503),
+    ])
+    let store = store(transport)
+    store.send(.appeared)
+    await store.settle()
+    store.send(.toggleTapped(.mentionFailure))
+    await store.settle()
+    #expect(transport.isExhausted)
+    // Neither the old nor the new value is known: no toggle pretends one.
+    #expect(store.screen.sections.isEmpty)
+    #expect(
+      store.screen.banners.map(\.id) == [
+        "notification.banner.load-failed", "notification.banner.save-failed",
+      ])
+    let messages = store.state.announcements.map(\.message)
+    #expect(messages.first == .saveOutcomeUnknown)
+    #expect(messages.count == 2)
+  }
+}
+
+/// Bodies of bad answers.
+private enum Body {
+  static let malformed = #"{"batchcomplete":true,"query":{"userinfo":{"id":3,"name":"Editor",}}"#
+  static let unknownInfo = "Something this client never heard of."
+  static let unknownCode =
+    #"{"error":{"code":"mystery-new-failure","info":"Something this client never heard of."}}"#
+  static let optionsArray =
+    #"{"query":{"userinfo":{"id":3,"name":"Editor","options":[1,2,3]},"tokens":{"csrftoken":"t+\\"}}}"#
+  static let idString = #"{"query":{"userinfo":{"id":"3","name":"Editor","options":{}}}}"#
+
+  static func htmlPage(status: Int) -> ScriptedTransport.Answer {
+    let page = """
+      <!DOCTYPE html><html lang="en"><head><title>Wikimedia Error</title></head>
+      <body><p>Our servers are currently under maintenance. Please try again.</p></body></html>
+      """
+    return .http(
+      status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(page.utf8))
+  }
+
+  static var truncated: Data {
+    let full = Fixtures.data("userinfo-loggedin.json")
+    return full.prefix(full.count / 2)
+  }
+
+  static let garbage = Data(repeating: 0xFF, count: 10 * 1024 * 1024)
+  static let unterminated =
+    Data(#"{"query":{"userinfo":{"id":3,"name":""#.utf8)
+    + Data(repeating: UInt8(ascii: "A"), count: 10 * 1024 * 1024)
+
+  /// The recorded account, with "Failed mention" stored off.
+  static var userInfoMentionFailureOff: Data {
+    let text = String(decoding: Fixtures.data("userinfo-loggedin.json"), as: UTF8.self)
+    let changed = text.replacingOccurrences(
+      of: #""echo-subscriptions-push-mention-failure":"1""#,
+      with: #""echo-subscriptions-push-mention-failure":0"#)
+    precondition(changed != text, "the fixture no longer has mention-failure on")
+    return Data(changed.utf8)
+  }
+}
+
+/// A TCP listener on 127.0.0.1 (an ephemeral port) that never accepts: the kernel completes the
+/// connection and takes the request, and no answer ever comes.
+private final class Listener: Sendable {
+  let port: Int
+  private let descriptor: Int32
+
+  struct SetupFailed: Error {}
+
+  init() throws {
+    #if canImport(Glibc)
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard descriptor >= 0 else { throw SetupFailed() }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+        bind(descriptor, generic, length) == 0 && listen(descriptor, 16) == 0
+          && getsockname(descriptor, generic, &length) == 0
+      }
+    }
+    guard bound else {
+      _ = closeSocket(descriptor)
+      throw SetupFailed()
+    }
+    self.descriptor = descriptor
+    port = Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  func close() { _ = closeSocket(descriptor) }
+}
+
+private func closeSocket(_ descriptor: Int32) -> Int32 {
+  #if canImport(Glibc)
+    Glibc.close(descriptor)
+  #else
+    Darwin.close(descriptor)
+  #endif
+}
