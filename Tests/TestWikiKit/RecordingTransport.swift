@@ -23,7 +23,7 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
   private var sent: [Sent] = []
 
   /// Wraps `base` (the live URLSession transport by default).
-  public init(base: any HTTPTransport = URLSessionTransport(timeout: 20)) { self.base = base }
+  public init(base: any HTTPTransport = URLSessionTransport(timeout: 60)) { self.base = base }
 
   /// Every request sent so far.
   public var requests: [Sent] { lock.withLock { sent } }
