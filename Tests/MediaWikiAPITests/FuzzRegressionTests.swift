@@ -1,0 +1,128 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import MediaWikiAPI
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Replays every input that ever crashed the fuzz target (`scripts/fuzz` saves them in
+/// `Fuzz/regressions/`), plus a few hostile answers written by hand, through the same paths:
+/// each must decode to a value or a typed error, never trap.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+  static let directory = TestWiki.repositoryRoot.appendingPathComponent("Fuzz/regressions")
+
+  /// The saved crash inputs (dot files such as `.gitkeep` are not inputs).
+  static func savedInputs() throws -> [(name: String, data: Data)] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { !$0.hasPrefix(".") }.sorted()
+      .map { ($0, try Data(contentsOf: directory.appendingPathComponent($0))) }
+  }
+
+  /// Answers no wiki gives, but a broken cache, proxy or server might.
+  static let hostile: [(name: String, data: Data)] = [
+    ("empty", Data()),
+    ("bom only", Data([0xEF, 0xBB, 0xBF])),
+    ("invalid utf-8", Data([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D])),
+    ("nul bytes", Data([0x7B, 0x00, 0x7D])),
+    ("deep nesting", Data((String(repeating: "{\"a\":", count: 5000) + "1").utf8)),
+    ("huge number", Data(#"{"query":{"userinfo":{"id":1e999,"name":"x"}}}"#.utf8)),
+    ("int overflow", Data(#"{"query":{"userinfo":{"id":99999999999999999999,"name":"x"}}}"#.utf8)),
+    ("errors not a list", Data(#"{"errors":{"code":"badtoken"},"options":"success"}"#.utf8)),
+    ("error without code", Data(#"{"errors":[{}],"error":{"info":1}}"#.utf8)),
+    ("warnings as numbers", Data(#"{"warnings":[1,2,{"text":null}],"options":"success"}"#.utf8)),
+    (
+      "options of every type",
+      Data(
+        #"{"query":{"userinfo":{"id":1,"name":"x","options":{"echo-subscriptions-push-mention":[{}],"echo-subscriptions-push-cx":-0.0,"echo-subscriptions-push-thank-you-edit":"\u0000"}}}}"#
+          .utf8)
+    ),
+  ]
+
+  @Test func everySavedCrashAndHostileAnswerDecodesToAValueOrATypedError() async throws {
+    for (name, data) in try Self.savedInputs() + Self.hostile {
+      for status in [200, 503] {
+        Self.decodeEveryBody(data, status: status, name: name)
+      }
+      if let options = try? JSONDecoder().decode([String: OptionValue].self, from: data) {
+        for value in options.values { _ = value.isOn }
+      }
+      await Self.driveClient(data)
+    }
+  }
+
+  static func decodeEveryBody(_ data: Data, status: Int, name: String) {
+    let response = HTTPURLResponse(
+      url: URL(string: "http://127.0.0.1/api.php")!, statusCode: status, httpVersion: "HTTP/1.1",
+      headerFields: ["Content-Type": "application/json"])!
+    check(name) { () throws(APIError) in
+      _ = try ResponseDecoder.decode(QueryBody.self, data: data, response: response)
+    }
+    check(name) { () throws(APIError) in
+      _ = try ResponseDecoder.decode(TokensBody.self, data: data, response: response)
+    }
+    check(name) { () throws(APIError) in
+      _ = try ResponseDecoder.decode(LoginBody.self, data: data, response: response)
+    }
+    check(name) { () throws(APIError) in
+      _ = try ResponseDecoder.decode(ClientLoginBody.self, data: data, response: response)
+    }
+    check(name) { () throws(APIError) in
+      _ = try ResponseDecoder.decode(OptionsBody.self, data: data, response: response)
+    }
+    check(name) { () throws(APIError) in
+      _ = try ResponseDecoder.decode(PushBody.self, data: data, response: response)
+    }
+    check(name) { () throws(APIError) in
+      _ = try ResponseDecoder.decode(EmptyBody.self, data: data, response: response)
+    }
+  }
+
+  /// Runs one decode; a typed error must carry bounded debug text, never the whole answer.
+  static func check(_ name: String, _ body: () throws(APIError) -> Void) {
+    do {
+      try body()
+    } catch {
+      switch error {
+      case .httpStatus(_, let snippet), .notJSON(_, _, let snippet):
+        #expect(snippet.count <= 200, "\(name): snippet of \(snippet.count) characters")
+      default:
+        break
+      }
+    }
+  }
+
+  /// The client's calls, every one answered with the input.
+  static func driveClient(_ data: Data) async {
+    let client = MediaWikiClient(
+      apiURL: URL(string: "http://127.0.0.1/api.php")!, userAgent: "FuzzRegression/1 (test)",
+      transport: CannedTransport(body: data))
+    if let info = try? await client.loadAccount() {
+      for value in info.options.values { _ = value.isOn }
+    }
+    _ = try? await client.setOptions(
+      [("echo-subscriptions-push-mention", true)], assertUser: "Fuzz")
+    _ = try? await client.createPushSubscription(deviceToken: "ab", topic: "t")
+    _ = try? await client.deletePushSubscriptions(deviceTokens: ["ab"])
+    _ = try? await client.clientLogin(username: "Fuzz", password: "p")
+    _ = try? await client.login(botUser: "Fuzz@app", password: "p")
+    _ = try? await client.logout()
+  }
+}
+
+/// Answers every request with the same bytes (status 200).
+private struct CannedTransport: HTTPTransport {
+  let body: Data
+
+  func send(_ request: URLRequest) async throws(TransportFailure) -> (Data, HTTPURLResponse) {
+    guard
+      let response = HTTPURLResponse(
+        url: request.url ?? URL(fileURLWithPath: "/"), statusCode: 200, httpVersion: "HTTP/1.1",
+        headerFields: ["Content-Type": "application/json"])
+    else { throw .notSent(detail: "no response") }
+    return (body, response)
+  }
+}
