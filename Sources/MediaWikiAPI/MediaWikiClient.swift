@@ -155,10 +155,13 @@ public actor MediaWikiClient {
     }
   }
 
-  /// Ends the session on the wiki (POST with the csrf token), then forgets it here.
+  /// Ends the session on the wiki (POST with the csrf token) and forgets it here, even if the
+  /// wiki could not be reached.
   public func logout() async throws(APIError) {
+    // The person asked to log out: the session is forgotten here even when the wiki could not
+    // be told, so a later read never shows the account as still logged in on this device.
+    defer { forgetSession() }
     _ = try await perform(.logout, as: EmptyBody.self)
-    forgetSession()
   }
 
   /// Replaces the cached csrf token, so tests can make the wiki answer `badtoken`.

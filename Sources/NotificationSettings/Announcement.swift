@@ -28,7 +28,7 @@ public struct Announcement: Equatable, Sendable, Identifiable {
     case registrationFailed(RegistrationFailure)
     /// Unsubscribing at logout failed; the account may still get pushes here until its next login.
     case unsubscribeFailed(userName: String, WikiFailure)
-    /// The session ended (noticed while saving or registering).
+    /// The session ended (noticed while reading, saving or registering).
     case loggedOut
   }
 

@@ -268,4 +268,27 @@ import Testing
     #expect(transport.requests[0].value(forHTTPHeaderField: "Cookie") == nil)
     #expect(transport.requests[1].value(forHTTPHeaderField: "Cookie") == "enwiki_session=abc123")
   }
+
+  @Test func aLogoutTheWikiNeverHeardStillForgetsTheSessionHere() async throws {
+    let transport = ScriptedTransport([
+      .http(
+        status: 200,
+        headers: [
+          "Content-Type": "application/json", "Set-Cookie": "enwiki_session=abc123; path=/",
+        ],
+        body: Fixtures.data("userinfo-loggedin.json")),
+      .failure(.notSent(detail: "offline")),
+      .fixture("userinfo-anonymous.json"),
+    ])
+    let client = client(transport)
+    _ = try await client.loadAccount()
+    #expect(await client.userName == "Editor")
+    await #expect(throws: APIError.transport(.notSent(detail: "offline"))) {
+      try await client.logout()
+    }
+    #expect(await client.userName == nil)
+    #expect(await client.savedSession == SavedSession(cookies: CookieJar(), userName: nil))
+    _ = try await client.loadAccount()
+    #expect(transport.requests[2].value(forHTTPHeaderField: "Cookie") == nil)
+  }
 }
