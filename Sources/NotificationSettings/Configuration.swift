@@ -11,7 +11,9 @@ public struct Configuration: Equatable, Sendable {
   public var pushTopic: String
   /// Whether the first login of an account on a wiki turns every type off (the spec says yes).
   public var turnsTypesOffAtFirstLogin: Bool
-  /// How long after the last tap the collected toggles go out together as one save.
+  /// How long after the last tap the collected toggles go out together as one save. 300 ms
+  /// groups a burst of taps and lets a quick tap-and-undo send nothing, while keeping a single
+  /// toggle's confirmation close to the old one-request-per-toggle pattern (docs/BENCHMARKS.md).
   public var saveWindow: Duration
   /// The longest a tap waits to be sent while the person keeps tapping.
   public var maximumSaveDelay: Duration
@@ -22,7 +24,7 @@ public struct Configuration: Equatable, Sendable {
   public init(
     pushTopic: String,
     turnsTypesOffAtFirstLogin: Bool = true,
-    saveWindow: Duration = .milliseconds(500),
+    saveWindow: Duration = .milliseconds(300),
     maximumSaveDelay: Duration = .seconds(2),
     helpPageURL: URL = Configuration.defaultHelpPageURL
   ) {

@@ -12,6 +12,7 @@ struct Options {
   var runs = 5
   var roundTrips: [Int] = [0, 50, 200]
   var json = false
+  var jsonFile: String?
 }
 
 func parseOptions(_ arguments: [String]) -> Options {
@@ -28,8 +29,11 @@ func parseOptions(_ arguments: [String]) -> Options {
       guard !values.isEmpty, values.allSatisfy({ $0 >= 0 }) else { usage() }
       options.roundTrips = values
     case "--json": options.json = true
+    case "--json-file":
+      guard let path = rest.popFirst() else { usage() }
+      options.jsonFile = path
     case "-h", "--help":
-      print("usage: notifications-bench [--runs N] [--rtt 0,50,200] [--json]")
+      print("usage: notifications-bench [--runs N] [--rtt 0,50,200] [--json] [--json-file PATH]")
       exit(0)
     default: usage()
     }
@@ -39,7 +43,8 @@ func parseOptions(_ arguments: [String]) -> Options {
 
 func usage() -> Never {
   FileHandle.standardError.write(
-    Data("usage: notifications-bench [--runs N] [--rtt 0,50,200] [--json]\n".utf8))
+    Data(
+      "usage: notifications-bench [--runs N] [--rtt 0,50,200] [--json] [--json-file PATH]\n".utf8))
   exit(2)
 }
 
@@ -100,17 +105,18 @@ func run(_ options: Options) async throws {
     }
   }
   let decode = try await DecodeBenchmark.run()
+  struct Report: Encodable {
+    var flows: [Row]
+    var runs: Int
+    var decode_userinfo_500_options_us: Double
+  }
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  let json = try encoder.encode(
+    Report(flows: rows, runs: options.runs, decode_userinfo_500_options_us: decode.microseconds))
+  if let path = options.jsonFile { try json.write(to: URL(fileURLWithPath: path)) }
   if options.json {
-    struct Report: Encodable {
-      var flows: [Row]
-      var runs: Int
-      var decode_userinfo_500_options_us: Double
-    }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(
-      Report(flows: rows, runs: options.runs, decode_userinfo_500_options_us: decode.microseconds))
-    print(String(decoding: data, as: UTF8.self))
+    print(String(decoding: json, as: UTF8.self))
     return
   }
   print("notifications-bench: \(options.runs) runs per flow; round trips = the most any run took")

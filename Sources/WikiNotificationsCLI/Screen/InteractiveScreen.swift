@@ -36,7 +36,7 @@ final class InteractiveScreen {
       return answer == "y"
     }
     let store = context.makeStore(
-      language: context.configuration.language, saveWindow: .milliseconds(500),
+      language: context.configuration.language, saveWindow: .milliseconds(300),
       navigation: navigation, strings: strings)
     self.store = store
     startTerminal()
