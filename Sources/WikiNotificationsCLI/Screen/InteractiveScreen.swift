@@ -13,6 +13,9 @@ final class InteractiveScreen {
   private var lastFrame = ""
   private var lastModel: ScreenModel?
   private var lastStatus: String?
+  /// What the last redraw showed: a tick with nothing new and no spinner draws nothing, so an
+  /// idle screen costs no CPU (deriving and rendering the model ten times a second did).
+  private var lastDrawn: (state: SettingsFeature.State, view: ViewState, size: String)?
   private var pendingAnswer: CheckedContinuation<String?, Never>?
   private var finished: CheckedContinuation<Void, Never>?
   private var quitting = false
@@ -236,6 +239,11 @@ final class InteractiveScreen {
     tick += 1
     let busy = store.state.isLoading || store.state.inFlight != nil || context.recorder.isBusy
     view.spinner = busy ? ViewState.frames[tick % ViewState.frames.count] : nil
+    let size = plain ? "" : "\(TTY.windowSize())"
+    if !force, let last = lastDrawn, last.state == store.state, last.view == view, last.size == size
+    {
+      return
+    }
     var model = store.screen
     for announcement in model.announcements {
       if plain { console.line("Announcement: \(announcement.text)") }
@@ -249,6 +257,7 @@ final class InteractiveScreen {
     } else {
       drawFancy(model, force: force)
     }
+    lastDrawn = (store.state, view, size)
   }
 
   private func drawPlain(_ model: ScreenModel, force: Bool) {
