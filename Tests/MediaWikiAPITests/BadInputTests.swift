@@ -4,12 +4,6 @@ import Testing
 
 @testable import MediaWikiAPI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Bad answers a wiki (or a cache in front of it) can give: each becomes a typed `APIError`
 /// whose `isDefinite` says whether the request may have been applied, never a crash.
 @Suite("Bad input: every broken answer is a typed error")
@@ -246,49 +240,4 @@ enum BadBody {
     for index in 0..<10_300 { options.append(#""userjs-padding-\#(index)":"\#(padding)""#) }
     return Data(userInfo(options: "{" + options.joined(separator: ",") + "}").utf8)
   }()
-}
-
-/// A TCP listener on 127.0.0.1 (an ephemeral port) that never accepts: the kernel completes the
-/// connection and takes the request, and no answer ever comes.
-final class SilentServer: Sendable {
-  let port: Int
-  private let socketDescriptor: Int32
-
-  struct SetupFailed: Error {}
-
-  init() throws {
-    #if canImport(Glibc)
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard descriptor >= 0 else { throw SetupFailed() }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-        bind(descriptor, generic, length) == 0 && listen(descriptor, 16) == 0
-          && getsockname(descriptor, generic, &length) == 0
-      }
-    }
-    guard bound else {
-      _ = closeSocket(descriptor)
-      throw SetupFailed()
-    }
-    socketDescriptor = descriptor
-    port = Int(UInt16(bigEndian: address.sin_port))
-  }
-
-  func close() { _ = closeSocket(socketDescriptor) }
-}
-
-private func closeSocket(_ descriptor: Int32) -> Int32 {
-  #if canImport(Glibc)
-    Glibc.close(descriptor)
-  #else
-    Darwin.close(descriptor)
-  #endif
 }

@@ -5,12 +5,6 @@ import Testing
 
 @testable import NotificationSettings
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Bad answers through the real API client, `WikiClient.live` and the store: whatever the wiki
 /// (or a cache in front of it) sends, the screen never shows values it did not read, a failed
 /// read offers a retry, and a failed save is rolled back (definite) or re-read (ambiguous) and
@@ -105,7 +99,7 @@ struct BadInputScreenTests {
   }
 
   @Test func aServerPastTheTimeoutShowsTheErrorWithRetry() async throws {
-    let server = try Listener()
+    let server = try SilentServer()
     defer { server.close() }
     let store = store(
       URLSessionTransport(timeout: 1),
@@ -240,49 +234,4 @@ private enum Body {
     precondition(changed != text, "the fixture no longer has mention-failure on")
     return Data(changed.utf8)
   }
-}
-
-/// A TCP listener on 127.0.0.1 (an ephemeral port) that never accepts: the kernel completes the
-/// connection and takes the request, and no answer ever comes.
-private final class Listener: Sendable {
-  let port: Int
-  private let descriptor: Int32
-
-  struct SetupFailed: Error {}
-
-  init() throws {
-    #if canImport(Glibc)
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard descriptor >= 0 else { throw SetupFailed() }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-        bind(descriptor, generic, length) == 0 && listen(descriptor, 16) == 0
-          && getsockname(descriptor, generic, &length) == 0
-      }
-    }
-    guard bound else {
-      _ = closeSocket(descriptor)
-      throw SetupFailed()
-    }
-    self.descriptor = descriptor
-    port = Int(UInt16(bigEndian: address.sin_port))
-  }
-
-  func close() { _ = closeSocket(descriptor) }
-}
-
-private func closeSocket(_ descriptor: Int32) -> Int32 {
-  #if canImport(Glibc)
-    Glibc.close(descriptor)
-  #else
-    Darwin.close(descriptor)
-  #endif
 }
