@@ -76,8 +76,8 @@ public actor MediaWikiClient {
   public func createPushSubscription(
     provider: PushProvider = .apns, deviceToken: String, topic: String?
   ) async throws(APIError) -> PushCreateOutcome {
-    let request = APIRequest.createPushSubscription(
-      provider: provider, deviceToken: deviceToken, topic: topic)
+    let request = assertingAccount(
+      .createPushSubscription(provider: provider, deviceToken: deviceToken, topic: topic))
     do throws(APIError) {
       let (body, _) = try await perform(request, as: PushBody.self)
       guard body.create?.result == "Success" else {
@@ -96,7 +96,7 @@ public actor MediaWikiClient {
   {
     do throws(APIError) {
       let (body, _) = try await perform(
-        .deletePushSubscriptions(deviceTokens: deviceTokens), as: PushBody.self)
+        assertingAccount(.deletePushSubscriptions(deviceTokens: deviceTokens)), as: PushBody.self)
       guard body.delete?.result == "Success" else {
         throw APIError.unexpectedResponse(
           detail: "delete answered \(body.delete?.result ?? "nothing")")
@@ -105,6 +105,15 @@ public actor MediaWikiClient {
     } catch  where error.code == .pushTokenNotFound {
       return .notFound
     }
+  }
+
+  /// Adds `assert=user` and `assertuser` for the account this session is known to be, so a
+  /// subscription change can never land on another account whose cookies replaced ours.
+  private func assertingAccount(_ request: APIRequest) -> APIRequest {
+    guard let userName else { return request }
+    var asserted = request
+    asserted.parameters += [("assert", "user"), ("assertuser", userName)]
+    return asserted
   }
 
   // MARK: Session

@@ -174,6 +174,23 @@ import Testing
     #expect(try await wiki.storedSubscriptions(of: other.name) == [])
   }
 
+  @Test func aSubscriptionCannotLandOnAnAccountThatSwappedInBehindTheSession() async throws {
+    let mine = try await wiki.freshAccount(on: [wiki.en])
+    let other = try await wiki.freshAccount(on: [wiki.en])
+    // A client that believes it is `mine` but carries `other`'s session cookies.
+    let otherCookies = try await wiki.loggedInClient(wiki.en, as: other).savedSession.cookies
+    let swapped = MediaWikiClient(
+      apiURL: wiki.en.apiURL, userAgent: TestWiki.userAgent,
+      session: SavedSession(cookies: otherCookies, userName: mine.name))
+    let token = "ab5e" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+    let error = await #expect(throws: APIError.self) {
+      try await swapped.createPushSubscription(deviceToken: token, topic: "t")
+    }
+    #expect(error?.code == .assertNamedUserFailed)
+    #expect(try await wiki.storedSubscriptions(of: mine.name) == [])
+    #expect(try await wiki.storedSubscriptions(of: other.name) == [])
+  }
+
   @Test func aBotPasswordCannotSubscribeButCanWriteOptions() async throws {
     let client = wiki.client(wiki.en)
     #expect(
