@@ -245,12 +245,15 @@ final class InteractiveScreen {
       return
     }
     var model = store.screen
-    for announcement in model.announcements {
-      if plain { console.line("Announcement: \(announcement.text)") }
-      view.announcement = announcement.text
-      store.send(announcement.deliveredEvent)
+    if !model.announcements.isEmpty {
+      for announcement in model.announcements {
+        if plain { console.line("Announcement: \(announcement.text)") }
+        view.announcement = announcement.text
+        store.send(announcement.deliveredEvent)
+      }
+      // Delivering them changed the state: derive the screen again only then.
+      model = store.screen
     }
-    model = store.screen
     view.focus = min(view.focus, max(model.rows.count - 1, 0))
     if plain {
       drawPlain(model, force: force)
