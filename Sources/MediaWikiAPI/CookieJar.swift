@@ -23,20 +23,17 @@ public struct CookieJar: Sendable, Codable, Equatable {
   /// Creates an empty jar.
   public init() {}
 
-  /// Takes the `Set-Cookie` headers of a response from `url`; an expired or deleted cookie is removed.
-  mutating func store(from response: HTTPURLResponse, for url: URL, now: Date = Date()) {
-    var fields: [String: String] = [:]
-    for (key, value) in response.allHeaderFields {
-      if let key = key as? String, let value = value as? String { fields[key] = value }
-    }
-    for cookie in HTTPCookie.cookies(withResponseHeaderFields: fields, for: url) {
-      if let expires = cookie.expiresDate, expires <= now {
+  /// Takes the `Set-Cookie` headers of a response; an expired or deleted cookie is removed.
+  mutating func store(from response: HTTPURLResponse, now: Date = Date()) {
+    guard let field = response.value(forHTTPHeaderField: "Set-Cookie") else { return }
+    for cookie in SetCookieHeader.cookies(in: field, now: now) {
+      if let expires = cookie.expires, expires <= now {
         cookies[cookie.name] = nil
       } else if cookie.value.isEmpty || cookie.value == "deleted" {
         cookies[cookie.name] = nil
       } else {
         cookies[cookie.name] = Cookie(
-          name: cookie.name, value: cookie.value, expires: cookie.expiresDate)
+          name: cookie.name, value: cookie.value, expires: cookie.expires)
       }
     }
   }

@@ -240,7 +240,7 @@ public actor MediaWikiClient {
     } catch {
       throw .transport(error)
     }
-    cookies.store(from: response, for: apiURL)
+    cookies.store(from: response)
     return try ResponseDecoder.decode(type, data: data, response: response)
   }
 
