@@ -18,11 +18,46 @@ public struct DeviceRecord: Equatable, Sendable, Codable {
   public var registered: DeviceSubscription?
   /// Subscriptions whose delete failed at logout: retried at the next login of their account.
   public var pendingUnsubscribes: [DeviceSubscription]
+  /// A create whose answer was lost: the wiki may hold it, so a logout deletes it too. The next
+  /// subscribe settles it (Echo answers `token-exists` and the reclaim proves whose it is).
+  public var unconfirmed: DeviceSubscription?
 
   /// Creates a record; the default is a device that never subscribed.
-  public init(registered: DeviceSubscription? = nil, pendingUnsubscribes: [DeviceSubscription] = [])
-  {
+  public init(
+    registered: DeviceSubscription? = nil, pendingUnsubscribes: [DeviceSubscription] = [],
+    unconfirmed: DeviceSubscription? = nil
+  ) {
     self.registered = registered
     self.pendingUnsubscribes = pendingUnsubscribes
+    self.unconfirmed = unconfirmed
+  }
+
+  /// Remembers a subscription just created. The record has one slot: another account's earlier
+  /// subscription (its session ended without a logout) becomes a pending delete for that
+  /// account's next login rather than being forgotten (found by the randomized model tests).
+  mutating func recordRegistered(_ subscription: DeviceSubscription) {
+    forget(subscription)
+    if let earlier = registered, !pendingUnsubscribes.contains(earlier) {
+      pendingUnsubscribes.append(earlier)
+    }
+    registered = subscription
+  }
+
+  /// Remembers a create whose answer was lost. One slot: an earlier one becomes a pending delete,
+  /// retried at its account's next login (deleting a subscription that may exist is always safe).
+  mutating func recordUnconfirmed(_ subscription: DeviceSubscription) {
+    if let earlier = unconfirmed, earlier != subscription,
+      !pendingUnsubscribes.contains(earlier)
+    {
+      pendingUnsubscribes.append(earlier)
+    }
+    unconfirmed = subscription
+  }
+
+  /// Forgets `subscription` wherever it is recorded: the wiki no longer holds it for its account.
+  mutating func forget(_ subscription: DeviceSubscription) {
+    if registered == subscription { registered = nil }
+    if unconfirmed == subscription { unconfirmed = nil }
+    pendingUnsubscribes.removeAll { $0 == subscription }
   }
 }

@@ -15,6 +15,15 @@ public enum Registration: Equatable, Sendable {
   /// Not registered, for this reason; a retry starts over.
   case failed(RegistrationFailure)
 
+  /// Whether a request to the wiki about the token is unanswered (a logout waits for it: a delete
+  /// sent beside a create can overtake it and leave the device subscribed).
+  var awaitsWiki: Bool {
+    switch self {
+    case .replacingOldToken, .subscribing, .reclaiming: return true
+    case .idle, .fetchingToken, .registered, .failed: return false
+    }
+  }
+
   /// The token a request is currently about, if any (it must be deleted at logout).
   var tokenInPlay: String? {
     switch self {

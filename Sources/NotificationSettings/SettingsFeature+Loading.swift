@@ -100,6 +100,11 @@ extension SettingsFeature.State {
 
   /// Forgets everything that belongs to an account (not the device record or the permission).
   mutating func resetAccount() {
+    // A create still travelling may land: remembered so that this account's next logout on the
+    // device deletes it (found by the randomized model tests).
+    if case .subscribing(let token, _) = registration, let userName = session.userName {
+      device.recordUnconfirmed(DeviceSubscription(deviceToken: token, userName: userName))
+    }
     resetWiki()
     defaultOffCheckPending = false
     logoutRequested = false

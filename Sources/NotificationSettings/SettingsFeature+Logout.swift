@@ -6,22 +6,42 @@ extension SettingsFeature.State {
     // A choice made just before logging out is the person's too: it is saved first (the save
     // names the account, so it can only land on it), and the logout follows its answer.
     let save = sendUnsent()
-    guard inFlight == nil else {
-      logoutRequested = true
-      return save
-    }
+    logoutRequested = true
+    return save + continueLogout()
+  }
+
+  /// Starts the logout asked for once no save and no subscription request is unanswered: the
+  /// delete must reach the wiki after any create, or the device would stay subscribed. Right
+  /// after a login it also waits for the first read to name the account, so that a subscription
+  /// recorded for another account is not taken for this one's (found by the randomized tests).
+  mutating func continueLogout() -> [Effect] {
+    guard logoutRequested, inFlight == nil, !registration.awaitsWiki,
+      session != .unknown || loadInFlight == nil
+    else { return [] }
     return beginLogout()
   }
 
   mutating func beginLogout() -> [Effect] {
-    // Before the first read the account is unknown; the device record says who subscribed here
-    // (deleting another account's token only answers "not found").
-    let userName = session.userName ?? device.registered?.userName
+    guard let userName = session.userName else {
+      // The account is unconfirmed (its first read failed): the subscription this device
+      // recorded may be another account's, and a "not found" would then prove nothing. It is
+      // kept as a pending delete for its account's next login (found by the randomized tests).
+      for recorded in [device.registered, device.unconfirmed].compactMap({ $0 })
+      where !device.pendingUnsubscribes.contains(recorded) {
+        device.pendingUnsubscribes.append(recorded)
+      }
+      device.registered = nil
+      device.unconfirmed = nil
+      resetAccount()
+      session = .loggingOut(unsubscribing: nil)
+      return [.logout(language)]
+    }
     let token =
       registration.tokenInPlay
       ?? device.registered.flatMap { $0.userName == userName ? $0.deviceToken : nil }
+      ?? device.unconfirmed.flatMap { $0.userName == userName ? $0.deviceToken : nil }
     resetAccount()
-    guard let userName, let token else {
+    guard let token else {
       session = .loggingOut(unsubscribing: nil)
       return [.logout(language)]
     }
@@ -39,14 +59,14 @@ extension SettingsFeature.State {
     guard case .loggingOut(let subscription?) = session, subscription.deviceToken == token else {
       return []
     }
-    if device.registered?.deviceToken == token { device.registered = nil }
+    // Only this account's record: the same token may be recorded for another account, which
+    // still holds it (a delete by this one answers "not found").
+    device.forget(subscription)
     switch result {
     case .success:
-      device.pendingUnsubscribes.removeAll { $0 == subscription }
+      break
     case .failure(let failure):
-      if !device.pendingUnsubscribes.contains(subscription) {
-        device.pendingUnsubscribes.append(subscription)
-      }
+      device.pendingUnsubscribes.append(subscription)
       announce(.unsubscribeFailed(userName: subscription.userName, failure), .assertive)
     }
     return [.logout(language)]

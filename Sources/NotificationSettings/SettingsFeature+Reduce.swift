@@ -68,11 +68,9 @@ extension SettingsFeature.State {
       saveDeadline = nil
       return sendUnsent()
     case .preferencesLoaded(let id, let result):
-      return preferencesLoaded(id: id, result)
+      return preferencesLoaded(id: id, result) + continueLogout()
     case .saveFinished(let id, let error):
-      let effects = saveFinished(id: id, error: error)
-      guard logoutRequested, inFlight == nil else { return effects }
-      return effects + beginLogout()
+      return saveFinished(id: id, error: error) + continueLogout()
     case .permissionChecked(let status):
       return permissionChecked(status)
     case .permissionAnswered(let granted):
@@ -82,9 +80,9 @@ extension SettingsFeature.State {
     case .deviceTokenFailed(let failure):
       return deviceTokenFailed(failure)
     case .subscribeFinished(let token, let result):
-      return subscribeFinished(token: token, result)
+      return subscribeFinished(token: token, result) + continueLogout()
     case .unsubscribeFinished(let token, let purpose, let result):
-      return unsubscribeFinished(token: token, purpose, result)
+      return unsubscribeFinished(token: token, purpose, result) + continueLogout()
     case .logoutFinished:
       // The local session ends whatever the wiki answered: the person asked to log out, and the
       // device was already unsubscribed (or the failure recorded) before this request.

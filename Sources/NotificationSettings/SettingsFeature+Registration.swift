@@ -2,7 +2,7 @@ extension SettingsFeature.State {
   /// Starts registering the device when pushes could arrive and the account wants some; at most
   /// once per account (a failure waits for the person's retry).
   mutating func registerIfUseful() -> [Effect] {
-    guard case .idle = registration, session.userName != nil, migration == nil,
+    guard case .idle = registration, session.userName != nil, migration == nil, !logoutRequested,
       retryingUnsubscribe == nil, permission?.allowsDelivery == true,
       offeredTypes.contains(where: { isOn($0) == true })
     else { return [] }
@@ -12,8 +12,11 @@ extension SettingsFeature.State {
 
   mutating func deviceTokenReceived(_ token: String) -> [Effect] {
     guard registration == .fetchingToken, let userName = session.userName else { return [] }
-    if let record = device.registered, record.userName == userName, record.deviceToken != token {
-      // The operating system rotated the token: the old subscription goes first.
+    if let record = device.registered ?? device.unconfirmed, record.userName == userName,
+      record.deviceToken != token
+    {
+      // The operating system rotated the token: the old subscription (or the one whose create
+      // may have landed) goes first.
       registration = .replacingOldToken(old: record.deviceToken, new: token)
       return [.unsubscribe(language, token: record.deviceToken, .replaceOldToken)]
     }
@@ -41,10 +44,9 @@ extension SettingsFeature.State {
     switch result {
     case .success(.created):
       registration = .registered(token: token)
-      device.registered = mine
       // (Found by the randomized model tests.) A delete of this token left pending by an earlier
       // logout would now remove the subscription just made.
-      device.pendingUnsubscribes.removeAll { $0 == mine }
+      device.recordRegistered(mine)
       return []
     case .success(.tokenExists) where device.registered == mine:
       // We created it for this account earlier and the wiki still holds it.
@@ -54,9 +56,22 @@ extension SettingsFeature.State {
       // Echo's index is global: the token may belong to another account. Only the holder can
       // delete it, so a delete that succeeds proves it is ours, and we create it again.
       guard !afterReclaim else { return registrationFailed(.tokenHeldByAnotherAccount) }
+      if logoutRequested {
+        // No reclaim on the way out: the token may be ours, so the logout's delete tries it.
+        device.recordUnconfirmed(mine)
+        registration = .idle
+        return []
+      }
       registration = .reclaiming(token: token)
       return [.unsubscribe(language, token: token, .reclaim)]
+    case .failure(.outcomeUnknown(let detail)):
+      // (Found by the randomized model tests.) The create may have landed: remembered so that a
+      // logout deletes it; the retry's `token-exists` and reclaim settle whose it is.
+      device.recordUnconfirmed(mine)
+      return registrationRequestFailed(.outcomeUnknown(detail: detail))
     case .failure(let failure):
+      // A definite failure: nothing landed, so there is nothing to remember at logout.
+      registration = .idle
       return registrationRequestFailed(failure)
     }
   }
@@ -74,10 +89,17 @@ extension SettingsFeature.State {
       return oldTokenUnsubscribed(token: token, result)
     case .reclaim:
       guard registration == .reclaiming(token: token) else { return [] }
+      let mine = session.userName.map { DeviceSubscription(deviceToken: token, userName: $0) }
       switch result {
       case .success(.deleted):
+        if let mine { device.forget(mine) }
+        guard !logoutRequested else {
+          registration = .idle
+          return []
+        }
         return subscribe(token, afterReclaim: true)
       case .success(.notFound):
+        if let mine, device.unconfirmed == mine { device.unconfirmed = nil }
         return registrationFailed(.tokenHeldByAnotherAccount)
       case .failure(let failure):
         return registrationRequestFailed(failure)
@@ -95,21 +117,31 @@ extension SettingsFeature.State {
     else { return [] }
     switch result {
     case .success:
+      device.forget(DeviceSubscription(deviceToken: old, userName: userName))
       device.registered = nil
     case .failure(.notLoggedIn):
       return registrationRequestFailed(.notLoggedIn)
     case .failure:
       // The old token is dead (the system replaced it), so pushes to it go nowhere; the delete
       // is still retried at the next login rather than forgotten.
-      device.registered = nil
-      device.pendingUnsubscribes.append(DeviceSubscription(deviceToken: old, userName: userName))
+      let stale = DeviceSubscription(deviceToken: old, userName: userName)
+      device.forget(stale)
+      device.pendingUnsubscribes.append(stale)
+    }
+    guard !logoutRequested else {
+      // The new token was never subscribed; the logout deletes it anyway (harmless `not found`).
+      registration = .idle
+      return []
     }
     return subscribe(new, afterReclaim: false)
   }
 
   /// Retries, one at a time, deletes that failed at an earlier logout of this account.
   mutating func retryPendingUnsubscribe() -> [Effect] {
-    guard retryingUnsubscribe == nil, let userName = session.userName,
+    // Not while the token is being fetched either: it may be the one pending, and its create
+    // would then race the delete (found by the randomized model tests).
+    guard retryingUnsubscribe == nil, registration != .fetchingToken,
+      let userName = session.userName,
       // Not the token being subscribed again: its delete landing last would undo the subscription.
       let pending = device.pendingUnsubscribes.first(where: {
         $0.userName == userName && $0.deviceToken != registration.tokenInPlay
@@ -126,9 +158,7 @@ extension SettingsFeature.State {
     retryingUnsubscribe = nil
     switch result {
     case .success:
-      let done = DeviceSubscription(deviceToken: token, userName: userName)
-      device.pendingUnsubscribes.removeAll { $0 == done }
-      if device.registered == done { device.registered = nil }
+      device.forget(DeviceSubscription(deviceToken: token, userName: userName))
       return retryPendingUnsubscribe() + registerIfUseful()
     case .failure(.notLoggedIn):
       becomeLoggedOut()

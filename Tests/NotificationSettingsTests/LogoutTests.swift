@@ -22,6 +22,90 @@ struct LogoutTests {
     t.send(.logoutFinished(error: nil)) { $0.session = .loggedOut }
   }
 
+  /// Found by the randomized model tests: a delete sent beside an unanswered create can reach
+  /// the wiki first, and the create then leaves the logged-out device subscribed.
+  @Test func aLogoutWaitsForTheCreateInFlightThenDeletesIt() {
+    var t = Fixture.loaded(registration: .subscribing(token: Fixture.token, afterReclaim: false))
+    t.send(.logoutTapped) { $0.logoutRequested = true }
+    #expect(ScreenModel(state: t.state, strings: .english).isLoading)
+    let record = DeviceRecord(registered: Self.mine)
+    t.send(
+      .subscribeFinished(token: Fixture.token, .success(.created)),
+      effects: [.unsubscribe("en", token: Fixture.token, .logout), .persist(record)]
+    ) {
+      $0.device = record
+      $0.registration = .registered(token: Fixture.token)
+      $0.resetAccount()
+      $0.session = .loggingOut(unsubscribing: Self.mine)
+    }
+  }
+
+  /// A create whose answer was lost may have landed: the device remembers it, and the logout
+  /// deletes it (found by the randomized model tests).
+  @Test func aCreateWithAnUnknownOutcomeIsDeletedAtLogout() {
+    var t = Fixture.loaded(
+      registration: .subscribing(token: Fixture.token, afterReclaim: false), device: DeviceRecord())
+    let failure = WikiFailure.outcomeUnknown(detail: "timed out")
+    let record = DeviceRecord(unconfirmed: Self.mine)
+    t.send(
+      .subscribeFinished(token: Fixture.token, .failure(failure)), effects: [.persist(record)]
+    ) {
+      $0.device = record
+      $0.registration = .failed(.subscription(failure))
+      $0.announcements = [
+        Announcement(
+          id: 2, message: .registrationFailed(.subscription(failure)), politeness: .assertive)
+      ]
+      $0.nextID = 3
+    }
+    t.prepare(.announcementDelivered(id: 2))
+    t.send(.logoutTapped, effects: [.unsubscribe("en", token: Fixture.token, .logout)]) {
+      $0.resetAccount()
+      $0.session = .loggingOut(unsubscribing: Self.mine)
+    }
+    t.send(
+      .unsubscribeFinished(token: Fixture.token, .logout, .success(.deleted)),
+      effects: [.logout("en"), .persist(DeviceRecord())]
+    ) {
+      $0.device = DeviceRecord()
+    }
+  }
+
+  /// Another account's subscription recorded on this device (its session ended without a
+  /// logout) is kept as a pending delete when this account subscribes, not overwritten.
+  @Test func anotherAccountsSubscriptionIsKeptPendingWhenThisOneSubscribes() {
+    let theirs = DeviceSubscription(deviceToken: "0ld70k3n", userName: "Other")
+    var t = Fixture.loaded(
+      registration: .subscribing(token: Fixture.token, afterReclaim: false),
+      device: DeviceRecord(registered: theirs))
+    let record = DeviceRecord(registered: Self.mine, pendingUnsubscribes: [theirs])
+    t.send(
+      .subscribeFinished(token: Fixture.token, .success(.created)), effects: [.persist(record)]
+    ) {
+      $0.device = record
+      $0.registration = .registered(token: Fixture.token)
+    }
+  }
+
+  /// Logging out before the first read names the account: the subscription recorded here may
+  /// be another account's, so it is kept pending for that account instead of a delete whose
+  /// "not found" would prove nothing.
+  @Test func aLogoutBeforeTheAccountIsKnownKeepsTheRecordPending() {
+    let record = DeviceRecord(registered: Self.mine)
+    var t = FeatureTester(Fixture.initial(device: record))
+    t.prepare(.appeared)
+    t.prepare(.permissionChecked(.authorized))
+    let failure = WikiFailure.unreachable(detail: "offline")
+    t.prepare(.preferencesLoaded(id: 1, .failure(failure)))
+    #expect(t.state.session == .unknown)
+    let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
+    t.send(.logoutTapped, effects: [.logout("en"), .persist(pending)]) {
+      $0.device = pending
+      $0.resetAccount()
+      $0.session = .loggingOut(unsubscribing: nil)
+    }
+  }
+
   @Test func aFailedUnsubscribeIsAnnouncedKeptPendingAndTheLogoutProceeds() {
     var t = Fixture.loaded()
     t.prepare(.logoutTapped)

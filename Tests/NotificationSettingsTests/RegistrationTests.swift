@@ -176,10 +176,13 @@ struct RegistrationTests {
     var t = fetching()
     t.prepare(.deviceTokenReceived(Fixture.token))
     t.send(.subscribeFinished(token: Fixture.token, .failure(.notLoggedIn))) {
+      // A definite answer: the create did not land, so the device records nothing of it.
+      $0.registration = .idle
       $0.resetAccount()
       $0.session = .loggedOut
       $0.announcements = [Announcement(id: 2, message: .loggedOut, politeness: .assertive)]
       $0.nextID = 3
     }
+    #expect(t.state.device == DeviceRecord())
   }
 }

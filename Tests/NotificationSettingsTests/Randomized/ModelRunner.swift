@@ -23,6 +23,8 @@ final class ModelRunner {
     /// For a read: how many changes the state could not know about had happened when the wiki
     /// served it.
     var divergence = 0
+    /// The session whose cookie the request carries (see ``ModelRunner/sessionEpoch``).
+    var epoch = 0
   }
 
   /// The person's last choice for a type, until the wiki holds it or they were told otherwise.
@@ -58,6 +60,14 @@ final class ModelRunner {
   private var divergenceRead = 0
   private var deliveredDivergence = 0
   private var serverMayDiffer: Bool { divergenceRead < divergence }
+  /// Subscriptions of this device's tokens the wiki took during the run (the world may start with
+  /// one the device knows nothing about), and the account of the last logout that completed.
+  private var subscribedInRun: Set<DeviceSubscription> = []
+  private var loggedOutAccount: String?
+  private var lastLogin: String?
+  /// Counts the wiki's sessions: a request carries the cookie of the session it was sent in, so
+  /// one that arrives after that session ended (a logout, an expiry, a new login) is anonymous.
+  private var sessionEpoch = 0
   private(set) var violation: Violation?
   /// What happened, for the report of a failing sequence (nil: not recorded, for speed).
   private(set) var trace: [String]?
@@ -124,6 +134,8 @@ final class ModelRunner {
       // feature, so an account switch is a logout, then a login).
       guard state.session == .loggedOut || state.session == .unknown else { return }
       wiki.session = user
+      sessionEpoch += 1
+      lastLogin = user
       intents = [:]
       send(.loggedIn(userName: user))
     case .changeLanguage:
@@ -164,6 +176,16 @@ final class ModelRunner {
       send(event)
       return
     }
+    let current = wiki.session
+    let stale = item.epoch != sessionEpoch
+    if stale { wiki.session = nil }
+    defer {
+      if stale {
+        wiki.session = current
+      } else if wiki.session != current {
+        sessionEpoch += 1
+      }
+    }
     switch item.effect {
     case .load(let language, let id):
       pending[index].answer = .preferencesLoaded(id: id, wiki.load(language, fault))
@@ -181,13 +203,20 @@ final class ModelRunner {
       }
       pending[index].answer = .saveFinished(id: id, error: error)
     case .subscribe(_, let subscription):
-      pending[index].answer = .subscribeFinished(
-        token: subscription.deviceToken, wiki.subscribe(subscription.deviceToken, fault))
+      let token = subscription.deviceToken
+      let holder = wiki.subscriptions[token]
+      pending[index].answer = .subscribeFinished(token: token, wiki.subscribe(token, fault))
+      if let user = wiki.subscriptions[token], holder == nil {
+        subscribedInRun.insert(DeviceSubscription(deviceToken: token, userName: user))
+      }
     case .unsubscribe(_, let token, let purpose):
       pending[index].answer = .unsubscribeFinished(
         token: token, purpose, wiki.unsubscribe(token, fault))
     case .logout:
       pending[index].answer = .logoutFinished(error: wiki.logout(fault))
+      // The client forgets its cookies whatever the answer: from here on it is anonymous, even
+      // if the wiki never heard the logout.
+      wiki.session = nil
     case .checkPermission:
       pending.remove(at: index)
       send(.permissionChecked(permission))
@@ -240,6 +269,12 @@ final class ModelRunner {
     step += 1
     let before = state
     let effects = SettingsFeature.reduce(into: &state, event)
+    if case .logoutFinished = event, case .loggingOut = before.session, state.session == .loggedOut
+    {
+      loggedOutAccount = lastLogin
+    } else if state.session.userName != nil {
+      loggedOutAccount = nil
+    }
     if let dropped = before.inFlight, state.inFlight?.id != dropped.id,
       event != .saveFinished(id: dropped.id, error: nil)
     {
@@ -266,11 +301,11 @@ final class ModelRunner {
           state.session.userName != nil, "no write while logged out",
           "subscribe while \(state.session)")
       }
-      pending.append(Pending(effect: effect, answer: nil))
+      pending.append(Pending(effect: effect, answer: nil, epoch: sessionEpoch))
     case .save(let language, let write, let id):
       checkWrite(language, write)
       saveSent[id] = step
-      pending.append(Pending(effect: effect, answer: nil))
+      pending.append(Pending(effect: effect, answer: nil, epoch: sessionEpoch))
     case .startSaveWindow(let id, _):
       timers.append(id)
     case .persist(let record):
@@ -497,7 +532,11 @@ final class ModelRunner {
     default:
       failedAnswer = false
     }
-    if failedAnswer, let shown = Self.visible(before), Self.visible(state) != shown {
+    // A logout the person asked for, which went ahead once the answer came, is not a failure's doing.
+    let loggingOutAsAsked = before.logoutRequested && state.session.userName == nil
+    if failedAnswer, !loggingOutAsAsked, let shown = Self.visible(before),
+      Self.visible(state) != shown
+    {
       expect(
         !new.isEmpty, "a failure that changes the screen is announced",
         "\(event) changed the toggles silently")
@@ -565,6 +604,16 @@ final class ModelRunner {
       }
     case .unknown, .loggingOut:
       expect(rows.isEmpty, "no toggles without an account", "\(rows)")
+    }
+    if let account = loggedOutAccount {
+      // Logging out unsubscribes the device first: a subscription this device made for the
+      // account is gone from the wiki, or its delete failed, was announced and is kept pending.
+      for made in subscribedInRun
+      where made.userName == account && wiki.subscriptions[made.deviceToken] == account {
+        expect(
+          state.device.pendingUnsubscribes.contains(made), "a logout leaves no subscription",
+          "\(made.deviceToken) is still \(account)'s after the logout, not pending")
+      }
     }
   }
 }
