@@ -55,7 +55,7 @@ public struct DeviceRecord: Equatable, Sendable, Codable {
   }
 
   /// Forgets `subscription` wherever it is recorded: the wiki no longer holds it for its account.
-  mutating func forget(_ subscription: DeviceSubscription) {
+  public mutating func forget(_ subscription: DeviceSubscription) {
     if registered == subscription { registered = nil }
     if unconfirmed == subscription { unconfirmed = nil }
     pendingUnsubscribes.removeAll { $0 == subscription }

@@ -60,10 +60,11 @@ enum SubscriptionCommands {
     } catch {
       throw FailureMessages.error(error, .change, what: "Unsubscribing the device token")
     }
-    // If it was the simulated device's token, the device is no longer subscribed.
-    context.state.update { state in
-      if state.device.record.registered?.deviceToken == token {
-        state.device.record.registered = nil
+    // If it was the simulated device's token, the device is no longer subscribed for this
+    // account (a "not found" says nothing about another account's record of it).
+    if outcome == .deleted {
+      context.state.update { state in
+        state.device.record.forget(DeviceSubscription(deviceToken: token, userName: user))
       }
     }
     let console = context.environment.console
