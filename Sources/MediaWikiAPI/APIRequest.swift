@@ -87,3 +87,48 @@ public struct APIRequest: Equatable, Sendable {
     string.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
   }
 }
+
+/// What printed values show in place of a secret (a password, a token, a cookie's value).
+enum Redaction {
+  /// The placeholder for a secret value.
+  static let placeholder = "<redacted>"
+}
+
+// Requests end up in logs, test failure messages and `dump` output: passwords and tokens are
+// masked there so that printing a login request does not leak the account.
+extension APIRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// Whether a parameter carries a credential: a password, or any token but the device's push
+  /// token (`providertoken`, which only addresses the device).
+  static func isSecret(_ name: String) -> Bool {
+    let name = name.lowercased()
+    if ["password", "lgpassword", "retype"].contains(name) { return true }
+    return name.hasSuffix("token") && name != "providertoken"
+  }
+
+  /// The parameters with every secret value replaced by the placeholder.
+  var redactedParameters: [(name: String, value: String)] {
+    parameters.map { ($0.name, Self.isSecret($0.name) ? Redaction.placeholder : $0.value) }
+  }
+
+  /// The method, the parameters with passwords and tokens redacted, and the token kind.
+  public var description: String {
+    let shown = redactedParameters.map {
+      "\($0.name): \(Self.isSecret($0.name) ? $0.value : $0.value.debugDescription)"
+    }
+    let token = token.map { ", token: \($0.rawValue)" } ?? ""
+    return "APIRequest(\(method.rawValue), [\(shown.joined(separator: ", "))]\(token))"
+  }
+
+  /// The same as ``description``: secrets stay redacted in debug output too.
+  public var debugDescription: String { description }
+
+  /// A mirror with secrets redacted, so `dump` and debuggers do not show them.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "method": method, "parameters": redactedParameters, "token": token as Any,
+      ],
+      displayStyle: .struct)
+  }
+}

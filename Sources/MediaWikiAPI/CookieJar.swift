@@ -49,3 +49,44 @@ public struct CookieJar: Sendable, Codable, Equatable {
   /// Forgets every cookie.
   public mutating func removeAll() { cookies = [:] }
 }
+
+// A cookie's value is the session: printing, interpolating or dumping a jar shows only names
+// and expiry, so a log line or a failed test never hands the session to a reader.
+extension CookieJar.Cookie: CustomStringConvertible, CustomDebugStringConvertible,
+  CustomReflectable
+{
+  /// The name and expiry, with the value redacted.
+  public var description: String {
+    let expiry = expires.map { String(describing: $0) } ?? "end of session"
+    return "Cookie(name: \(name), value: \(Redaction.placeholder), expires: \(expiry))"
+  }
+
+  /// The same as ``description``: the value stays redacted in debug output too.
+  public var debugDescription: String { description }
+
+  /// A mirror with the value redacted, so `dump` and debuggers do not show it.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: ["name": name, "value": Redaction.placeholder, "expires": expires as Any],
+      displayStyle: .struct)
+  }
+}
+
+extension CookieJar: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// The cookies sorted by name, so output is stable.
+  private var sortedCookies: [Cookie] { cookies.values.sorted { $0.name < $1.name } }
+
+  /// The cookies' names and expiry, with their values redacted.
+  public var description: String {
+    "CookieJar(\(sortedCookies.map(\.description).joined(separator: ", ")))"
+  }
+
+  /// The same as ``description``: values stay redacted in debug output too.
+  public var debugDescription: String { description }
+
+  /// A mirror of the redacted cookies, so `dump` and debuggers do not show their values.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["cookies": sortedCookies], displayStyle: .struct)
+  }
+}

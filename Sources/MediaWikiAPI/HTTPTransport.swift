@@ -64,8 +64,12 @@ public struct URLSessionTransport: HTTPTransport {
       .serverCertificateHasBadDate, .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot,
       .clientCertificateRejected, .clientCertificateRequired,
       .appTransportSecurityRequiresSecureConnection,
-      .cancelled, .internationalRoamingOff, .callIsActive, .dataNotAllowed:
+      .internationalRoamingOff, .callIsActive, .dataNotAllowed:
       return .notSent(detail: detail)
+    case .cancelled:
+      // A task can be cancelled after its body went out, and the wiki may have applied it: the
+      // caller must re-read rather than roll back a save the wiki may hold.
+      return .outcomeUnknown(detail: detail)
     default:
       return .outcomeUnknown(detail: detail)
     }

@@ -292,3 +292,25 @@ public struct SavedSession: Codable, Equatable, Sendable {
     self.userName = userName
   }
 }
+
+// A saved session is a login: printing or dumping it shows the account and cookie names only.
+extension SavedSession: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// The cookies' names, sorted, without their values.
+  private var cookieNames: [String] { cookies.cookies.keys.sorted() }
+
+  /// The account name and cookie names; cookie values are left out.
+  public var description: String {
+    let user = userName.map { $0.debugDescription } ?? "nil"
+    return "SavedSession(userName: \(user), cookies: [\(cookieNames.joined(separator: ", "))])"
+  }
+
+  /// The same as ``description``: cookie values stay out of debug output too.
+  public var debugDescription: String { description }
+
+  /// A mirror of the account name and cookie names, so `dump` and debuggers show no values.
+  public var customMirror: Mirror {
+    Mirror(
+      self, children: ["userName": userName as Any, "cookieNames": cookieNames],
+      displayStyle: .struct)
+  }
+}

@@ -181,6 +181,21 @@ import Testing
     #expect(cutError?.isDefinite == false)
   }
 
+  /// URLSession's errors keep whether the request may have reached the wiki. A cancelled task may
+  /// have sent its body already, so it is an unknown outcome: the caller re-reads, never rolls back.
+  @Test func urlErrorsKeepWhetherTheRequestWasSent() {
+    func isSent(_ code: URLError.Code) -> Bool {
+      if case .outcomeUnknown = URLSessionTransport.classify(URLError(code)) { return true }
+      return false
+    }
+    #expect(isSent(.cancelled))
+    #expect(isSent(.timedOut))
+    #expect(isSent(.networkConnectionLost))
+    #expect(!isSent(.cannotConnectToHost))
+    #expect(!isSent(.cannotFindHost))
+    #expect(!isSent(.badURL))
+  }
+
   @Test func pushOutcomes() async throws {
     let transport = ScriptedTransport([
       .fixture("tokens-csrf.json"), .fixture("push-create-success.json"),

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import MediaWikiAPI
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Passwords, tokens and cookie values never show when a value is printed, interpolated, dumped
+/// or put in a failure message; what identifies the value (action, cookie names, user) still does.
+@Suite("Secrets stay out of descriptions")
+struct RedactionTests {
+  static let password = "S3cret-pass"
+  static let loginToken = "l0gin-token-abc+\\"
+  static let cookieValue = "c00kie-value-123"
+  static let expiry = Date(timeIntervalSince1970: 1_900_000_000)
+
+  /// Every way a value becomes text: description, reflection, interpolation and `dump`.
+  static func renderings(_ value: some Any) -> [String] {
+    var dumped = ""
+    dump(value, to: &dumped)
+    return [String(describing: value), String(reflecting: value), "\(value)", dumped]
+  }
+
+  static func expect(
+    _ value: some Any, hides secrets: [String], shows visible: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for text in renderings(value) {
+      for secret in secrets {
+        #expect(!text.contains(secret), "leaks \(secret)", sourceLocation: sourceLocation)
+      }
+      for part in visible {
+        #expect(text.contains(part), "lacks \(part) in \(text)", sourceLocation: sourceLocation)
+      }
+    }
+  }
+
+  var jar: CookieJar {
+    get throws {
+      let response = try #require(
+        HTTPURLResponse(
+          url: URL(string: "http://127.0.0.1/api.php")!, statusCode: 200, httpVersion: "HTTP/1.1",
+          headerFields: [
+            "Set-Cookie":
+              "enwiki_session=\(Self.cookieValue); path=/, "
+              + "enwikiToken=\(Self.cookieValue)-2; Max-Age=3600"
+          ]))
+      var jar = CookieJar()
+      jar.store(from: response, now: Self.expiry.addingTimeInterval(-3600))
+      return jar
+    }
+  }
+
+  @Test func loginRequestsHidePasswordAndToken() {
+    let botLogin = APIRequest.login(
+      name: "Editor@bot", password: Self.password, loginToken: Self.loginToken)
+    Self.expect(
+      botLogin, hides: [Self.password, Self.loginToken],
+      shows: ["login", "lgname", "Editor@bot", "lgpassword", "lgtoken", "<redacted>"])
+    let clientLogin = APIRequest.clientLogin(
+      username: "Editor", password: Self.password, loginToken: Self.loginToken,
+      returnURL: "http://127.0.0.1/")
+    Self.expect(
+      clientLogin, hides: [Self.password, Self.loginToken],
+      shows: ["clientlogin", "Editor", "password", "logintoken", "loginreturnurl", "POST"])
+  }
+
+  @Test func everyCredentialParameterIsMasked() {
+    let request = APIRequest(
+      method: .post,
+      parameters: [
+        ("action", "createaccount"), ("password", "p-1"), ("retype", "p-2"), ("token", "t-3"),
+        ("lgtoken", "t-4"), ("createtoken", "t-5"), ("providertoken", "device-6"),
+        ("type", "csrf"),
+      ],
+      token: .csrf)
+    Self.expect(
+      request, hides: ["p-1", "p-2", "t-3", "t-4", "t-5"],
+      shows: ["createaccount", "device-6", "csrf", "providertoken", "retype"])
+    #expect(APIRequest.isSecret("Password"))
+    #expect(!APIRequest.isSecret("providertoken"))
+    #expect(!APIRequest.isSecret("type"))
+    #expect(!APIRequest.isSecret("tokens"))
+  }
+
+  @Test func masksDoNotChangeWhatIsSent() throws {
+    let request = APIRequest.login(
+      name: "Editor@bot", password: Self.password, loginToken: Self.loginToken)
+    let sent = request.urlRequest(
+      apiURL: URL(string: "http://127.0.0.1/api.php")!, userAgent: "Tests/1.0", token: nil)
+    let body = try #require(sent.httpBody.map { String(decoding: $0, as: UTF8.self) })
+    #expect(body.contains("lgpassword=S3cret-pass"))
+    #expect(request["lgpassword"] == Self.password)
+  }
+
+  @Test func cookiesShowNamesAndExpiryOnly() throws {
+    let jar = try jar
+    let session = try #require(jar.cookies["enwiki_session"])
+    Self.expect(
+      session, hides: [Self.cookieValue], shows: ["enwiki_session", "<redacted>", "end of session"])
+    let token = try #require(jar.cookies["enwikiToken"])
+    Self.expect(
+      token, hides: [Self.cookieValue], shows: ["enwikiToken", String(describing: Self.expiry)])
+    Self.expect(jar, hides: [Self.cookieValue], shows: ["enwiki_session", "enwikiToken"])
+  }
+
+  @Test func savedSessionsShowUserAndCookieNamesOnly() throws {
+    let saved = SavedSession(cookies: try jar, userName: "Editor")
+    Self.expect(
+      saved, hides: [Self.cookieValue], shows: ["Editor", "enwiki_session", "enwikiToken"])
+    Self.expect(Optional(saved), hides: [Self.cookieValue], shows: ["Editor"])
+    Self.expect(["en": saved], hides: [Self.cookieValue], shows: ["enwikiToken"])
+  }
+
+  @Test func savingASessionStillKeepsTheSecret() throws {
+    let saved = SavedSession(cookies: try jar, userName: "Editor")
+    let data = try JSONEncoder().encode(saved)
+    #expect(String(decoding: data, as: UTF8.self).contains(Self.cookieValue))
+    let restored = try JSONDecoder().decode(SavedSession.self, from: data)
+    #expect(restored == saved)
+    #expect(
+      restored.cookies.header(now: Self.expiry.addingTimeInterval(-60))?.contains(Self.cookieValue)
+        == true)
+  }
+}
