@@ -11,6 +11,8 @@
     // The app owns the store: its login, logout and language change send events to it too.
     private let store: SettingsStore
     @Environment(\.scenePhase) private var scenePhase
+    // Set when the app goes to the background, consumed when it is active again (see below).
+    @State private var wasInBackground = false
 
     /// Creates the screen over the app's store.
     public init(store: SettingsStore) {
@@ -44,8 +46,20 @@
       .onAppear { store.send(.appeared) }
       .onDisappear { store.send(.disappeared) }
       .onChange(of: scenePhase) { _, phase in
-        // Back from the system settings (or anywhere): permission and wiki may have changed.
-        if phase == .active { store.send(.appBecameActive) }
+        // Back in the foreground (from the system settings, or anywhere): permission and wiki
+        // may have changed. Only a return from the background counts: inactive -> active also
+        // happens when the permission alert or Control Center closes, and would re-read and
+        // re-check for nothing. Settings -> app goes background -> inactive -> active, so the
+        // background is remembered until the app is active again.
+        switch phase {
+        case .background:
+          wasInBackground = true
+        case .active where wasInBackground:
+          wasInBackground = false
+          store.send(.appBecameActive)
+        default:
+          break
+        }
       }
       .onChange(of: screen.announcements, initial: true) { _, announcements in
         for announcement in announcements {

@@ -127,21 +127,36 @@ struct AccessibilityTests {
   /// Every asynchronous failure a person cannot see happening must be spoken.
   @Test func everyFailureRollbackPermissionNeedAndRegistrationFailureIsAnnounced() {
     let screens = Dictionary(uniqueKeysWithValues: ReachableScreens.all)
-    let announced: [String: Politeness] = [
-      "load failed": .polite,
-      "permission just denied": .assertive,
-      "save failed and reverted": .assertive,
-      "save failed, changed since": .assertive,
-      "save outcome unknown": .assertive,
-      "default-off failed": .assertive,
-      "registration failed: device token": .assertive,
-      "registration failed: subscription": .assertive,
-      "registration failed: other account": .assertive,
-      "logged out after a failed unsubscribe": .assertive,
+    // Each screen's last announcement, as ReachableScreens builds the screen: the message (so a
+    // wrong one fails, not only a missing one) and how urgently it is spoken.
+    let announced: [String: (Announcement.Message, Politeness)] = [
+      "load failed": (.loadFailed(.unreachable(detail: "offline")), .polite),
+      "permission just denied": (.permissionDenied, .assertive),
+      "save failed and reverted": (
+        .saveFailedReverted([.editThank], .apiError(code: "readonly", info: "")), .assertive
+      ),
+      "save failed, changed since": (
+        .saveFailedSuperseded([.editThank], .unreachable(detail: "offline")), .assertive
+      ),
+      "save outcome unknown": (.saveOutcomeUnknown, .assertive),
+      "default-off failed": (.defaultsNotApplied(.throttled(retryAfterSeconds: nil)), .assertive),
+      "registration failed: device token": (
+        .registrationFailed(.deviceToken(detail: "no entitlement")), .assertive
+      ),
+      "registration failed: subscription": (
+        .registrationFailed(.subscription(.permissionDenied)), .assertive
+      ),
+      "registration failed: other account": (
+        .registrationFailed(.tokenHeldByAnotherAccount), .assertive
+      ),
+      "logged out after a failed unsubscribe": (
+        .unsubscribeFailed(userName: "Alice", .unreachable(detail: "")), .assertive
+      ),
     ]
-    for (name, politeness) in announced {
-      let state = screens[name]
-      #expect(state?.announcements.last?.politeness == politeness, "\(name) was not announced")
+    for (name, (message, politeness)) in announced {
+      let last = screens[name]?.announcements.last
+      #expect(last?.politeness == politeness, "\(name) was not announced")
+      #expect(last?.message == message, "\(name) announced the wrong message")
     }
     #expect(screens["saved"]?.announcements.map(\.message) == [.saved])
   }

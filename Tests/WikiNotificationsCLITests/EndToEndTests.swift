@@ -130,7 +130,16 @@ struct EndToEndTests {
   }
 
   @Test func logoutUnsubscribesThisDeviceFirst() async throws {
-    let (account, sandbox) = try await setUp()
+    let account = try await wiki.freshAccount(prefix: "Cli", on: [wiki.en])
+    // Through a relay that keeps every request, to see what the logout itself sent.
+    let relay = try LoopbackRelay(to: wiki.en.apiURL)
+    defer { relay.stop() }
+    let sandbox = try Sandbox()
+    try sandbox.writeConfig(["en": relay.apiURL.absoluteString])
+    func count(_ command: String) -> Int {
+      relay.requestText.components(separatedBy: "action=echopushsubscriptions&command=\(command)")
+        .count - 1
+    }
     let environment = sandbox.environment(account, ["WIKI_NOTIFICATIONS_PERMISSION": "allow"])
     // Turning a type on with the permission granted registers the simulated device.
     let enabled = try await Tool.binary(["enable", "mention"], environment)
@@ -144,8 +153,12 @@ struct EndToEndTests {
     let token = try #require(before.device.deviceToken)
     #expect(try await wiki.storedSubscriptions(of: account.name).contains { $0.token == token })
 
+    let (createsBefore, deletesBefore) = (count("create"), count("delete"))
+    #expect(createsBefore >= 1, "the relay saw the registration")
     let loggedOut = try await Tool.binary(["logout"], sandbox.environment())
     #expect(loggedOut.status == 0, "\(loggedOut)")
+    // The logout deleted the subscription without registering the device again first.
+    #expect(count("create") == createsBefore && count("delete") == deletesBefore + 1)
     #expect(loggedOut.out.contains("subscription was deleted first"))
     #expect(try await !wiki.storedSubscriptions(of: account.name).contains { $0.token == token })
     let after = try JSONDecoder().decode(State.self, from: Data(contentsOf: sandbox.stateFile))
