@@ -50,9 +50,11 @@ extension SettingsFeature.State {
   mutating func migrationTargetLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
     guard case .loadingTarget(let values) = migration else { return [] }
     migration = nil
+    if case .failure(.notLoggedIn) = result { return screenLoaded(result) }
     guard case .success(let snapshot) = result else {
-      // This read is also the screen's: its failure is shown like any failed read.
-      return screenLoaded(result)
+      // Silent, as the spec asks (reviewed: it was shown and announced): the screen reads the
+      // new wiki again, and only a failure of that read is shown.
+      return loadForScreen(force: true)
     }
     guard adopt(snapshot), let userName = session.userName else { return [] }
     // Only the types the new wiki offers; nothing else is written.

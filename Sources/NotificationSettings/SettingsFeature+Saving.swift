@@ -25,6 +25,9 @@ extension SettingsFeature.State {
 
   /// Records the person's choice for a type, to be sent with the next save.
   mutating func setChoice(_ type: NotificationType, _ value: Bool) {
+    // The person's own choices now stand: a first-login reset not yet on the wiki is not tried
+    // again over them (found by the randomized model tests); their save carries the marker.
+    defaultOffCheckPending = false
     // While the type is being saved, any tap is a change made since that request, even one back
     // to the value in flight: it is kept, so a failure of the request does not undo it.
     // (Found by the randomized model tests.) After a save whose outcome is unknown, the wiki
@@ -79,15 +82,28 @@ extension SettingsFeature.State {
     return .save(language, write, id: id)
   }
 
-  /// At the first login of an account on this wiki, turns every offered type off, once.
+  /// At the first login of an account on this wiki, turns every offered type off, once. The
+  /// check stays pending until the marker is on the wiki: a reset that failed is tried again at
+  /// the next read, and nothing is registered meanwhile (the device would otherwise subscribe to
+  /// Echo's defaults, which the person never chose).
   mutating func applyDefaultOffIfFirstLogin() -> [Effect] {
-    guard defaultOffCheckPending else { return [] }
-    defaultOffCheckPending = false
-    guard configuration.turnsTypesOffAtFirstLogin, !hasDefaultOffMarker, inFlight == nil,
-      let userName = session.userName, let server, !server.isEmpty
-    else { return [] }
-    unsent = [:]
+    guard defaultOffCheckPending, inFlight == nil else { return [] }
+    guard configuration.turnsTypesOffAtFirstLogin, !hasDefaultOffMarker,
+      let userName = session.userName, let server, !server.isEmpty,
+      // A choice the person made since is sent with the marker instead: the reset must not
+      // overwrite it.
+      unsent.isEmpty
+    else {
+      defaultOffCheckPending = false
+      return []
+    }
     return [send(.defaultOff, server.mapValues { _ in false }, as: userName)]
+  }
+
+  /// The wiki holds the default-off marker: the first-login reset is done for this account.
+  mutating func markerStored() {
+    hasDefaultOffMarker = true
+    defaultOffCheckPending = false
   }
 
   mutating func saveFinished(id: Int, error: WikiFailure?) -> [Effect] {
@@ -108,13 +124,14 @@ extension SettingsFeature.State {
 
   mutating func saveSucceeded(_ request: SaveRequest) -> [Effect] {
     server?.merge(request.values) { _, saved in saved }
-    if request.setsDefaultOffMarker { hasDefaultOffMarker = true }
+    if request.setsDefaultOffMarker { markerStored() }
     switch request.kind {
     case .toggles:
       saveError = nil
       announce(.saved, .polite)
     case .defaultOff:
-      break
+      // A retry that worked: the banner about the failed reset is no longer true.
+      if saveError?.outcome == .defaultsNotApplied { saveError = nil }
     case .migration:
       migration = nil
     }
@@ -133,7 +150,7 @@ extension SettingsFeature.State {
         // (Found by the randomized model tests.) The wiki stored the rest of the copy: shown at
         // once, so a failure of the read that follows does not leave the old values on screen.
         server?.merge(request.values.filter { !rejected.contains($0.key) }) { _, saved in saved }
-        if request.setsDefaultOffMarker { hasDefaultOffMarker = true }
+        if request.setsDefaultOffMarker { markerStored() }
       }
       if !error.isDefinite { unconfirmed.formUnion(request.values.keys) }
       migration = nil
@@ -153,7 +170,7 @@ extension SettingsFeature.State {
       if failed.isEmpty { return saveSucceeded(request) }
       let stored = request.values.filter { !rejected.contains($0.key) }
       server?.merge(stored) { _, saved in saved }
-      if request.setsDefaultOffMarker { hasDefaultOffMarker = true }
+      if request.setsDefaultOffMarker { markerStored() }
     }
     // A failed toggle the person has not changed since falls back to the wiki's value by
     // itself (nothing unsent covers it); one changed since keeps the newer choice, sent next.

@@ -87,6 +87,25 @@ struct PermissionTests {
     }
   }
 
+  /// Reviewed: notifications turned off in the system settings while the app was away change
+  /// the screen under the person's focus, so the change is announced (the first check is not).
+  @Test func aPermissionWithdrawnInSettingsIsAnnounced() {
+    var t = Fixture.loaded(permission: .authorized)
+    t.send(.appBecameActive, effects: [.checkPermission, .load("en", id: 2)]) {
+      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
+      $0.nextID = 3
+    }
+    t.send(.permissionChecked(.denied)) {
+      $0.permission = .denied
+      $0.announcements = [
+        Announcement(id: 3, message: .permissionDenied, politeness: .assertive)
+      ]
+      $0.nextID = 4
+    }
+    // Checked again and still denied: nothing new to say.
+    t.send(.permissionChecked(.denied))
+  }
+
   @Test func theForegroundRechecksAndAGrantInSettingsRegisters() {
     var t = Fixture.loaded(permission: .denied, registration: .idle)
     t.prepare(.disappeared)

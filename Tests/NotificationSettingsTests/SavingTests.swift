@@ -420,6 +420,23 @@ struct SavingTests {
     #expect(t.state.isOn(.mention) == false)
   }
 
+  /// Reviewed: the spec wants a failed language copy to be silent; a failed read of the new
+  /// wiki was shown and announced. It is read again, and only that read's failure is shown.
+  @Test func aFailedReadOfTheNewWikiIsSilentAndReadAgain() {
+    var t = Fixture.loaded(Fixture.values(on: [.mention]))
+    t.prepare(.primaryLanguageChanged(from: "en", to: "de"))  // read 2 of de
+    t.send(
+      .preferencesLoaded(id: 2, .failure(.unreachable(detail: "offline"))),
+      effects: [.load("de", id: 3)]
+    ) {
+      $0.migration = nil
+      $0.loadInFlight = .init(id: 3, language: "de", purpose: .screen)
+      $0.nextID = 4
+    }
+    #expect(t.state.announcements.isEmpty)
+    #expect(t.state.loadError == nil)
+  }
+
   // Found by the randomized model tests: the screen showed a saved toggle as it was before.
   @Test func aReadServedBeforeASaveIsReplacedByAFreshRead() {
     var t = Fixture.loaded()
@@ -476,14 +493,15 @@ struct DefaultOffTests {
       t.state.inFlight
         == SaveRequest(id: 3, kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
     )
-    #expect(t.state.defaultOffCheckPending == false)
-    // Nothing is on any more, so the device is not registered.
+    // Pending until the marker is on the wiki; nothing is registered meanwhile.
+    #expect(t.state.defaultOffCheckPending == true)
     #expect(t.state.registration == .idle)
     var after = t
     after.send(.saveFinished(id: 3, error: nil)) {
       $0.inFlight = nil
       $0.server = Fixture.allOff
       $0.hasDefaultOffMarker = true
+      $0.defaultOffCheckPending = false
     }
   }
 
@@ -521,5 +539,65 @@ struct DefaultOffTests {
       $0.nextID = 5
     }
     #expect(t.state.isOn(.mention) == true)
+    // Still pending: the device does not subscribe to defaults the person never chose.
+    #expect(t.state.defaultOffCheckPending == true)
+    #expect(t.state.registration == .idle)
+  }
+
+  /// Reviewed: a failed reset used to be given up, and the device then subscribed to Echo's
+  /// defaults. It is tried again at the next read.
+  @Test func aFailedResetIsTriedAgainAtTheNextRead() {
+    var (t, _) = loggedInAndLoaded(marker: false)
+    t.prepare(.saveFinished(id: 3, error: .unreachable(detail: "offline")))
+    t.prepare(.announcementDelivered(id: 4))
+    #expect(t.prepare(.appBecameActive) == [.checkPermission, .load("en", id: 5)])
+    t.send(
+      .preferencesLoaded(
+        id: 5,
+        .success(Fixture.snapshot(Fixture.values(on: [.mention, .editThank]), marker: false))),
+      effects: [.save("en", Fixture.write(Fixture.allOff, marker: true), id: 6)]
+    ) {
+      $0.loadInFlight = nil
+      $0.inFlight = SaveRequest(
+        id: 6, kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
+      $0.nextID = 7
+    }
+    t.send(.saveFinished(id: 6, error: nil)) {
+      $0.inFlight = nil
+      $0.server = Fixture.allOff
+      $0.hasDefaultOffMarker = true
+      $0.defaultOffCheckPending = false
+      $0.saveError = nil
+    }
+  }
+
+  /// A choice made after a failed reset goes out with the marker: the person's own settings now
+  /// stand, the reset is not retried over them, and the device registers for what is on.
+  @Test func aChoiceAfterAFailedResetEndsTheReset() {
+    var (t, _) = loggedInAndLoaded(marker: false)
+    t.prepare(.saveFinished(id: 3, error: .unreachable(detail: "offline")))
+    t.prepare(.announcementDelivered(id: 4))
+    t.prepare(.toggleTapped(.mention))  // off; save window 5, deadline 6
+    let values: [NotificationType: Bool] = [.mention: false]
+    t.send(
+      .saveWindowElapsed(id: 5), effects: [.save("en", Fixture.write(values, marker: true), id: 7)]
+    ) {
+      $0.unsent = [:]
+      $0.saveWindow = nil
+      $0.saveDeadline = nil
+      $0.inFlight = SaveRequest(
+        id: 7, kind: .toggles, values: values, setsDefaultOffMarker: true)
+      $0.nextID = 8
+    }
+    t.send(.saveFinished(id: 7, error: nil), effects: [.registerForDeviceToken]) {
+      $0.inFlight = nil
+      $0.server?[.mention] = false
+      $0.hasDefaultOffMarker = true
+      $0.defaultOffCheckPending = false
+      $0.saveError = nil
+      $0.registration = .fetchingToken
+      $0.announcements = [Announcement(id: 8, message: .saved, politeness: .polite)]
+      $0.nextID = 9
+    }
   }
 }

@@ -401,8 +401,10 @@ final class ModelRunner {
     }
     guard let type, let user = state.session.userName else { return }
     if let shown = state.isOn(type), before.isOn(type) != shown {
+      // A tap on a value the wiki no longer holds (changed on the web, or by an abandoned save
+      // that landed unseen: the known limit above) is a choice made against stale information.
       intents[type] =
-        webEditedUnread.contains(type)
+        webEditedUnread.contains(type) || landedUnseen.contains(type)
         ? nil : Intent(value: shown, step: step, user: user, language: state.language)
       lastTap[type] = step
     }
