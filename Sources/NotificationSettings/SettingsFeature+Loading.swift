@@ -107,6 +107,7 @@ extension SettingsFeature.State {
     }
     resetWiki()
     defaultOffCheckPending = false
+    defaultOffFailed = false
     logoutRequested = false
     registration = .idle
     retryingUnsubscribe = nil

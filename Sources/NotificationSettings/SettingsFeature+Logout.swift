@@ -7,7 +7,12 @@ extension SettingsFeature.State {
     // names the account, so it can only land on it), and the logout follows its answer.
     let save = sendUnsent()
     logoutRequested = true
-    return save + continueLogout()
+    // After a relaunch nothing may have been read yet (the app logs out without showing this
+    // screen): the account is read first, so the delete can name it (reviewed).
+    let read =
+      session == .unknown && loadInFlight == nil && loadError == nil
+      ? loadForScreen(force: false) : []
+    return save + read + continueLogout()
   }
 
   /// Starts the logout asked for once no save and no subscription request is unanswered: the
@@ -15,7 +20,7 @@ extension SettingsFeature.State {
   /// after a login it also waits for the first read to name the account, so that a subscription
   /// recorded for another account is not taken for this one's (found by the randomized tests).
   mutating func continueLogout() -> [Effect] {
-    guard logoutRequested, inFlight == nil, !registration.awaitsWiki,
+    guard logoutRequested, inFlight == nil, !registration.awaitsWiki, retryingUnsubscribe == nil,
       session != .unknown || loadInFlight == nil
     else { return [] }
     return beginLogout()
@@ -29,6 +34,11 @@ extension SettingsFeature.State {
       for recorded in [device.registered, device.unconfirmed].compactMap({ $0 })
       where !device.pendingUnsubscribes.contains(recorded) {
         device.pendingUnsubscribes.append(recorded)
+        // The device keeps getting these pushes until then: the person hears why.
+        announce(
+          .unsubscribeFailed(
+            userName: recorded.userName, loadError ?? .unreachable(detail: "not read")),
+          .assertive)
       }
       device.registered = nil
       device.unconfirmed = nil

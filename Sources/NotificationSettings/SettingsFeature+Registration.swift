@@ -3,7 +3,7 @@ extension SettingsFeature.State {
   /// once per account (a failure waits for the person's retry).
   mutating func registerIfUseful() -> [Effect] {
     guard case .idle = registration, session.userName != nil, migration == nil, !logoutRequested,
-      !defaultOffCheckPending,
+      !defaultOffCheckPending, !defaultOffFailed,
       retryingUnsubscribe == nil, permission?.allowsDelivery == true,
       offeredTypes.contains(where: { isOn($0) == true })
     else { return [] }
@@ -141,7 +141,7 @@ extension SettingsFeature.State {
   mutating func retryPendingUnsubscribe() -> [Effect] {
     // Not while the token is being fetched either: it may be the one pending, and its create
     // would then race the delete (found by the randomized model tests).
-    guard retryingUnsubscribe == nil, registration != .fetchingToken,
+    guard retryingUnsubscribe == nil, registration != .fetchingToken, !logoutRequested,
       let userName = session.userName,
       // Not the token being subscribed again: its delete landing last would undo the subscription.
       let pending = device.pendingUnsubscribes.first(where: {

@@ -28,6 +28,7 @@ extension SettingsFeature.State {
     // The person's own choices now stand: a first-login reset not yet on the wiki is not tried
     // again over them (found by the randomized model tests); their save carries the marker.
     defaultOffCheckPending = false
+    defaultOffFailed = false
     // While the type is being saved, any tap is a change made since that request, even one back
     // to the value in flight: it is kept, so a failure of the request does not undo it.
     // (Found by the randomized model tests.) After a save whose outcome is unknown, the wiki
@@ -87,7 +88,7 @@ extension SettingsFeature.State {
   /// the next read, and nothing is registered meanwhile (the device would otherwise subscribe to
   /// Echo's defaults, which the person never chose).
   mutating func applyDefaultOffIfFirstLogin() -> [Effect] {
-    guard defaultOffCheckPending, inFlight == nil else { return [] }
+    guard defaultOffCheckPending, inFlight == nil, !logoutRequested else { return [] }
     guard configuration.turnsTypesOffAtFirstLogin, !hasDefaultOffMarker,
       let userName = session.userName, let server, !server.isEmpty,
       // A choice the person made since is sent with the marker instead: the reset must not
@@ -95,6 +96,7 @@ extension SettingsFeature.State {
       unsent.isEmpty
     else {
       defaultOffCheckPending = false
+      defaultOffFailed = false
       return []
     }
     return [send(.defaultOff, server.mapValues { _ in false }, as: userName)]
@@ -104,6 +106,12 @@ extension SettingsFeature.State {
   mutating func markerStored() {
     hasDefaultOffMarker = true
     defaultOffCheckPending = false
+    defaultOffFailed = false
+  }
+
+  /// A read the person causes tries a failed first-login reset again.
+  mutating func rearmDefaultOff() {
+    if defaultOffFailed { defaultOffCheckPending = true }
   }
 
   mutating func saveFinished(id: Int, error: WikiFailure?) -> [Effect] {
@@ -143,6 +151,14 @@ extension SettingsFeature.State {
       becomeLoggedOut()
       announce(.loggedOut, .assertive)
       return []
+    }
+    if request.kind == .defaultOff {
+      // Not resent by the reconciling read below, or a write path that keeps timing out would
+      // loop (reviewed): the person's next appear, foreground or retry tries it again, unless
+      // they made a choice while it travelled (that cleared the pending check; the randomized
+      // tests caught the reset retried over it).
+      defaultOffFailed = defaultOffCheckPending
+      defaultOffCheckPending = false
     }
     if request.kind == .migration {
       // The spec wants this silent; a read shows what the new wiki really holds.

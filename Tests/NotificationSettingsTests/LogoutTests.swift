@@ -87,9 +87,29 @@ struct LogoutTests {
     }
   }
 
-  /// Logging out before the first read names the account: the subscription recorded here may
-  /// be another account's, so it is kept pending for that account instead of a delete whose
-  /// "not found" would prove nothing.
+  /// Reviewed: after a relaunch the app may log out without ever showing this screen. The
+  /// account is read first, so that the delete can name it; nothing else is started meanwhile.
+  @Test func aLogoutRightAfterARelaunchReadsTheAccountThenDeletes() {
+    let record = DeviceRecord(registered: Self.mine)
+    var t = FeatureTester(Fixture.initial(device: record))
+    t.send(.logoutTapped, effects: [.load("en", id: 1)]) {
+      $0.logoutRequested = true
+      $0.loadInFlight = .init(id: 1, language: "en", purpose: .screen)
+      $0.nextID = 2
+    }
+    t.send(
+      .preferencesLoaded(id: 1, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
+      effects: [.unsubscribe("en", token: Fixture.token, .logout)]
+    ) {
+      $0.loadInFlight = nil
+      $0.logoutRequested = false
+      $0.session = .loggingOut(unsubscribing: Self.mine)
+    }
+  }
+
+  /// Logging out when no read could name the account (it failed): the subscription recorded
+  /// here may be another account's, so it is kept pending for that account instead of a delete
+  /// whose "not found" would prove nothing, and the person hears that it was not deleted.
   @Test func aLogoutBeforeTheAccountIsKnownKeepsTheRecordPending() {
     let record = DeviceRecord(registered: Self.mine)
     var t = FeatureTester(Fixture.initial(device: record))
@@ -101,6 +121,11 @@ struct LogoutTests {
     let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
     t.send(.logoutTapped, effects: [.logout("en"), .persist(pending)]) {
       $0.device = pending
+      $0.announcements.append(
+        Announcement(
+          id: 3, message: .unsubscribeFailed(userName: Fixture.user, failure),
+          politeness: .assertive))
+      $0.nextID = 4
       $0.resetAccount()
       $0.session = .loggingOut(unsubscribing: nil)
     }

@@ -532,6 +532,8 @@ struct DefaultOffTests {
     let failure = WikiFailure.throttled(retryAfterSeconds: nil)
     t.send(.saveFinished(id: 3, error: failure), effects: []) {
       $0.inFlight = nil
+      $0.defaultOffCheckPending = false
+      $0.defaultOffFailed = true
       $0.saveError = SaveError(outcome: .defaultsNotApplied, failure: failure)
       $0.announcements = [
         Announcement(id: 4, message: .defaultsNotApplied(failure), politeness: .assertive)
@@ -539,8 +541,22 @@ struct DefaultOffTests {
       $0.nextID = 5
     }
     #expect(t.state.isOn(.mention) == true)
-    // Still pending: the device does not subscribe to defaults the person never chose.
-    #expect(t.state.defaultOffCheckPending == true)
+    // Not given up: the device does not subscribe to defaults the person never chose.
+    #expect(t.state.registration == .idle)
+  }
+
+  /// Reviewed: with reads working and writes timing out, the reset and its reconciling read
+  /// looped without anyone acting. The read that follows an unknown outcome does not resend.
+  @Test func aResetWithAnUnknownOutcomeIsNotResentByTheReconcilingRead() {
+    var (t, _) = loggedInAndLoaded(marker: false)
+    let lost = WikiFailure.outcomeUnknown(detail: "timed out")
+    #expect(t.prepare(.saveFinished(id: 3, error: lost)) == [.load("en", id: 5)])
+    let notLanded = Fixture.snapshot(Fixture.values(on: [.mention, .editThank]), marker: false)
+    t.send(.preferencesLoaded(id: 5, .success(notLanded))) {
+      $0.loadInFlight = nil
+      $0.unconfirmed = []
+    }
+    #expect(t.state.defaultOffFailed == true)
     #expect(t.state.registration == .idle)
   }
 
@@ -567,6 +583,7 @@ struct DefaultOffTests {
       $0.server = Fixture.allOff
       $0.hasDefaultOffMarker = true
       $0.defaultOffCheckPending = false
+      $0.defaultOffFailed = false
       $0.saveError = nil
     }
   }
@@ -593,7 +610,6 @@ struct DefaultOffTests {
       $0.inFlight = nil
       $0.server?[.mention] = false
       $0.hasDefaultOffMarker = true
-      $0.defaultOffCheckPending = false
       $0.saveError = nil
       $0.registration = .fetchingToken
       $0.announcements = [Announcement(id: 8, message: .saved, politeness: .polite)]
