@@ -82,8 +82,11 @@ extension SettingsFeature.State {
       return false
     }
     if let previous = session.userName, previous != userName {
-      // Another account logged in behind our back: nothing of the old one applies.
+      // Another account logged in behind our back: nothing of the old one applies, but a logout
+      // the person asked for still does (reviewed: it was dropped and never finished).
+      let logoutWasRequested = logoutRequested
       resetAccount()
+      logoutRequested = logoutWasRequested
     }
     session = .loggedIn(userName: userName)
     loadError = nil
@@ -107,7 +110,6 @@ extension SettingsFeature.State {
     }
     resetWiki()
     defaultOffCheckPending = false
-    defaultOffFailed = false
     logoutRequested = false
     registration = .idle
     retryingUnsubscribe = nil
@@ -142,6 +144,8 @@ extension SettingsFeature.State {
 
   /// Shows the logged-out state; no request that needs a session follows.
   mutating func becomeLoggedOut() {
+    // A logout asked for that finds the session already ended can delete nothing (reviewed).
+    if logoutRequested { keepRecordedSubscriptionsPending(.notLoggedIn) }
     resetAccount()
     session = .loggedOut
   }

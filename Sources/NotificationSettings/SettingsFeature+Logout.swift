@@ -9,9 +9,8 @@ extension SettingsFeature.State {
     logoutRequested = true
     // After a relaunch nothing may have been read yet (the app logs out without showing this
     // screen): the account is read first, so the delete can name it (reviewed).
-    let read =
-      session == .unknown && loadInFlight == nil && loadError == nil
-      ? loadForScreen(force: false) : []
+    // An old failure does not stop it: the network may be back (reviewed).
+    let read = session == .unknown && loadInFlight == nil ? loadForScreen(force: false) : []
     return save + read + continueLogout()
   }
 
@@ -29,19 +28,8 @@ extension SettingsFeature.State {
   mutating func beginLogout() -> [Effect] {
     guard let userName = session.userName else {
       // The account is unconfirmed (its first read failed): the subscription this device
-      // recorded may be another account's, and a "not found" would then prove nothing. It is
-      // kept as a pending delete for its account's next login (found by the randomized tests).
-      for recorded in [device.registered, device.unconfirmed].compactMap({ $0 })
-      where !device.pendingUnsubscribes.contains(recorded) {
-        device.pendingUnsubscribes.append(recorded)
-        // The device keeps getting these pushes until then: the person hears why.
-        announce(
-          .unsubscribeFailed(
-            userName: recorded.userName, loadError ?? .unreachable(detail: "not read")),
-          .assertive)
-      }
-      device.registered = nil
-      device.unconfirmed = nil
+      // recorded may be another account's, and a "not found" would then prove nothing.
+      keepRecordedSubscriptionsPending(loadError ?? .unreachable(detail: "not read"))
       resetAccount()
       session = .loggingOut(unsubscribing: nil)
       return [.logout(language)]
@@ -58,6 +46,19 @@ extension SettingsFeature.State {
     session = .loggingOut(
       unsubscribing: DeviceSubscription(deviceToken: token, userName: userName))
     return [.unsubscribe(language, token: token, .logout)]
+  }
+
+  /// A logout that cannot delete the subscriptions this device recorded (no read named the
+  /// account, or the session had already ended) keeps them as pending deletes for their
+  /// account's next login, and says so: the device keeps getting those pushes until then.
+  mutating func keepRecordedSubscriptionsPending(_ failure: WikiFailure) {
+    for recorded in [device.registered, device.unconfirmed].compactMap({ $0 })
+    where !device.pendingUnsubscribes.contains(recorded) {
+      device.pendingUnsubscribes.append(recorded)
+      announce(.unsubscribeFailed(userName: recorded.userName, failure), .assertive)
+    }
+    device.registered = nil
+    device.unconfirmed = nil
   }
 
   /// Whatever the delete answered, the logout proceeds: the person asked to log out, and refusing

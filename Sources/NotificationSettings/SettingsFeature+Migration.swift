@@ -16,7 +16,6 @@ extension SettingsFeature.State {
     case .unknown, .loggedIn:
       // The migration write carries the marker: the new wiki must not be reset at first login.
       defaultOffCheckPending = false
-      defaultOffFailed = false
       if let known {
         migration = .loadingTarget(values: known)
         return [startLoad(to, .migrationTarget)]

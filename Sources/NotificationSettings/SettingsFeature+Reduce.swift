@@ -17,7 +17,6 @@ extension SettingsFeature.State {
     switch event {
     case .appeared:
       isOnScreen = true
-      rearmDefaultOff()
       return [.checkPermission] + loadForScreen(force: false)
     case .disappeared:
       isOnScreen = false
@@ -30,7 +29,6 @@ extension SettingsFeature.State {
       guard isOnScreen, session != .loggedOut || loadInFlight != nil else {
         return [.checkPermission]
       }
-      rearmDefaultOff()
       return [.checkPermission] + loadForScreen(force: true)
     case .loggedIn:
       return loggedIn()
@@ -41,7 +39,6 @@ extension SettingsFeature.State {
     case .toggleTapped(let type):
       return toggleTapped(type)
     case .retryTapped:
-      rearmDefaultOff()
       return loadForScreen(force: false)
     case .registrationRetryTapped:
       guard case .failed = registration else { return [] }

@@ -3,7 +3,6 @@ extension SettingsFeature.State {
   /// once per account (a failure waits for the person's retry).
   mutating func registerIfUseful() -> [Effect] {
     guard case .idle = registration, session.userName != nil, migration == nil, !logoutRequested,
-      !defaultOffCheckPending, !defaultOffFailed,
       retryingUnsubscribe == nil, permission?.allowsDelivery == true,
       offeredTypes.contains(where: { isOn($0) == true })
     else { return [] }

@@ -25,10 +25,6 @@ extension SettingsFeature.State {
 
   /// Records the person's choice for a type, to be sent with the next save.
   mutating func setChoice(_ type: NotificationType, _ value: Bool) {
-    // The person's own choices now stand: a first-login reset not yet on the wiki is not tried
-    // again over them (found by the randomized model tests); their save carries the marker.
-    defaultOffCheckPending = false
-    defaultOffFailed = false
     // While the type is being saved, any tap is a change made since that request, even one back
     // to the value in flight: it is kept, so a failure of the request does not undo it.
     // (Found by the randomized model tests.) After a save whose outcome is unknown, the wiki
@@ -83,22 +79,17 @@ extension SettingsFeature.State {
     return .save(language, write, id: id)
   }
 
-  /// At the first login of an account on this wiki, turns every offered type off, once. The
-  /// check stays pending until the marker is on the wiki: a reset that failed is tried again at
-  /// the next read, and nothing is registered meanwhile (the device would otherwise subscribe to
-  /// Echo's defaults, which the person never chose).
+  /// At the first login of an account on this wiki, turns every offered type off, once. A reset
+  /// that fails is said (banner and announcement) and not retried by itself: a retry could
+  /// overwrite choices made on the web since, and the screen shows what the wiki holds.
   mutating func applyDefaultOffIfFirstLogin() -> [Effect] {
-    guard defaultOffCheckPending, inFlight == nil, !logoutRequested else { return [] }
-    guard configuration.turnsTypesOffAtFirstLogin, !hasDefaultOffMarker,
-      let userName = session.userName, let server, !server.isEmpty,
-      // A choice the person made since is sent with the marker instead: the reset must not
-      // overwrite it.
+    guard defaultOffCheckPending else { return [] }
+    defaultOffCheckPending = false
+    guard configuration.turnsTypesOffAtFirstLogin, !hasDefaultOffMarker, inFlight == nil,
+      !logoutRequested, let userName = session.userName, let server, !server.isEmpty,
+      // A choice the person made already is sent with the marker instead: never overwritten.
       unsent.isEmpty
-    else {
-      defaultOffCheckPending = false
-      defaultOffFailed = false
-      return []
-    }
+    else { return [] }
     return [send(.defaultOff, server.mapValues { _ in false }, as: userName)]
   }
 
@@ -106,12 +97,6 @@ extension SettingsFeature.State {
   mutating func markerStored() {
     hasDefaultOffMarker = true
     defaultOffCheckPending = false
-    defaultOffFailed = false
-  }
-
-  /// A read the person causes tries a failed first-login reset again.
-  mutating func rearmDefaultOff() {
-    if defaultOffFailed { defaultOffCheckPending = true }
   }
 
   mutating func saveFinished(id: Int, error: WikiFailure?) -> [Effect] {
@@ -138,8 +123,7 @@ extension SettingsFeature.State {
       saveError = nil
       announce(.saved, .polite)
     case .defaultOff:
-      // A retry that worked: the banner about the failed reset is no longer true.
-      if saveError?.outcome == .defaultsNotApplied { saveError = nil }
+      break
     case .migration:
       migration = nil
     }
@@ -151,14 +135,6 @@ extension SettingsFeature.State {
       becomeLoggedOut()
       announce(.loggedOut, .assertive)
       return []
-    }
-    if request.kind == .defaultOff {
-      // Not resent by the reconciling read below, or a write path that keeps timing out would
-      // loop (reviewed): the person's next appear, foreground or retry tries it again, unless
-      // they made a choice while it travelled (that cleared the pending check; the randomized
-      // tests caught the reset retried over it).
-      defaultOffFailed = defaultOffCheckPending
-      defaultOffCheckPending = false
     }
     if request.kind == .migration {
       // The spec wants this silent; a read shows what the new wiki really holds.

@@ -23,9 +23,6 @@ extension SettingsFeature {
     public var hasDefaultOffMarker = false
     /// A login just happened: the next read decides whether to apply default-off.
     public var defaultOffCheckPending = false
-    /// The first-login reset failed: it is tried again at the next read the person causes
-    /// (appear, foreground, retry), never in a loop; nothing is registered meanwhile.
-    public var defaultOffFailed = false
     /// The save in flight, if any (never more than one).
     public var inFlight: SaveRequest?
     /// Toggles made since the last save was sent, not yet sent.

@@ -118,17 +118,63 @@ struct LogoutTests {
     let failure = WikiFailure.unreachable(detail: "offline")
     t.prepare(.preferencesLoaded(id: 1, .failure(failure)))
     #expect(t.state.session == .unknown)
-    let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
-    t.send(.logoutTapped, effects: [.logout("en"), .persist(pending)]) {
-      $0.device = pending
-      $0.announcements.append(
-        Announcement(
-          id: 3, message: .unsubscribeFailed(userName: Fixture.user, failure),
-          politeness: .assertive))
+    // An old failure does not stop the logout from trying to read the account again.
+    t.send(.logoutTapped, effects: [.load("en", id: 3)]) {
+      $0.logoutRequested = true
+      $0.loadInFlight = .init(id: 3, language: "en", purpose: .screen)
       $0.nextID = 4
+    }
+    let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
+    t.send(
+      .preferencesLoaded(id: 3, .failure(failure)), effects: [.logout("en"), .persist(pending)]
+    ) {
+      $0.device = pending
+      $0.announcements += [
+        Announcement(id: 4, message: .loadFailed(failure), politeness: .polite),
+        Announcement(
+          id: 5, message: .unsubscribeFailed(userName: Fixture.user, failure),
+          politeness: .assertive),
+      ]
+      $0.nextID = 6
       $0.resetAccount()
       $0.session = .loggingOut(unsubscribing: nil)
     }
+  }
+
+  /// Reviewed: a logout whose read finds the session already ended can delete nothing; the
+  /// recorded subscription is kept for the account's next login and the person hears it.
+  @Test func aLogoutThatFindsTheSessionEndedKeepsTheRecordPendingAndSaysSo() {
+    let record = DeviceRecord(registered: Self.mine)
+    var t = FeatureTester(Fixture.initial(device: record))
+    t.prepare(.logoutTapped)  // read 1
+    let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
+    t.send(.preferencesLoaded(id: 1, .failure(.notLoggedIn)), effects: [.persist(pending)]) {
+      $0.device = pending
+      $0.announcements = [
+        Announcement(
+          id: 2, message: .unsubscribeFailed(userName: Fixture.user, .notLoggedIn),
+          politeness: .assertive)
+      ]
+      $0.nextID = 3
+      $0.resetAccount()
+      $0.session = .loggedOut
+    }
+  }
+
+  /// Reviewed: a read that finds another account logged in behind the app's back reset the
+  /// account state, and with it the logout the person had asked for, which then never ended.
+  @Test func aLogoutAskedForSurvivesAnAccountSwitchBehindTheAppsBack() {
+    var t = Fixture.loaded(registration: .idle, device: DeviceRecord())
+    t.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
+    t.prepare(.saveWindowElapsed(id: 2))  // save 4
+    t.prepare(.appBecameActive)  // read 5
+    t.prepare(.logoutTapped)  // waits for save 4
+    #expect(t.state.logoutRequested)
+    let effects = t.prepare(
+      .preferencesLoaded(
+        id: 5, .success(Fixture.snapshot(Fixture.values(on: [.mention]), user: "Bob"))))
+    #expect(effects == [.logout("en")])
+    #expect(t.state.session == .loggingOut(unsubscribing: nil))
   }
 
   @Test func aFailedUnsubscribeIsAnnouncedKeptPendingAndTheLogoutProceeds() {
