@@ -94,15 +94,21 @@ extension ScreenModel {
           ]))
     }
     if let error = state.saveError {
+      var actions: [Action] = []
+      if error.outcome == .defaultsNotApplied {
+        actions.append(
+          action(
+            "retry-defaults", strings.text(.actionRetry), strings.text(.actionRetryDefaultsHint),
+            .defaultsRetryTapped))
+      }
+      actions.append(
+        action(
+          "dismiss-save-error", strings.text(.actionDismiss), strings.text(.actionDismissHint),
+          .saveErrorDismissed))
       banners.append(
         Banner(
           id: "notification.banner.save-failed", kind: .error,
-          message: saveErrorText(error, strings),
-          actions: [
-            action(
-              "dismiss-save-error", strings.text(.actionDismiss),
-              strings.text(.actionDismissHint), .saveErrorDismissed)
-          ]))
+          message: saveErrorText(error, strings), actions: actions))
     }
     return banners
   }

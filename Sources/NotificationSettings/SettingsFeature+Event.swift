@@ -20,6 +20,8 @@ extension SettingsFeature {
     case retryTapped
     /// The person asked to try registering the device again.
     case registrationRetryTapped
+    /// The person asked to try the failed first-login reset (every type off) again.
+    case defaultsRetryTapped
     /// The person asked to log in.
     case logInTapped
     /// The person asked to open the system settings.

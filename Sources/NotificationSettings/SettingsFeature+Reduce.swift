@@ -40,6 +40,13 @@ extension SettingsFeature.State {
       return toggleTapped(type)
     case .retryTapped:
       return loadForScreen(force: false)
+    case .defaultsRetryTapped:
+      // Their explicit request: a fresh read, then the reset if the wiki still has no marker
+      // and no choice of theirs is waiting (never retried by itself; see applyDefaultOff...).
+      guard saveError?.outcome == .defaultsNotApplied, session.userName != nil else { return [] }
+      saveError = nil
+      defaultOffCheckPending = true
+      return loadForScreen(force: true)
     case .registrationRetryTapped:
       guard case .failed = registration else { return [] }
       registration = .idle

@@ -29,6 +29,9 @@ extension StringKey {
     case .actionRetryLoadHint: return "Screen-reader hint of the retry button of a failed read."
     case .actionRetryRegistrationHint:
       return "Screen-reader hint of the retry button of a failed device registration."
+    case .actionRetryDefaultsHint:
+      return "Screen-reader hint of the retry button when turning every notification off at the "
+        + "first login failed."
     case .permissionDeniedMessage:
       return "Banner when the system settings forbid notifications for the app."
     case .actionOpenSettings:

@@ -34,6 +34,8 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
   case actionRetryLoadHint
   /// Accessibility hint of retrying the registration.
   case actionRetryRegistrationHint
+  /// Accessibility hint of retrying the first-login reset.
+  case actionRetryDefaultsHint
   /// The permission-denied banner.
   case permissionDeniedMessage
   /// The open-settings action.
@@ -109,7 +111,8 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
       .screenTitle, .valueOn, .valueOff, .valueWithStatus, .rowSaving, .rowWaitingForPermission,
       .loading,
       .loggedOutMessage, .actionLogIn, .actionLogInHint, .loadFailedMessage, .actionRetry,
-      .actionRetryLoadHint, .actionRetryRegistrationHint, .permissionDeniedMessage,
+      .actionRetryLoadHint, .actionRetryRegistrationHint, .actionRetryDefaultsHint,
+      .permissionDeniedMessage,
       .actionOpenSettings, .actionOpenSettingsHint, .registrationFailedDeviceToken,
       .registrationFailedSubscription, .registrationFailedOtherAccount, .saveFailedReverted,
       .saveFailedSuperseded, .defaultsNotApplied, .saveOutcomeUnknown, .actionDismiss,

@@ -20,6 +20,8 @@ extension Strings {
       .actionRetry: "Try again",
       .actionRetryLoadHint: "Loads your notification settings again.",
       .actionRetryRegistrationHint: "Tries again to register this device for notifications.",
+      .actionRetryDefaultsHint:
+        "Tries again to turn every notification off, as at your first login.",
       .permissionDeniedMessage:
         "Notifications are turned off for this app in Settings, so none can arrive on this "
         + "device. Your choices below are still saved to your account.",

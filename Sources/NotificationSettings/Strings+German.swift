@@ -22,6 +22,8 @@ extension Strings {
       .actionRetryLoadHint: "Lädt deine Benachrichtigungseinstellungen erneut.",
       .actionRetryRegistrationHint:
         "Versucht erneut, dieses Gerät für Benachrichtigungen zu registrieren.",
+      .actionRetryDefaultsHint:
+        "Versucht erneut, alle Benachrichtigungen auszuschalten, wie bei deiner ersten Anmeldung.",
       .permissionDeniedMessage:
         "Benachrichtigungen sind für diese App in den Einstellungen ausgeschaltet, daher kann "
         + "auf diesem Gerät keine ankommen. Deine Auswahl unten wird trotzdem in deinem "

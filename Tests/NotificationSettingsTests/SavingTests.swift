@@ -538,6 +538,41 @@ struct DefaultOffTests {
       $0.nextID = 5
     }
     #expect(t.state.isOn(.mention) == true)
+    let banner = ScreenModel(state: t.state, strings: .english).banners.first
+    #expect(banner?.actions.map(\.event) == [.defaultsRetryTapped, .saveErrorDismissed])
+    #expect(
+      banner?.actions.first?.hint
+        == "Tries again to turn every notification off, as at your first login.")
+  }
+
+  /// The person's "Try again" on that banner: a fresh read, then the reset if the wiki still
+  /// has no marker (another device may have applied it meanwhile).
+  @Test func tryAgainOnTheBannerReadsThenResets() {
+    var (t, _) = loggedInAndLoaded(marker: false)
+    let failure = WikiFailure.throttled(retryAfterSeconds: nil)
+    t.prepare(.saveFinished(id: 3, error: failure))
+    t.prepare(.announcementDelivered(id: 4))
+    t.send(.defaultsRetryTapped, effects: [.load("en", id: 5)]) {
+      $0.saveError = nil
+      $0.defaultOffCheckPending = true
+      $0.loadInFlight = .init(id: 5, language: "en", purpose: .screen)
+      $0.nextID = 6
+    }
+    t.send(
+      .preferencesLoaded(
+        id: 5,
+        .success(Fixture.snapshot(Fixture.values(on: [.mention, .editThank]), marker: false))),
+      effects: [.save("en", Fixture.write(Fixture.allOff, marker: true), id: 6)]
+    ) {
+      $0.loadInFlight = nil
+      $0.defaultOffCheckPending = false
+      $0.inFlight = SaveRequest(
+        id: 6, kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
+      $0.nextID = 7
+    }
+    // Without the banner, the tap does nothing.
+    var other = Fixture.loaded()
+    other.send(.defaultsRetryTapped)
   }
 
   /// Decided after review: a failed reset is said, not retried by itself. A retry at a later

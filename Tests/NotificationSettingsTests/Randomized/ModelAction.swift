@@ -22,6 +22,8 @@ enum ModelAction: Equatable, CustomStringConvertible {
   case retry
   case registrationRetry
   case dismissSaveError
+  /// "Try again" on the banner of a failed first-login reset.
+  case retryDefaults
   /// A renderer spoke every pending announcement.
   case deliverAnnouncements
   /// The operating system rotated the device token.
@@ -49,6 +51,7 @@ enum ModelAction: Equatable, CustomStringConvertible {
     case .retry: ".retry"
     case .registrationRetry: ".registrationRetry"
     case .dismissSaveError: ".dismissSaveError"
+    case .retryDefaults: ".retryDefaults"
     case .deliverAnnouncements: ".deliverAnnouncements"
     case .rotateToken: ".rotateToken"
     case .answer(let pick, let fault, let yes):

@@ -42,6 +42,7 @@ enum ModelGenerator {
       (state.loadError == nil ? 0 : 3, .retry),
       (1, .registrationRetry),
       (1, .dismissSaveError),
+      (state.saveError?.outcome == .defaultsNotApplied ? 3 : 0, .retryDefaults),
       (2, .deliverAnnouncements),
       (1, .rotateToken),
       (2, .settle(seed: 0)),

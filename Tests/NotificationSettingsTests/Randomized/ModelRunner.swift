@@ -164,6 +164,11 @@ final class ModelRunner {
     case .retry: send(.retryTapped)
     case .registrationRetry: send(.registrationRetryTapped)
     case .dismissSaveError: send(.saveErrorDismissed)
+    case .retryDefaults:
+      // "Turn every notification off" is the person's newest choice for every type: earlier
+      // taps are superseded by it (whether or not the read then finds the reset still owed).
+      intents = [:]
+      send(.defaultsRetryTapped)
     case .deliverAnnouncements:
       for announcement in state.announcements { send(.announcementDelivered(id: announcement.id)) }
     case .rotateToken:
