@@ -88,9 +88,11 @@ enum SetCookieHeader {
     return text[first...last]
   }
 
+  /// RFC 7230's separators, which a `token` cannot contain.
+  private static let separators = Set("()<>@,;:\\\"/[]?={} \t".unicodeScalars)
+
   /// RFC 7230 `token`: visible ASCII except separators; never empty.
   private static func isToken(_ name: Substring) -> Bool {
-    let separators = Set("()<>@,;:\\\"/[]?={} \t".unicodeScalars)
     return !name.isEmpty
       && name.unicodeScalars.allSatisfy {
         $0.value > 0x20 && $0.value < 0x7F && !separators.contains($0)

@@ -37,21 +37,21 @@ public struct DeviceRecord: Equatable, Sendable, Codable {
   /// account's next login rather than being forgotten (found by the randomized model tests).
   mutating func recordRegistered(_ subscription: DeviceSubscription) {
     forget(subscription)
-    if let earlier = registered, !pendingUnsubscribes.contains(earlier) {
-      pendingUnsubscribes.append(earlier)
-    }
+    owe(registered)
     registered = subscription
   }
 
   /// Remembers a create whose answer was lost. One slot: an earlier one becomes a pending delete,
   /// retried at its account's next login (deleting a subscription that may exist is always safe).
   mutating func recordUnconfirmed(_ subscription: DeviceSubscription) {
-    if let earlier = unconfirmed, earlier != subscription,
-      !pendingUnsubscribes.contains(earlier)
-    {
-      pendingUnsubscribes.append(earlier)
-    }
+    if unconfirmed != subscription { owe(unconfirmed) }
     unconfirmed = subscription
+  }
+
+  /// Adds a delete owed at the subscription's account's next login (once).
+  mutating func owe(_ subscription: DeviceSubscription?) {
+    guard let subscription, !pendingUnsubscribes.contains(subscription) else { return }
+    pendingUnsubscribes.append(subscription)
   }
 
   /// Forgets `subscription` wherever it is recorded: the wiki no longer holds it for its account.

@@ -54,7 +54,7 @@ extension SettingsFeature.State {
   mutating func keepRecordedSubscriptionsPending(_ failure: WikiFailure) {
     for recorded in [device.registered, device.unconfirmed].compactMap({ $0 })
     where !device.pendingUnsubscribes.contains(recorded) {
-      device.pendingUnsubscribes.append(recorded)
+      device.owe(recorded)
       announce(.unsubscribeFailed(userName: recorded.userName, failure), .assertive)
     }
     device.registered = nil
@@ -77,7 +77,7 @@ extension SettingsFeature.State {
     case .success:
       break
     case .failure(let failure):
-      device.pendingUnsubscribes.append(subscription)
+      device.owe(subscription)
       announce(.unsubscribeFailed(userName: subscription.userName, failure), .assertive)
     }
     return [.logout(language)]

@@ -99,7 +99,8 @@ extension SettingsFeature.State {
         }
         return subscribe(token, afterReclaim: true)
       case .success(.notFound):
-        if let mine, device.unconfirmed == mine { device.unconfirmed = nil }
+        // Not this account's: whatever this device recorded of it for this account is wrong.
+        if let mine { device.forget(mine) }
         return registrationFailed(.tokenHeldByAnotherAccount)
       case .failure(let failure):
         return registrationRequestFailed(failure)
@@ -118,7 +119,6 @@ extension SettingsFeature.State {
     switch result {
     case .success:
       device.forget(DeviceSubscription(deviceToken: old, userName: userName))
-      device.registered = nil
     case .failure(.notLoggedIn):
       return registrationRequestFailed(.notLoggedIn)
     case .failure:
@@ -126,7 +126,7 @@ extension SettingsFeature.State {
       // is still retried at the next login rather than forgotten.
       let stale = DeviceSubscription(deviceToken: old, userName: userName)
       device.forget(stale)
-      device.pendingUnsubscribes.append(stale)
+      device.owe(stale)
     }
     guard !logoutRequested else {
       // The new token was never subscribed; the logout deletes it anyway (harmless `not found`).
