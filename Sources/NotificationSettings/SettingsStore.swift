@@ -1,26 +1,30 @@
 import Foundation
-import Observation
 
 /// Runs the feature: applies events to the state, executes the effects against the injected
-/// clients and feeds their answers back as events. Renderers observe ``state`` / ``screen``.
+/// clients and feeds their answers back as events. Renderers draw ``screen`` and learn of each
+/// change through ``observe(_:)`` or ``screens()``, which work on every platform (no
+/// Observation or Combine needed, so iOS 16 and Linux are served alike).
 @MainActor
-@Observable
 public final class SettingsStore {
   /// The current state.
   public private(set) var state: SettingsFeature.State
   /// The language of the screen's text.
-  public var strings: Strings
+  public var strings: Strings {
+    didSet { notifyObservers() }
+  }
   /// The screen, derived from the state.
   public var screen: ScreenModel { ScreenModel(state: state, strings: strings) }
 
-  @ObservationIgnored private let clients: SettingsClients
-  @ObservationIgnored private var running: [Int: Task<Void, Never>] = [:]
-  @ObservationIgnored private var lastTaskID = 0
+  private let clients: SettingsClients
+  private var running: [Int: Task<Void, Never>] = [:]
+  private var lastTaskID = 0
   // Save-window timers by the reducer's window id, mapped to their task: a window the state no
   // longer holds (restarted, or its save sent) is cancelled, so nothing waits it out.
-  @ObservationIgnored private var timers: [Int: Int] = [:]
+  private var timers: [Int: Int] = [:]
   // Stores of the device record run one after another, so an older record never lands last.
-  @ObservationIgnored private var lastPersist: Task<Void, Never>?
+  private var lastPersist: Task<Void, Never>?
+  // Held weakly: an observation ends when its owner lets go of it, without a call back here.
+  private var observers: [WeakObservation] = []
 
   /// Creates a store for a screen that has not appeared, reading the device record.
   public convenience init(
@@ -43,10 +47,47 @@ public final class SettingsStore {
 
   /// Applies an event and starts its effects.
   public func send(_ event: SettingsFeature.Event) {
+    let before = state
     for effect in SettingsFeature.reduce(into: &state, event) {
       start(effect)
     }
     cancelStaleTimers()
+    if state != before { notifyObservers() }
+  }
+
+  /// Calls `onChange` after every change of the state or the strings, until the returned
+  /// observation is cancelled or released. Read ``screen`` inside it to redraw.
+  public func observe(_ onChange: @escaping @MainActor () -> Void) -> StoreObservation {
+    let observation = StoreObservation(onChange)
+    observers.append(WeakObservation(observation))
+    return observation
+  }
+
+  /// The screens to draw: the current one at once, then each one that differs from the last.
+  /// A slow reader gets the newest screen (which still holds every undelivered announcement).
+  /// The stream ends its observation when the reader stops iterating.
+  public func screens() -> AsyncStream<ScreenModel> {
+    AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
+      var last = screen
+      continuation.yield(last)
+      let observation = observe { [weak self] in
+        guard let self else { return }
+        let next = self.screen
+        guard next != last else { return }
+        last = next
+        continuation.yield(next)
+      }
+      continuation.onTermination = { _ in
+        Task { @MainActor in observation.cancel() }
+      }
+    }
+  }
+
+  private func notifyObservers() {
+    observers.removeAll { $0.observation == nil || $0.observation?.isCancelled == true }
+    for observer in observers {
+      observer.observation?.onChange()
+    }
   }
 
   /// Cancels the sleeps of save windows and deadlines that the state has let go of.
