@@ -44,9 +44,9 @@
     /// A key-path binding rather than `Binding(get:set:)`, whose closure types differ between
     /// the iOS 17 and iOS 18 SDKs (plain there, `@isolated(any) @Sendable` here).
     subscript(isOn type: NotificationType) -> Bool {
-      get { row(type)?.isOn ?? false }
+      get { toggleRow(type)?.isOn ?? false }
       set {
-        if let row = row(type), row.isOn != newValue { store.send(row.event) }
+        if let row = toggleRow(type), row.isOn != newValue { store.send(row.event) }
       }
     }
 
@@ -59,7 +59,7 @@
       }
     }
 
-    private func row(_ type: NotificationType) -> ScreenModel.ToggleRow? {
+    private func toggleRow(_ type: NotificationType) -> ScreenModel.ToggleRow? {
       for section in screen.sections {
         if let row = section.rows.first(where: { $0.type == type }) { return row }
       }
