@@ -47,6 +47,7 @@
           }
         }
       }
+      .settingsPageStyle()
       .navigationTitle(screen.title)
       // `sheet(item:)` rather than `isPresented` keeps the content on screen while the sheet
       // slides down.
@@ -85,6 +86,21 @@
         announcement.post()
         observer.send(announcement.deliveredEvent)
       }
+    }
+  }
+
+  extension View {
+    /// On iOS, the look of a page below the Settings root: grouped sections inset from the
+    /// edges, and an inline title (also when the page is pushed by UIKit, which reads the
+    /// hosted view's title mode). macOS keeps its own list and window title.
+    @ViewBuilder
+    fileprivate func settingsPageStyle() -> some View {
+      #if os(iOS)
+        listStyle(.insetGrouped)
+          .navigationBarTitleDisplayMode(.inline)
+      #else
+        self
+      #endif
     }
   }
 
