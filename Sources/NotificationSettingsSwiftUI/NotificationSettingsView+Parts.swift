@@ -66,8 +66,9 @@
           }
         }
       }
-      // SwiftUI's Toggle already carries the toggle trait, and `.disabled` the "not enabled" one,
-      // which is what the model's [.toggle] / [.toggle, .notEnabled] say.
+      // SwiftUI's Toggle carries the switch trait on every version (`AccessibilityTraits.isToggle`
+      // is iOS 17), and `.disabled` the "not enabled" one, which is what the model's [.toggle] /
+      // [.toggle, .notEnabled] say.
       .disabled(!row.isEnabled)
       .accessibilityLabel(row.label)
       // The value with the status ("On, Saving…"), as the model words it.

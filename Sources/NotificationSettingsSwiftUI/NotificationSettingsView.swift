@@ -91,8 +91,8 @@
 
   extension View {
     /// On iOS, the look of a page below the Settings root: grouped sections inset from the
-    /// edges, and an inline title (also when the page is pushed by UIKit, which reads the
-    /// hosted view's title mode). macOS keeps its own list and window title.
+    /// edges, and an inline title (`NotificationSettingsViewController` says the same to
+    /// UIKit). macOS keeps its own list and window title.
     @ViewBuilder
     fileprivate func settingsPageStyle() -> some View {
       #if os(iOS)

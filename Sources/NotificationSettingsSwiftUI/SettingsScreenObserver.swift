@@ -46,7 +46,12 @@
     subscript(isOn type: NotificationType) -> Bool {
       get { toggleRow(type)?.isOn ?? false }
       set {
-        if let row = toggleRow(type), row.isOn != newValue { store.send(row.event) }
+        guard let row = toggleRow(type), row.isOn != newValue else { return }
+        store.send(row.event)
+        // A refused flip (or one that waits, e.g. for the permission answer) leaves the row's
+        // value as it was, so nothing would be published and the switch would stay where the
+        // finger left it: redraw, and it shows the model's value again.
+        if toggleRow(type)?.isOn != newValue { objectWillChange.send() }
       }
     }
 
