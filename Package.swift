@@ -5,8 +5,10 @@ import PackageDescription
 
 let package = Package(
   name: "NotificationSettings",
-  // Observation (the SwiftUI layer's store) needs iOS 17 / macOS 14.
-  platforms: [.iOS(.v17), .macOS(.v14)],
+  // The Wikipedia iOS app's floor. Nothing here needs more: the store tells renderers of changes
+  // through its own observe(_:) (no Observation), and the Apple layer puts every newer API behind
+  // #available (scripts/check-apple-layer checks; docs/APPLE-APIS.md lists each API's minimum).
+  platforms: [.iOS(.v16), .macOS(.v13)],
   products: [
     .library(name: "MediaWikiAPI", targets: ["MediaWikiAPI"]),
     .library(name: "NotificationSettings", targets: ["NotificationSettings"]),
@@ -16,7 +18,8 @@ let package = Package(
   targets: [
     .target(name: "MediaWikiAPI"),
     .target(name: "NotificationSettings", dependencies: ["MediaWikiAPI"]),
-    // Apple-only screen and device clients; on Linux every file is empty (#if canImport(SwiftUI)).
+    // Apple-only screen, UIKit entry point and device clients; on Linux every file is empty
+    // (#if canImport(SwiftUI)).
     .target(name: "NotificationSettingsSwiftUI", dependencies: ["NotificationSettings"]),
     // The real local test wikis, fresh accounts and a counting transport: for tests and the benchmark.
     .target(name: "TestWikiKit", dependencies: ["MediaWikiAPI"], path: "Tests/TestWikiKit"),
@@ -40,11 +43,8 @@ let package = Package(
     .executableTarget(name: "wiki-notifications", dependencies: ["WikiNotificationsCLI"]),
     .testTarget(
       name: "WikiNotificationsCLITests",
-      // The executable is a dependency only so that it is built before the end-to-end tests run it;
-      // the SwiftUI layer's platform-neutral layout is checked against the terminal renderers.
-      dependencies: [
-        "WikiNotificationsCLI", "wiki-notifications", "TestSupport", "NotificationSettingsSwiftUI",
-      ],
+      // The executable is a dependency only so that it is built before the end-to-end tests run it.
+      dependencies: ["WikiNotificationsCLI", "wiki-notifications", "TestSupport"],
       exclude: ["Snapshots", "Support"]
     ),
   ],

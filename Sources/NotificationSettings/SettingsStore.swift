@@ -86,7 +86,9 @@ public final class SettingsStore {
   private func notifyObservers() {
     observers.removeAll { $0.observation == nil || $0.observation?.isCancelled == true }
     for observer in observers {
-      observer.observation?.onChange()
+      // An earlier observer's call may have cancelled or released a later one: checked per call.
+      guard let observation = observer.observation, !observation.isCancelled else { continue }
+      observation.onChange()
     }
   }
 

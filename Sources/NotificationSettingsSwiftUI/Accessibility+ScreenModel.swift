@@ -1,8 +1,12 @@
 #if canImport(SwiftUI)
-  import Accessibility
   import Foundation
   import NotificationSettings
   import SwiftUI
+  #if canImport(UIKit)
+    import UIKit
+  #elseif canImport(AppKit)
+    import AppKit
+  #endif
 
   extension AccessibilityTraits {
     /// The platform traits of the model's traits. `notEnabled` has no trait in SwiftUI: views
@@ -10,13 +14,21 @@
     init(_ traits: [ScreenModel.Trait]) {
       self = []
       for trait in traits {
-        switch trait {
-        case .button: insert(.isButton)
-        case .link: insert(.isLink)
-        case .toggle: insert(.isToggle)
-        case .header: insert(.isHeader)
-        case .notEnabled: break
-        }
+        formUnion(Self.platformTrait(trait))
+      }
+    }
+
+    private static func platformTrait(_ trait: ScreenModel.Trait) -> AccessibilityTraits {
+      switch trait {
+      case .button: return .isButton
+      case .link: return .isLink
+      case .header: return .isHeader
+      case .notEnabled: return []
+      case .toggle:
+        // `isToggle` is iOS 17 / macOS 14. Earlier systems have no such SwiftUI trait; the
+        // switches are SwiftUI `Toggle`s, which VoiceOver announces as switches on every version.
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) { return .isToggle }
+        return []
       }
     }
   }
@@ -34,18 +46,49 @@
   extension ScreenModel.SpokenAnnouncement {
     /// Hands the text to VoiceOver (or another assistive app) with the model's urgency. Without
     /// one running the system drops it, which is right: the screen already shows the outcome.
+    ///
+    /// Everything is built and posted here, on the main actor, from the model's `Sendable`
+    /// values: no platform priority value is stored or sent anywhere else.
     @MainActor
     func post() {
-      var spoken = AttributedString(text)
-      switch politeness {
-      case .polite:
-        // Queued until the current speech (often the toggle's new value) has finished.
-        spoken.accessibilitySpeechAnnouncementPriority = .low
-      case .assertive:
-        // A failure that changed the screen: interrupts, and is not cut off itself.
-        spoken.accessibilitySpeechAnnouncementPriority = .high
-      }
-      AccessibilityNotification.Announcement(spoken).post()
+      #if canImport(UIKit)
+        UIAccessibility.post(notification: .announcement, argument: spokenText)
+      #elseif canImport(AppKit)
+        // Posted for the main window, as AppKit's documentation does; the application object
+        // when no window is main.
+        let element: NSResponder = NSApplication.shared.mainWindow ?? NSApplication.shared
+        NSAccessibility.post(
+          element: element, notification: .announcementRequested,
+          userInfo: [
+            .announcement: text,
+            .priority: macPriority.rawValue,
+          ])
+      #endif
     }
+
+    #if canImport(UIKit)
+      /// The text with its urgency as speech attributes. Polite: queued until the current speech
+      /// (often the toggle's new value) has finished. Assertive (a failure that changed the
+      /// screen): interrupts, and on iOS 17 and later is not cut off itself.
+      private var spokenText: NSAttributedString {
+        let isPolite = politeness == .polite
+        // iOS 11 and later: queue or interrupt, the only urgency iOS 16 understands.
+        var attributes: [NSAttributedString.Key: Any] = [
+          .accessibilitySpeechQueueAnnouncement: NSNumber(value: isPolite)
+        ]
+        // iOS 17 and later also take a priority; `high` cannot be interrupted once started.
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+          let priority: UIAccessibilityPriority = isPolite ? .low : .high
+          attributes[.accessibilitySpeechAnnouncementPriority] = priority.rawValue
+        }
+        return NSAttributedString(string: text, attributes: attributes)
+      }
+    #elseif canImport(AppKit)
+      /// VoiceOver on macOS speaks a high priority announcement at once and a low one after the
+      /// current speech.
+      private var macPriority: NSAccessibilityPriorityLevel {
+        politeness == .polite ? .low : .high
+      }
+    #endif
   }
 #endif

@@ -72,7 +72,13 @@
         // The system answers every call, with the current token (a rotated one included).
         Self.registerWithSystem()
       }
-      return try result.get()
+      // A switch rather than `Result.get()`, whose typed throw depends on the SDK's Swift.
+      switch result {
+      case .success(let token):
+        return token
+      case .failure(let failure):
+        throw failure
+      }
     }
 
     // One system answer is the answer to every request waiting for it.

@@ -24,8 +24,8 @@
     /// Opens this app's notification settings, or its page in the Settings app if that fails.
     @MainActor
     private func presentNotificationSettings() async {
-      // The package's minimum is iOS 17, so the notification page's URL (iOS 16) always exists;
-      // the app's Settings page stays as the fallback should the system refuse to open it.
+      // The notification page's URL exists from iOS 16, the package's minimum; the app's
+      // Settings page stays as the fallback should the system refuse to open it.
       if let url = URL(string: UIApplication.openNotificationSettingsURLString),
         await UIApplication.shared.open(url)
       {

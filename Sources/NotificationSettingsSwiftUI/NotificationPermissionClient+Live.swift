@@ -16,16 +16,15 @@
             .requestAuthorization(options: [.alert, .sound, .badge])
         } catch {
           // The system could not ask (e.g. the app lacks the push entitlement). What it reports
-          // now is the answer; the error goes to the log, not to the person.
-          logger.error(
+          // now is the answer; the error goes to the log, not to the person. The logger is made
+          // here, not kept in a global: `Logger` is not `Sendable` in every SDK.
+          Logger(subsystem: "NotificationSettings", category: "permission").error(
             "Notification permission request failed: \(error.localizedDescription, privacy: .public)"
           )
           return await currentStatus().allowsDelivery
         }
       })
   }
-
-  private let logger = Logger(subsystem: "NotificationSettings", category: "permission")
 
   /// Reads the status without asking the person anything.
   private func currentStatus() async -> PermissionStatus {

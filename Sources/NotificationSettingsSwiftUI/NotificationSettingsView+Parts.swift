@@ -8,7 +8,7 @@
     /// The element to draw.
     let element: ScreenOutline.Element
     /// Where the element's events go.
-    let store: SettingsStore
+    let observer: SettingsScreenObserver
 
     var body: some View {
       content
@@ -25,13 +25,13 @@
         Text(heading.title)
           .accessibilityAddTraits(AccessibilityTraits(heading.traits))
       case .toggle(let row):
-        ToggleRowView(row: row, store: store)
+        ToggleRowView(row: row, observer: observer)
       case .learnMore(let learnMore):
         Text(learnMore.body)
       case .bannerAction(let action), .action(let action), .link(let action, _),
         .close(let action):
         // One list row per action: several buttons in one row would all fire on a tap.
-        ActionButton(action: action, store: store)
+        ActionButton(action: action, observer: observer)
       }
     }
   }
@@ -40,14 +40,12 @@
   struct ToggleRowView: View {
     /// The row to draw.
     let row: ScreenModel.ToggleRow
-    /// Where the row's event goes.
-    let store: SettingsStore
+    /// Where the row's event goes; observed for the switch's binding.
+    @ObservedObject var observer: SettingsScreenObserver
 
     var body: some View {
-      // The binding only reads the model and sends the model's event; the store decides what the
-      // switch then shows (a refused flip simply keeps the old value). Binding's closures are
-      // `@isolated(any) @Sendable`: the setter says it runs on the main actor, as the store does.
-      Toggle(isOn: Binding(get: { row.isOn }, set: { @MainActor _ in store.send(row.event) })) {
+      // The binding only reads the model and sends the row's event (see the subscript).
+      Toggle(isOn: $observer[isOn: row.type]) {
         VStack(alignment: .leading) {
           Text(row.label)
           Text(row.hint)
@@ -68,8 +66,9 @@
           }
         }
       }
-      // SwiftUI's Toggle already carries the toggle trait, and `.disabled` the "not enabled" one,
-      // which is what the model's [.toggle] / [.toggle, .notEnabled] say.
+      // SwiftUI's Toggle carries the switch trait on every version (`AccessibilityTraits.isToggle`
+      // is iOS 17), and `.disabled` the "not enabled" one, which is what the model's [.toggle] /
+      // [.toggle, .notEnabled] say.
       .disabled(!row.isEnabled)
       .accessibilityLabel(row.label)
       // The value with the status ("On, Saving…"), as the model words it.
@@ -122,11 +121,11 @@
     /// The action to draw.
     let action: ScreenModel.Action
     /// Where the action's event goes.
-    let store: SettingsStore
+    let observer: SettingsScreenObserver
 
     var body: some View {
       Button(action.label) {
-        store.send(action.event)
+        observer.send(action.event)
       }
       .accessibilityHint(action.hint)
       .accessibilityModelTraits(action.traits)
@@ -152,14 +151,14 @@
     /// The sheet to show.
     let sheet: SettingsListLayout.Sheet
     /// Where the link's and the close button's events go.
-    let store: SettingsStore
+    let observer: SettingsScreenObserver
 
     var body: some View {
       NavigationStack {
         ScrollView {
           VStack(alignment: .leading) {
             ForEach(sheet.content) { element in
-              ElementView(element: element, store: store)
+              ElementView(element: element, observer: observer)
             }
           }
           .frame(maxWidth: .infinity, alignment: .leading)
@@ -169,7 +168,7 @@
         .toolbar {
           ToolbarItemGroup(placement: .confirmationAction) {
             ForEach(sheet.toolbar) { element in
-              ElementView(element: element, store: store)
+              ElementView(element: element, observer: observer)
             }
           }
         }

@@ -1,28 +1,36 @@
 #if canImport(SwiftUI)
+  import Combine
+  import Foundation
   import NotificationSettings
   import SwiftUI
+  #if canImport(UIKit)
+    import UIKit
+  #elseif canImport(AppKit)
+    import AppKit
+  #endif
 
   /// The Settings > Notifications screen: draws the store's `ScreenModel` and sends its events.
   ///
   /// Everything the screen decides happens in `SettingsStore` (tested on Linux); this view only
-  /// maps the model's values to SwiftUI. Show it inside the app's `NavigationStack` (it sets the
-  /// navigation title but brings no stack of its own).
+  /// maps the model's values to SwiftUI. In a UIKit app push `NotificationSettingsViewController`;
+  /// in SwiftUI show this inside the app's `NavigationStack` (it sets the navigation title but
+  /// brings no stack of its own).
   public struct NotificationSettingsView: View {
-    // The app owns the store: its login, logout and language change send events to it too.
-    private let store: SettingsStore
-    @Environment(\.scenePhase) private var scenePhase
-    // Set when the app goes to the background, consumed when it is active again (see below).
-    @State private var wasInBackground = false
+    // Follows the app's store while the screen exists; the app owns the store itself, since its
+    // login, logout and language change send events to it too.
+    @StateObject private var observer: SettingsScreenObserver
+    // Set when the person leaves the app, consumed when it is active again (see below).
+    @State private var wasAway = false
 
     /// Creates the screen over the app's store.
+    @MainActor
     public init(store: SettingsStore) {
-      self.store = store
+      _observer = StateObject(wrappedValue: SettingsScreenObserver(store: store))
     }
 
     /// The screen's content.
     public var body: some View {
-      // Read once per update: `screen` is derived from the state on every access.
-      let screen = store.screen
+      let screen = observer.screen
       // The list draws the outline's page exactly as the terminal does (tested on Linux): one
       // list section per group, each element drawn and identified by `ElementView`.
       let layout = SettingsListLayout(screen.outline)
@@ -30,55 +38,85 @@
         ForEach(layout.list) { group in
           Section {
             ForEach(group.rows) { element in
-              ElementView(element: element, store: store)
+              ElementView(element: element, observer: observer)
             }
           } header: {
             if let header = group.header {
-              ElementView(element: header, store: store)
+              ElementView(element: header, observer: observer)
             }
           }
         }
       }
+      .settingsPageStyle()
       .navigationTitle(screen.title)
-      .sheet(item: learnMore) { learnMore in
-        LearnMoreView(sheet: SettingsListLayout.Sheet(learnMore), store: store)
+      // `sheet(item:)` rather than `isPresented` keeps the content on screen while the sheet
+      // slides down.
+      .sheet(item: $observer.presentedLearnMore) { learnMore in
+        LearnMoreView(sheet: SettingsListLayout.Sheet(learnMore), observer: observer)
       }
-      .onAppear { store.send(.appeared) }
-      .onDisappear { store.send(.disappeared) }
-      .onChange(of: scenePhase) { _, phase in
-        // Back in the foreground (from the system settings, or anywhere): permission and wiki
-        // may have changed. Only a return from the background counts: inactive -> active also
-        // happens when the permission alert or Control Center closes, and would re-read and
-        // re-check for nothing. Settings -> app goes background -> inactive -> active, so the
-        // background is remembered until the app is active again.
-        switch phase {
-        case .background:
-          wasInBackground = true
-        case .active where wasInBackground:
-          wasInBackground = false
-          store.send(.appBecameActive)
-        default:
-          break
-        }
+      .onAppear {
+        observer.send(.appeared)
+        // Announcements made while the screen was not shown are said now.
+        post(observer.screen.announcements)
       }
-      .onChange(of: screen.announcements, initial: true) { _, announcements in
-        for announcement in announcements {
-          announcement.post()
-          store.send(announcement.deliveredEvent)
-        }
+      .onDisappear { observer.send(.disappeared) }
+      // Back from the system settings (or anywhere): permission and wiki may have changed. Only
+      // a return from away counts: the app also turns inactive -> active when the permission
+      // alert or Control Center closes, which would re-read and re-check for nothing. The
+      // application's notifications rather than `scenePhase`, which a `UIHostingController` in
+      // a UIKit app does not reliably receive.
+      .onReceive(NotificationCenter.default.publisher(for: AppLifecycle.wentAway)) { _ in
+        wasAway = true
+      }
+      .onReceive(NotificationCenter.default.publisher(for: AppLifecycle.cameBack)) { _ in
+        guard wasAway else { return }
+        wasAway = false
+        observer.send(.appBecameActive)
+      }
+      // The one-parameter form, iOS 14 and later; its iOS 17 replacement adds nothing needed here.
+      .onChange(of: screen.announcements) { announcements in
+        post(announcements)
       }
     }
 
-    // Presents the model's "Learn more" while it has one. SwiftUI writes nil only when the person
-    // swipes the sheet away; that is the model's close action. `sheet(item:)` rather than
-    // `isPresented` keeps the content on screen while the sheet slides down. Both closures read
-    // the store, so they say they run on the main actor (Binding takes `@isolated(any)` ones).
-    private var learnMore: Binding<ScreenModel.LearnMore?> {
-      Binding(
-        get: { @MainActor [store] in store.screen.learnMore },
-        set: { @MainActor [store] _ in
-          if let close = store.screen.learnMore?.close { store.send(close.event) }
-        })
+    /// Says each announcement and tells the store it was said, which removes it from the model.
+    @MainActor
+    private func post(_ announcements: [ScreenModel.SpokenAnnouncement]) {
+      for announcement in announcements {
+        announcement.post()
+        observer.send(announcement.deliveredEvent)
+      }
     }
+  }
+
+  extension View {
+    /// On iOS, the look of a page below the Settings root: grouped sections inset from the
+    /// edges, and an inline title (`NotificationSettingsViewController` says the same to
+    /// UIKit). macOS keeps its own list and window title.
+    @ViewBuilder
+    fileprivate func settingsPageStyle() -> some View {
+      #if os(iOS)
+        listStyle(.insetGrouped)
+          .navigationBarTitleDisplayMode(.inline)
+      #else
+        self
+      #endif
+    }
+  }
+
+  /// The application notifications around a trip away from the app.
+  @MainActor
+  private enum AppLifecycle {
+    #if canImport(UIKit)
+      /// The app went to the background (e.g. the person opened the Settings app).
+      static var wentAway: Notification.Name { UIApplication.didEnterBackgroundNotification }
+      /// The app is active again.
+      static var cameBack: Notification.Name { UIApplication.didBecomeActiveNotification }
+    #elseif canImport(AppKit)
+      /// Another app became active (e.g. System Settings).
+      static var wentAway: Notification.Name { NSApplication.didResignActiveNotification }
+      /// This app is active again.
+      static var cameBack: Notification.Name { NSApplication.didBecomeActiveNotification }
+    #endif
   }
 #endif

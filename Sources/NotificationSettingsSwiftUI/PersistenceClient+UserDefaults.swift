@@ -4,6 +4,12 @@
   import os
 
   extension PersistenceClient {
+    // Made where it is used, not kept in a global: `Logger` is not `Sendable` in every SDK, and
+    // creating one is cheap (the system caches the log handle).
+    private static var log: Logger {
+      Logger(subsystem: "NotificationSettings", category: "persistence")
+    }
+
     /// Keeps the `DeviceRecord` as JSON in the standard user defaults under `key`.
     public static func userDefaults(key: String) -> PersistenceClient {
       PersistenceClient(
@@ -16,7 +22,7 @@
           } catch {
             // Unreadable (written by an incompatible version): start as a device that never
             // subscribed. The next registration subscribes it again.
-            logger.error(
+            log.error(
               "Stored device record unreadable: \(error.localizedDescription, privacy: .public)")
             return DeviceRecord()
           }
@@ -25,12 +31,10 @@
           do {
             UserDefaults.standard.set(try JSONEncoder().encode(record), forKey: key)
           } catch {
-            logger.error(
+            log.error(
               "Device record not stored: \(error.localizedDescription, privacy: .public)")
           }
         })
     }
   }
-
-  private let logger = Logger(subsystem: "NotificationSettings", category: "persistence")
 #endif

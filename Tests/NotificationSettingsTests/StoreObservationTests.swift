@@ -41,6 +41,21 @@ struct StoreObservationTests {
     #expect(calls == 1)
   }
 
+  @Test func anObservationCancelledByAnEarlierObserverIsNotCalledForThatChange() {
+    let store = store()
+    var later: StoreObservation?
+    var calls: [String] = []
+    let earlier = store.observe {
+      calls.append("earlier")
+      later?.cancel()
+    }
+    later = store.observe { calls.append("later") }
+    store.send(.learnMoreTapped)
+    #expect(calls == ["earlier"])
+    #expect(later?.isCancelled == true)
+    earlier.cancel()
+  }
+
   @Test func theScreenStreamStartsWithTheCurrentScreenThenEachChangedOne() async {
     let store = store()
     var iterator = store.screens().makeAsyncIterator()

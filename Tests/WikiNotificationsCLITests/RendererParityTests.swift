@@ -2,7 +2,6 @@ import NotificationSettings
 import TestSupport
 import Testing
 
-@testable import NotificationSettingsSwiftUI
 @testable import WikiNotificationsCLI
 
 /// The SwiftUI view and the terminal renderers draw the same screen model values: for every

@@ -1,55 +1,54 @@
-// Platform-neutral: no SwiftUI here, so this file is built and tested on Linux too
-// (scripts/check-apple-layer allows exactly the files it lists as neutral).
-import NotificationSettings
-
-/// How `NotificationSettingsView` arranges the screen's outline: which elements share a list
-/// section, which one heads it, and what the "Learn more" sheet shows where. The view only
-/// iterates this and gives each element its identifier, so the identifiers the view attaches
-/// are the ones this lists (checked against the terminal renderers on Linux).
-struct SettingsListLayout: Equatable, Sendable {
+/// How a list-based screen (the SwiftUI `NotificationSettingsView`) arranges the screen's
+/// outline: which elements share a list section, which one heads it, and what the "Learn more"
+/// sheet shows where.
+///
+/// It lives here rather than beside the view because it is platform-neutral: the view only
+/// iterates it and gives each element its identifier, so the identifiers the view attaches are
+/// the ones this lists, which the Linux tests check against the terminal renderers.
+public struct SettingsListLayout: Equatable, Sendable {
   /// One section of the list.
-  struct Group: Equatable, Sendable, Identifiable {
+  public struct Group: Equatable, Sendable, Identifiable {
     /// The identifier of its first element (stable while the group is shown).
-    var id: String
+    public var id: String
     /// The element drawn as the section's header, if any.
-    var header: ScreenOutline.Element?
+    public var header: ScreenOutline.Element?
     /// The section's rows, in order.
-    var rows: [ScreenOutline.Element]
+    public var rows: [ScreenOutline.Element]
   }
 
   /// The "Learn more" sheet.
-  struct Sheet: Equatable, Sendable {
+  public struct Sheet: Equatable, Sendable {
     /// Its navigation title.
-    var title: String
+    public var title: String
     /// Its scrolled content, in order.
-    var content: [ScreenOutline.Element]
+    public var content: [ScreenOutline.Element]
     /// Its toolbar's buttons.
-    var toolbar: [ScreenOutline.Element]
+    public var toolbar: [ScreenOutline.Element]
 
     /// The sheet of an explanation (the item of `sheet(item:)`).
-    init(_ learnMore: ScreenModel.LearnMore) {
+    public init(_ learnMore: ScreenModel.LearnMore) {
       self.init(ScreenOutline.sheet(learnMore), title: learnMore.title)
     }
 
     /// The close buttons go to the toolbar; everything else is content.
-    init(_ elements: [ScreenOutline.Element], title: String) {
+    public init(_ elements: [ScreenOutline.Element], title: String) {
       self.title = title
       content = elements.filter { $0.kind != .close }
       toolbar = elements.filter { $0.kind == .close }
     }
 
     /// The identifiers the sheet attaches, in reading order.
-    var identifiers: [String] { (content + toolbar).map(\.id) }
+    public var identifiers: [String] { (content + toolbar).map(\.id) }
   }
 
   /// The list's sections, top to bottom.
-  var list: [Group]
+  public var list: [Group]
   /// The sheet, while it is open.
-  var sheet: Sheet?
+  public var sheet: Sheet?
 
   /// Groups the outline's page into list sections: the progress indicator alone, a banner with
   /// its actions, a heading over its toggles, the screen's actions together.
-  init(_ outline: ScreenOutline) {
+  public init(_ outline: ScreenOutline) {
     var list: [Group] = []
     for element in outline.page {
       switch element.kind {
@@ -81,11 +80,11 @@ struct SettingsListLayout: Equatable, Sendable {
   }
 
   /// The identifiers the list attaches, in reading order.
-  var listIdentifiers: [String] {
+  public var listIdentifiers: [String] {
     list.flatMap { group in ([group.header].compactMap { $0 } + group.rows).map(\.id) }
   }
 
   /// The identifiers a person can reach: the sheet's while it is open (it is modal), else the
   /// list's.
-  var reachableIdentifiers: [String] { sheet?.identifiers ?? listIdentifiers }
+  public var reachableIdentifiers: [String] { sheet?.identifiers ?? listIdentifiers }
 }

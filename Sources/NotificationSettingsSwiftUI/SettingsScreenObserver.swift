@@ -1,0 +1,74 @@
+#if canImport(SwiftUI)
+  import Combine
+  import NotificationSettings
+
+  /// The store's screen for SwiftUI on every supported system (iOS 16 included): an
+  /// `ObservableObject` that republishes ``SettingsStore/screen`` whenever the store reports a
+  /// change through ``SettingsStore/observe(_:)``, and sends the screen's events back.
+  ///
+  /// Observation would need iOS 17; the store's own change callback and Combine's
+  /// `ObservableObject` need nothing newer than the package's minimum.
+  @MainActor
+  public final class SettingsScreenObserver: ObservableObject {
+    /// The store the screen draws; the app owns it and sends its own events to it too.
+    public let store: SettingsStore
+    /// The screen to draw, replaced only when it differs from the one drawn.
+    @Published public private(set) var screen: ScreenModel
+    // Released with this object, which ends the store's calls.
+    private var observation: StoreObservation?
+
+    /// Follows `store` until this object is released.
+    public init(store: SettingsStore) {
+      self.store = store
+      screen = store.screen
+      observation = store.observe { [weak self] in
+        self?.refresh()
+      }
+    }
+
+    /// Sends a control's event to the store.
+    public func send(_ event: SettingsFeature.Event) {
+      store.send(event)
+    }
+
+    private func refresh() {
+      let next = store.screen
+      // An unchanged screen (e.g. a state change nothing on screen shows) redraws nothing.
+      if next != screen { screen = next }
+    }
+
+    /// A notification type's switch, for `Toggle(isOn: $observer[isOn: type])`: reads the
+    /// model and sends the row's event; the store decides what the switch then shows (a refused
+    /// flip keeps the old value).
+    ///
+    /// A key-path binding rather than `Binding(get:set:)`, whose closure types differ between
+    /// the iOS 17 and iOS 18 SDKs (plain there, `@isolated(any) @Sendable` here).
+    subscript(isOn type: NotificationType) -> Bool {
+      get { toggleRow(type)?.isOn ?? false }
+      set {
+        guard let row = toggleRow(type), row.isOn != newValue else { return }
+        store.send(row.event)
+        // A refused flip (or one that waits, e.g. for the permission answer) leaves the row's
+        // value as it was, so nothing would be published and the switch would stay where the
+        // finger left it: redraw, and it shows the model's value again.
+        if toggleRow(type)?.isOn != newValue { objectWillChange.send() }
+      }
+    }
+
+    /// The "Learn more" explanation while the model has one, for `sheet(item:)`. SwiftUI writes
+    /// nil only when the person swipes the sheet away; that is the model's close action.
+    var presentedLearnMore: ScreenModel.LearnMore? {
+      get { screen.learnMore }
+      set {
+        if newValue == nil, let close = screen.learnMore?.close { store.send(close.event) }
+      }
+    }
+
+    private func toggleRow(_ type: NotificationType) -> ScreenModel.ToggleRow? {
+      for section in screen.sections {
+        if let row = section.rows.first(where: { $0.type == type }) { return row }
+      }
+      return nil
+    }
+  }
+#endif
