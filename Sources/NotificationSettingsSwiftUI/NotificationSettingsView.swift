@@ -54,12 +54,17 @@
       .sheet(item: $observer.presentedLearnMore) { learnMore in
         LearnMoreView(sheet: SettingsListLayout.Sheet(learnMore), observer: observer)
       }
+      // While shown, the observer says each announcement as the store makes it (and those made
+      // while the screen was hidden at once): no `onChange`, whose iOS 14 form is deprecated
+      // from iOS 17 and whose replacement needs iOS 17.
       .onAppear {
         observer.send(.appeared)
-        // Announcements made while the screen was not shown are said now.
-        post(observer.screen.announcements)
+        observer.isSpeaking = true
       }
-      .onDisappear { observer.send(.disappeared) }
+      .onDisappear {
+        observer.isSpeaking = false
+        observer.send(.disappeared)
+      }
       // Back from the system settings (or anywhere): permission and wiki may have changed. Only
       // a return from away counts: the app also turns inactive -> active when the permission
       // alert or Control Center closes, which would re-read and re-check for nothing. The
@@ -72,19 +77,6 @@
         guard wasAway else { return }
         wasAway = false
         observer.send(.appBecameActive)
-      }
-      // The one-parameter form, iOS 14 and later; its iOS 17 replacement adds nothing needed here.
-      .onChange(of: screen.announcements) { announcements in
-        post(announcements)
-      }
-    }
-
-    /// Says each announcement and tells the store it was said, which removes it from the model.
-    @MainActor
-    private func post(_ announcements: [ScreenModel.SpokenAnnouncement]) {
-      for announcement in announcements {
-        announcement.post()
-        observer.send(announcement.deliveredEvent)
       }
     }
   }

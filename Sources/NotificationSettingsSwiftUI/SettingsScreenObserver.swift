@@ -31,11 +31,34 @@
       store.send(event)
     }
 
+    /// Whether the screen is shown, so its announcements are said (the view sets it). Turning
+    /// it on says every announcement made while the screen was hidden.
+    var isSpeaking = false {
+      didSet { if isSpeaking { speak() } }
+    }
+
     private func refresh() {
       let next = store.screen
       // An unchanged screen (e.g. a state change nothing on screen shows) redraws nothing.
       if next != screen { screen = next }
+      speak()
     }
+
+    /// Says each pending announcement once and tells the store it was said, which removes it
+    /// from the model (and calls `refresh` again, with nothing left to say).
+    private func speak() {
+      guard isSpeaking else { return }
+      for announcement in store.screen.announcements where !spoken.contains(announcement.id) {
+        spoken.insert(announcement.id)
+        announcement.post()
+        store.send(announcement.deliveredEvent)
+      }
+      // Delivered ones are gone from the model; keep only ids that may still come round.
+      spoken.formIntersection(store.screen.announcements.map(\.id))
+    }
+
+    // Announcements handed to the system but possibly not yet removed by the store.
+    private var spoken: Set<ScreenModel.SpokenAnnouncement.ID> = []
 
     /// A notification type's switch, for `Toggle(isOn: $observer[isOn: type])`: reads the
     /// model and sends the row's event; the store decides what the switch then shows (a refused
