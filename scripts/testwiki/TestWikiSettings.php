@@ -9,6 +9,7 @@
  *                       testwikishared.sqlite
  *   $testWikiPush       true: push configured as on Wikimedia; false: Echo without a push
  *                       notifier, so the push options are listed but cannot be written
+ *   $testWikiGlobalPreferences  whether the GlobalPreferences imitation is loaded
  *
  * The wikis run the real Echo (and Thanks, LoginNotify, DiscussionTools) that Debian's
  * mediawiki package bundles; install.php loads them. This file adds Wikimedia's push
@@ -62,8 +63,11 @@ $wgCentralIdLookupProvider = 'testwiki';
 $wgAPIModules['testpushsubscriptions'] = TestWikiApiTestPushSubscriptions::class;
 
 // IMITATION of the GlobalPreferences extension (not in any package here): only the answers
-// recorded in the spec. See scripts/testwiki/GlobalPreferences/extension.json.
-wfLoadExtension( 'TestWikiGlobalPreferences', __DIR__ . '/GlobalPreferences/extension.json' );
+// recorded in the spec. See scripts/testwiki/GlobalPreferences/extension.json. A wiki without
+// it answers meta=globalpreferences with core's "unrecognized" warnings.
+if ( $testWikiGlobalPreferences ) {
+	wfLoadExtension( 'TestWikiGlobalPreferences', __DIR__ . '/GlobalPreferences/extension.json' );
+}
 
 // ---------------------------------------------------------------------------------------------
 // Making the wiki fast and predictable under tests
