@@ -96,4 +96,24 @@ import Testing
     #expect(try await wiki.readOptions(of: account, on: wiki.de)[Self.mention] == .int(0))
     #expect(try await wiki.readGlobalPreferences(of: account) == [Self.mention: "0"])
   }
+
+  @Test func oneSubscriptionStoreForAllWikisKeepingTheNewestTenPerAccount() async throws {
+    let account = try await wiki.freshAccount()
+    let en = try await wiki.loggedInClient(wiki.en, as: account)
+    let tokens = (0..<11).map { index in
+      String(format: "%02d", index) + UUID().uuidString.replacingOccurrences(of: "-", with: "")
+    }
+    for token in tokens {
+      #expect(try await en.createPushSubscription(deviceToken: token, topic: "t") == .created)
+    }
+    // Echo drops the oldest beyond $wgEchoPushMaxSubscriptionsPerUser (10, as configured).
+    #expect(
+      try await wiki.storedSubscriptions(of: account.name).map(\.token) == Array(tokens.dropFirst())
+    )
+    // A token created on en is deleted from de: both wikis use the one shared store.
+    let de = try await wiki.loggedInClient(wiki.de, as: account)
+    #expect(try await de.deletePushSubscriptions(deviceTokens: [tokens[10]]) == .deleted)
+    #expect(
+      try await wiki.storedSubscriptions(of: account.name).map(\.token) == Array(tokens[1..<10]))
+  }
 }
