@@ -34,7 +34,7 @@ class TestWikiApiTestPushSubscriptions extends ApiBase {
 		// The same central id Echo stores as eps_user (0: no such account, so no rows).
 		$centralId = MediaWikiServices::getInstance()->getCentralIdLookup()
 			->centralIdFromName( $name, CentralIdLookup::AUDIENCE_RAW );
-		$query = TestWikiShared::pdo()->prepare(
+		$query = TestWikiShared::echoTables()->prepare(
 			'SELECT epp_name, eps_token, ept_text FROM echo_push_subscription
 				JOIN echo_push_provider ON eps_provider = epp_id
 				LEFT JOIN echo_push_topic ON eps_topic = ept_id

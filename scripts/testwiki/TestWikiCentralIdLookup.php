@@ -18,7 +18,7 @@ class TestWikiCentralIdLookup extends CentralIdLookup {
 			return [];
 		}
 		$ids = array_map( 'intval', array_keys( $idToName ) );
-		$query = TestWikiShared::pdo()->prepare(
+		$query = TestWikiShared::accounts()->prepare(
 			'SELECT tcu_id, tcu_name FROM testwiki_central_user WHERE tcu_id IN ('
 			. implode( ',', array_fill( 0, count( $ids ), '?' ) ) . ')'
 		);
@@ -33,7 +33,7 @@ class TestWikiCentralIdLookup extends CentralIdLookup {
 		if ( !$nameToId ) {
 			return [];
 		}
-		$pdo = TestWikiShared::pdo();
+		$pdo = TestWikiShared::accounts();
 		$insert = $pdo->prepare( 'INSERT OR IGNORE INTO testwiki_central_user (tcu_name) VALUES (?)' );
 		$select = $pdo->prepare( 'SELECT tcu_id FROM testwiki_central_user WHERE tcu_name = ?' );
 		foreach ( array_keys( $nameToId ) as $name ) {

@@ -4,9 +4,9 @@
  * (through the TestWikiLocal.php that scripts/test-wiki writes), after it has set:
  *   $testWikiLang       'en', 'de' or 'fr'
  *   $testWikiDir        this wiki's folder under $TESTWIKI_DIR/wikis
- *   $testWikiSharedFile the SQLite file every wiki shares (push subscriptions, central ids,
- *                       global preferences); linked into each wiki's data folder as
- *                       testwikishared.sqlite
+ *   $testWikiSharedFile Echo's shared tables (push subscriptions), one SQLite file for every
+ *                       wiki, linked into each wiki's data folder as testwikishared.sqlite
+ *   $testWikiAccountsFile the fixture's shared tables (central ids, global preferences)
  *   $testWikiPush       true: push configured as on Wikimedia; false: Echo without a push
  *                       notifier, so the push options are listed but cannot be written
  *   $testWikiGlobalPreferences  whether the GlobalPreferences imitation is loaded
@@ -49,6 +49,7 @@ $wgHooks['AlternateUserMailer'][] = static function () {
 // tracking) live in the shared database, keyed by the central user id below.
 $wgEchoSharedTrackingDB = 'testwikishared';
 $wgTestWikiSharedFile = $testWikiSharedFile;
+$wgTestWikiAccountsFile = $testWikiAccountsFile;
 
 $wgAutoloadClasses['TestWikiShared'] = __DIR__ . '/TestWikiShared.php';
 $wgAutoloadClasses['TestWikiCentralIdLookup'] = __DIR__ . '/TestWikiCentralIdLookup.php';

@@ -1,20 +1,33 @@
 <?php
 /**
- * The SQLite file every test wiki shares ($wgTestWikiSharedFile). Echo reaches its tables
- * (echo_push_*, echo_unread_wikis) through MediaWiki's database layer as the database
- * `testwikishared`; the fixture's own tables (central accounts, the global preferences
- * imitation) are reached here with PDO, outside MediaWiki's transaction rounds.
+ * The SQLite files every test wiki shares:
+ * - $wgTestWikiSharedFile: Echo's shared tables (echo_push_*, echo_unread_wikis), which Echo
+ *   reaches through MediaWiki's database layer as the database `testwikishared`;
+ * - $wgTestWikiAccountsFile: the fixture's own tables (central account ids, the global
+ *   preferences imitation), reached here with PDO.
+ * Two files, because MediaWiki holds a write transaction on a database from a POST request's
+ * first query to its end: a PDO write to the same file in that request would wait for a lock
+ * its own request holds.
  *
  * create() runs once per fresh setup, from scripts/test-wiki:
- *   php TestWikiShared.php SHARED_FILE ECHO_SQL_DIR
+ *   php TestWikiShared.php SHARED_FILE ACCOUNTS_FILE ECHO_SQL_DIR
  */
 class TestWikiShared {
 
 	/** @var PDO[] */
 	private static $connections = [];
 
-	public static function pdo( ?string $file = null ): PDO {
-		$file ??= $GLOBALS['wgTestWikiSharedFile'];
+	/** The fixture's tables (central ids, global preferences), read and written. */
+	public static function accounts(): PDO {
+		return self::open( $GLOBALS['wgTestWikiAccountsFile'] );
+	}
+
+	/** Echo's shared tables, only ever read here (Echo writes them through MediaWiki). */
+	public static function echoTables(): PDO {
+		return self::open( $GLOBALS['wgTestWikiSharedFile'] );
+	}
+
+	private static function open( string $file ): PDO {
 		// ATTR_TIMEOUT is SQLite's busy timeout: concurrent writers of several wikis wait
 		// instead of failing.
 		return self::$connections[$file] ??= new PDO( "sqlite:$file", null, null, [
@@ -24,11 +37,11 @@ class TestWikiShared {
 		] );
 	}
 
-	/** Creates the shared file: Echo's own schema for its shared tables, then ours. */
-	public static function create( string $file, string $echoSqlDir ): void {
-		$pdo = self::pdo( $file );
+	/** Creates both files: Echo's own schema for its shared tables, then ours. */
+	public static function create( string $sharedFile, string $accountsFile, string $echoSqlDir ): void {
+		$echo = self::open( $sharedFile );
 		// WAL persists in the file: readers of every wiki run beside one writer.
-		$pdo->exec( 'PRAGMA journal_mode = WAL' );
+		$echo->exec( 'PRAGMA journal_mode = WAL' );
 		// Echo's update.php creates these in each wiki's own database only; with
 		// $wgEchoSharedTrackingDB set they are read and written here.
 		foreach ( [ 'tables-generated.sql', 'tables-sharedtracking-generated.sql' ] as $name ) {
@@ -36,15 +49,17 @@ class TestWikiShared {
 			if ( $sql === false ) {
 				throw new RuntimeException( "missing $echoSqlDir/$name" );
 			}
-			$pdo->exec( str_replace( '/*_*/', '', $sql ) );
+			$echo->exec( str_replace( '/*_*/', '', $sql ) );
 		}
-		$pdo->exec(
+		$accounts = self::open( $accountsFile );
+		$accounts->exec( 'PRAGMA journal_mode = WAL' );
+		$accounts->exec(
 			'CREATE TABLE testwiki_central_user (
 				tcu_id INTEGER PRIMARY KEY AUTOINCREMENT,
 				tcu_name TEXT NOT NULL UNIQUE
 			)'
 		);
-		$pdo->exec(
+		$accounts->exec(
 			'CREATE TABLE testwiki_global_preference (
 				tgp_user INTEGER NOT NULL,
 				tgp_property TEXT NOT NULL,
@@ -56,5 +71,5 @@ class TestWikiShared {
 }
 
 if ( PHP_SAPI === 'cli' && !defined( 'MEDIAWIKI' ) && realpath( $argv[0] ) === __FILE__ ) {
-	TestWikiShared::create( $argv[1], $argv[2] );
+	TestWikiShared::create( $argv[1], $argv[2], $argv[3] );
 }

@@ -19,7 +19,7 @@ class TestWikiGlobalOptionsStore implements UserOptionsStore {
 		if ( !$id ) {
 			return [];
 		}
-		$query = TestWikiShared::pdo()->prepare(
+		$query = TestWikiShared::accounts()->prepare(
 			'SELECT tgp_property, tgp_value FROM testwiki_global_preference WHERE tgp_user = ?'
 		);
 		$query->execute( [ $id ] );
@@ -35,7 +35,7 @@ class TestWikiGlobalOptionsStore implements UserOptionsStore {
 		if ( !$id || !$updates ) {
 			return false;
 		}
-		$pdo = TestWikiShared::pdo();
+		$pdo = TestWikiShared::accounts();
 		$delete = $pdo->prepare( 'DELETE FROM testwiki_global_preference WHERE tgp_user = ? AND tgp_property = ?' );
 		$upsert = $pdo->prepare( 'INSERT OR REPLACE INTO testwiki_global_preference VALUES (?, ?, ?)' );
 		$pdo->beginTransaction();
