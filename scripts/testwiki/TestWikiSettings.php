@@ -5,7 +5,7 @@
  *   $testWikiLang       'en', 'de' or 'fr'
  *   $testWikiDir        this wiki's folder under $TESTWIKI_DIR/wikis
  *   $testWikiSharedFile Echo's shared tables (push subscriptions), one SQLite file for every
- *                       wiki, linked into each wiki's data folder as testwikishared.sqlite
+ *                       wiki
  *   $testWikiAccountsFile the fixture's shared tables (central ids, global preferences)
  *   $testWikiPush       true: push configured as on Wikimedia; false: Echo without a push
  *                       notifier, so the push options are listed but cannot be written
@@ -45,9 +45,24 @@ $wgHooks['AlternateUserMailer'][] = static function () {
 	return false;
 };
 
-// One store for every wiki, as on Wikimedia: push subscriptions (and Echo's cross-wiki unread
-// tracking) live in the shared database, keyed by the central user id below.
+// One store for every wiki, as on Wikimedia (an external cluster holding a shared database):
+// push subscriptions and Echo's cross-wiki unread tracking, keyed by the central user id below.
+$wgEchoSharedTrackingCluster = 'testwikishared';
 $wgEchoSharedTrackingDB = 'testwikishared';
+$wgExternalServers['testwikishared'] = [ [
+	'type' => 'sqlite',
+	'host' => 'localhost',
+	'dbname' => 'testwikishared',
+	'dbFilePath' => $testWikiSharedFile,
+	'user' => '',
+	'password' => '',
+	'load' => 1,
+	// Autocommit. With MediaWiki's default for SQLite, a POST request would hold this file's
+	// write lock from its first query to its end, beside its own wiki's: two requests taking the
+	// two locks in opposite orders (one in its deferred updates) wait on each other for a minute.
+	'flags' => 0,
+	'trxMode' => 'DEFERRED',
+] ];
 $wgTestWikiSharedFile = $testWikiSharedFile;
 $wgTestWikiAccountsFile = $testWikiAccountsFile;
 

@@ -2,12 +2,10 @@
 /**
  * The SQLite files every test wiki shares:
  * - $wgTestWikiSharedFile: Echo's shared tables (echo_push_*, echo_unread_wikis), which Echo
- *   reaches through MediaWiki's database layer as the database `testwikishared`;
+ *   reaches through MediaWiki's database layer as the external cluster `testwikishared`;
  * - $wgTestWikiAccountsFile: the fixture's own tables (central account ids, the global
  *   preferences imitation), reached here with PDO.
- * Two files, because MediaWiki holds a write transaction on a database from a POST request's
- * first query to its end: a PDO write to the same file in that request would wait for a lock
- * its own request holds.
+ * Two files, so the fixture's writes never wait on a lock Echo's connection holds.
  *
  * create() runs once per fresh setup, from scripts/test-wiki:
  *   php TestWikiShared.php SHARED_FILE ACCOUNTS_FILE ECHO_SQL_DIR
