@@ -1,8 +1,9 @@
 import Foundation
 import MediaWikiAPI
 
-/// The two real local wikis that `scripts/test-wiki start` runs, read from `.testwiki/env`
-/// (or the same variables in the environment). Tests FAIL, never skip, when they are missing.
+/// The real local wikis (MediaWiki 1.43 with the real Echo) that `scripts/test-wiki start` runs,
+/// read from `.testwiki/env` (or the same variables in the environment). Tests FAIL, never skip,
+/// when they are missing.
 public struct TestWiki: Sendable {
   /// A language's wiki: its code and `api.php` URL.
   public struct Site: Sendable {
@@ -24,6 +25,9 @@ public struct TestWiki: Sendable {
   public var en: Site
   /// The German wiki.
   public var de: Site
+  /// A wiki whose push options are listed but cannot be written (Echo without a push
+  /// notifier): every push write is a `validationfailed` warning while `userjs-` options store.
+  public var noPush: Site
   /// The shared test account's name and main password.
   public var user: String
   /// The main password of ``user``.
@@ -72,14 +76,21 @@ public struct TestWiki: Sendable {
     }
     return TestWiki(
       en: try site("en", "TESTWIKI_EN_API"), de: try site("de", "TESTWIKI_DE_API"),
+      noPush: try site(try value("TESTWIKI_NOPUSH_LANGUAGE"), "TESTWIKI_NOPUSH_API"),
       user: try value("TESTWIKI_USER"), password: try value("TESTWIKI_PASSWORD"),
       botUser: try value("TESTWIKI_BOT_USER"), botPassword: try value("TESTWIKI_BOT_PASSWORD"),
       otherUser: try value("TESTWIKI_OTHER_USER"),
       otherPassword: try value("TESTWIKI_OTHER_PASSWORD"))
   }
 
-  /// The site of a language code (`en` or `de`).
-  public func site(_ language: String) -> Site { language == "de" ? de : en }
+  /// The site of a language code (`en`, `de` or the no-push wiki's); any other code gives `en`.
+  public func site(_ language: String) -> Site {
+    switch language {
+    case de.language: de
+    case noPush.language: noPush
+    default: en
+    }
+  }
 
   /// A client of `site` that counts its round trips.
   public func client(
@@ -90,6 +101,7 @@ public struct TestWiki: Sendable {
 
   /// Creates a new account with a unique name on the given wikis (same name and password on
   /// each, as a global account would be), so that tests writing options never share one.
+  /// The default is `en` and `de`; pass ``noPush`` explicitly to have the account there too.
   public func freshAccount(prefix: String = "T", on sites: [Site]? = nil) async throws -> Account {
     let name = "\(prefix)\(UUID().uuidString.prefix(12).replacingOccurrences(of: "-", with: ""))"
     let password = "pw-\(UUID().uuidString)"
@@ -167,8 +179,8 @@ extension TestWiki {
     var testpushsubscriptions: Inner
   }
 
-  /// Reads `user`'s push subscriptions back from the server (the shared store of both wikis),
-  /// through the test-only `action=testpushsubscriptions` module.
+  /// Reads `user`'s push subscriptions back from the server: Echo's own table in the store all
+  /// wikis share, through the test-only, read-only `action=testpushsubscriptions` module.
   public func storedSubscriptions(of user: String) async throws -> [StoredSubscription] {
     let request = APIRequest(
       method: .get, parameters: [("action", "testpushsubscriptions"), ("user", user)])
@@ -181,5 +193,44 @@ extension TestWiki {
   {
     let client = try await loggedInClient(site, as: account)
     return try await client.loadAccount().options
+  }
+
+  /// Sets `options` globally for `account`, as the person would on another wiki's
+  /// Special:GlobalPreferences (`action=globalpreferences`, the test wikis' imitation of
+  /// GlobalPreferences): afterwards every wiki reads these values and a plain `action=options`
+  /// write of them is ignored with the warning `global-option-ignored`.
+  public func setGlobalPreferences(
+    _ options: [(name: String, value: String)], of account: Account, on site: Site? = nil
+  ) async throws {
+    let client = try await loggedInClient(site ?? en, as: account)
+    let change = options.map { "\($0.name)=\($0.value)" }.joined(separator: "|")
+    let request = APIRequest(
+      method: .post, parameters: [("action", "globalpreferences"), ("change", change)],
+      token: .csrf)
+    let (body, warnings) = try await client.perform(request, as: GlobalPreferencesBody.self)
+    guard body.globalpreferences == "success", warnings.isEmpty else {
+      throw Unavailable(
+        description: "globalpreferences for \(account.name): \(body.globalpreferences) \(warnings)")
+    }
+  }
+
+  private struct GlobalPreferencesBody: Decodable { var globalpreferences: String }
+
+  /// Reads `account`'s global preferences back (`meta=globalpreferences`): the stored strings.
+  public func readGlobalPreferences(of account: Account) async throws -> [String: String] {
+    let client = try await loggedInClient(en, as: account)
+    let request = APIRequest(
+      method: .get,
+      parameters: [("action", "query"), ("meta", "globalpreferences"), ("gprprop", "preferences")])
+    let (body, _) = try await client.perform(request, as: GlobalPreferencesQueryBody.self)
+    return body.query.globalpreferences.preferences
+  }
+
+  private struct GlobalPreferencesQueryBody: Decodable {
+    struct Query: Decodable {
+      struct Global: Decodable { var preferences: [String: String] }
+      var globalpreferences: Global
+    }
+    var query: Query
   }
 }

@@ -74,8 +74,8 @@ struct InteractiveTests {
       [
         .expect(
           "Warning: Notifications are turned off for this app in Settings.*Press o: Open Settings"),
-        .expect("3 of 16\\. Mention, switch, Off\\."), .send("jj"),
-        .expect("Focus: 3 of 16\\. Mention"),
+        .expect("3 of 13\\. Mention, switch, Off\\."), .send("jj"),
+        .expect("Focus: 3 of 13\\. Mention"),
         .send(" "),
         .expect("Announcement: Notifications are turned off for this app\\. Open Settings"),
         .expect("Announcement: Notification settings saved"),
@@ -90,7 +90,7 @@ struct InteractiveTests {
       ["ui", "--plain"],
       sandbox.environment(["WIKI_NOTIFICATIONS_SIMULATE": "subscribe-failure"]),
       [
-        .expect("1 of 16\\. Talk page message, switch, Off\\."), .send(" "),
+        .expect("1 of 13\\. Talk page message, switch, Off\\."), .send(" "),
         .expect("\\[y/n\\]"), .send("y"),
         .expect(
           "Announcement: This device couldn't be registered with Wikipedia.*simulated-subscribe-failure"
@@ -114,7 +114,7 @@ struct InteractiveTests {
         .expect("Note: Push notifications need a Wikipedia account\\..*Press o: Log in"),
         .send("o"), .expect("User name on"), .send(account.name + "\r"),
         .expect("Password for \(account.name)"), .send(account.password + "\r"),
-        .expect("1 of 16\\. Talk page message, switch, Off\\."), .send("q"), .exit(0),
+        .expect("1 of 13\\. Talk page message, switch, Off\\."), .send("q"), .exit(0),
       ])
     #expect(loggedOut.status == 0, "\(loggedOut)")
     #expect(!loggedOut.out.contains(account.password), "the password is not echoed")
@@ -125,7 +125,7 @@ struct InteractiveTests {
         "WIKI_NOTIFICATIONS_SIMULATE": "token-failure", "WIKI_NOTIFICATIONS_PERMISSION": "allow",
       ]),
       [
-        .expect("1 of 16\\."), .send(" "),
+        .expect("1 of 13\\."), .send(" "),
         .expect("Error: This device couldn't get a push address from the system.*token-failure"),
         .send("q"), .exit(0),
       ])

@@ -131,7 +131,7 @@ struct SecurityTests {
     await rig.store.settle()
     rig.store.send(.primaryLanguageChanged(from: "en", to: "de"))
     await rig.store.settle()
-    rig.store.send(.toggleTapped(.cx))
+    rig.store.send(.toggleTapped(.mention))
     await rig.store.settle()
     rig.store.send(.logoutTapped)
     await rig.store.settle()

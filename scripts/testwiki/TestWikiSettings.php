@@ -2,14 +2,18 @@
 /**
  * Test fixture settings, included at the end of each test wiki's LocalSettings.php
  * (through the TestWikiLocal.php that scripts/test-wiki writes), after it has set:
- *   $testWikiLang   'en' or 'de'
- *   $testWikiDir    this wiki's folder under $TESTWIKI_DIR/wikis
- *   $testWikiPushDb the push subscription store shared by both wikis
+ *   $testWikiLang       'en', 'de' or 'fr'
+ *   $testWikiDir        this wiki's folder under $TESTWIKI_DIR/wikis
+ *   $testWikiSharedFile Echo's shared tables (push subscriptions), one SQLite file for every
+ *                       wiki
+ *   $testWikiAccountsFile the fixture's shared tables (central ids, global preferences)
+ *   $testWikiPush       true: push configured as on Wikimedia; false: Echo without a push
+ *                       notifier, so the push options are listed but cannot be written
+ *   $testWikiGlobalPreferences  whether the GlobalPreferences imitation is loaded
  *
- * It makes a plain MediaWiki 1.39 look like a Wikipedia with Echo push enabled, as far as
- * the notification settings client can tell: the same option names, kinds and defaults, and
- * an action=echopushsubscriptions with Echo's contract. Echo itself is not installed (Debian
- * does not ship it); see /work/shared/spec/mediawiki-api-notes.md for the contract.
+ * The wikis run the real Echo (and Thanks, LoginNotify, DiscussionTools) that Debian's
+ * mediawiki package bundles; install.php loads them. This file adds Wikimedia's push
+ * configuration, the shared stores, and the speed settings of a test fixture.
  */
 
 if ( !defined( 'MEDIAWIKI' ) ) {
@@ -17,84 +21,74 @@ if ( !defined( 'MEDIAWIKI' ) ) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Echo's notification categories and the push preference matrix
+// Echo push, configured as Wikimedia does
 
-/**
- * The categories in the order of the spec, with Echo's push default when push is enabled.
- * A real wiki may lack some of them (config flags, LoginNotify, email); this fixture offers
- * all 16 so the client sees the full set.
- */
-$testWikiEchoCategories = [
-	'edit-user-talk' => true,
-	'edit-thank' => true,
-	'dt-subscription' => true,
-	'cx' => true,
-	'mention' => true,
-	'mention-failure' => false,
-	'mention-success' => false,
-	'article-linked' => false,
-	'wikibase-action' => true,
-	'login-fail' => true,
-	'login-success' => true,
-	'page-review' => true,
-	'user-rights' => true,
-	'reverted' => true,
-	'emailuser' => true,
-	'thank-you-edit' => true,
-];
-
-foreach ( $testWikiEchoCategories as $testWikiCategory => $testWikiPushDefault ) {
-	$wgDefaultUserOptions["echo-subscriptions-push-$testWikiCategory"] = $testWikiPushDefault;
-	// Web and email defaults only add the noise a real wiki has (the client must ignore
-	// them); they are an approximation and not part of the contract.
-	$wgDefaultUserOptions["echo-subscriptions-web-$testWikiCategory"] = true;
-	$wgDefaultUserOptions["echo-subscriptions-email-$testWikiCategory"] = false;
-}
-unset( $testWikiCategory, $testWikiPushDefault );
-
-/**
- * Registered the way Echo does it: one HTMLCheckMatrix preference whose cells are stored as
- * separate options "echo-subscriptions-<column>-<row>". That makes core classify
- * echo-subscriptions-push-<category> as kind 'registered-checkmatrix', so action=options
- * casts a written value with (bool) ("false" is true) and warns about unknown names.
- */
-$wgHooks['GetPreferences'][] = static function ( $user, array &$preferences ) use ( $testWikiEchoCategories ) {
-	$rows = [];
-	foreach ( array_keys( $testWikiEchoCategories ) as $category ) {
-		$rows[htmlspecialchars( $category )] = $category;
-	}
-	$preferences['echo-subscriptions'] = [
-		'class' => HTMLCheckMatrix::class,
-		'section' => 'echo/echosubscriptions',
-		'rows' => $rows,
-		'columns' => [ 'Web' => 'web', 'Email' => 'email', 'Push' => 'push' ],
-		'prefix' => 'echo-subscriptions-',
+$wgEchoEnablePush = true;
+// Nothing listens here: notifications are never delivered (and jobs never run, see below).
+$wgEchoPushServiceBaseUrl = 'http://127.0.0.1:9/v1/message';
+if ( $testWikiPush ) {
+	// Without these two Echo lists the push options but refuses every write of them
+	// (validationfailed): the third wiki keeps it that way on purpose.
+	$wgEchoNotifiers['push'] = [
+		MediaWiki\Extension\Notifications\Push\PushNotifier::class, 'notifyWithPush'
 	];
+	$wgDefaultNotifyTypeAvailability['push'] = true;
+}
+// Echo's default 0 makes every echopushsubscriptions create fail.
+$wgEchoPushMaxSubscriptionsPerUser = 10;
+// Registers the mention-failure and mention-success categories.
+$wgEchoMentionStatusNotifications = true;
+// Registers the emailuser category. No mail leaves the machine: see AlternateUserMailer below.
+$wgEnableEmail = true;
+$wgEnableUserEmail = true;
+$wgHooks['AlternateUserMailer'][] = static function () {
+	return false;
 };
 
-// ---------------------------------------------------------------------------------------------
-// Push subscriptions: Echo's API module and a read-back module for tests
+// One store for every wiki, as on Wikimedia (an external cluster holding a shared database):
+// push subscriptions and Echo's cross-wiki unread tracking, keyed by the central user id below.
+$wgEchoSharedTrackingCluster = 'testwikishared';
+$wgEchoSharedTrackingDB = 'testwikishared';
+$wgExternalServers['testwikishared'] = [ [
+	'type' => 'sqlite',
+	'host' => 'localhost',
+	'dbname' => 'testwikishared',
+	'dbFilePath' => $testWikiSharedFile,
+	'user' => '',
+	'password' => '',
+	'load' => 1,
+	// Autocommit. With MediaWiki's default for SQLite, a POST request would hold this file's
+	// write lock from its first query to its end, beside its own wiki's: two requests taking the
+	// two locks in opposite orders (one in its deferred updates) wait on each other for a minute.
+	'flags' => 0,
+	'trxMode' => 'DEFERRED',
+] ];
+$wgTestWikiSharedFile = $testWikiSharedFile;
+$wgTestWikiAccountsFile = $testWikiAccountsFile;
 
-$wgAutoloadClasses['TestWikiPushStore'] = __DIR__ . '/TestWikiPushStore.php';
-$wgAutoloadClasses['TestWikiApiEchoPushSubscriptions'] = __DIR__ . '/TestWikiApiEchoPushSubscriptions.php';
-$wgAutoloadClasses['TestWikiApiEchoPushSubscriptionsCreate'] = __DIR__ . '/TestWikiApiEchoPushSubscriptions.php';
-$wgAutoloadClasses['TestWikiApiEchoPushSubscriptionsDelete'] = __DIR__ . '/TestWikiApiEchoPushSubscriptions.php';
+$wgAutoloadClasses['TestWikiShared'] = __DIR__ . '/TestWikiShared.php';
+$wgAutoloadClasses['TestWikiCentralIdLookup'] = __DIR__ . '/TestWikiCentralIdLookup.php';
 $wgAutoloadClasses['TestWikiApiTestPushSubscriptions'] = __DIR__ . '/TestWikiApiTestPushSubscriptions.php';
-$wgMessagesDirs['TestWiki'] = __DIR__ . '/i18n';
 
-$wgAPIModules['echopushsubscriptions'] = TestWikiApiEchoPushSubscriptions::class;
-// TEST-ONLY: Echo has no such module. It lets tests read back what the server stored.
+// Stands in for CentralAuth: one account per name across the wikis (tests create the same
+// name and password on each wiki). Echo and the global preferences key their rows by it.
+$wgCentralIdLookupProviders['testwiki'] = [ 'class' => TestWikiCentralIdLookup::class ];
+$wgCentralIdLookupProvider = 'testwiki';
+
+// TEST ONLY, not in Echo: lets tests read Echo's real push subscription table back.
 $wgAPIModules['testpushsubscriptions'] = TestWikiApiTestPushSubscriptions::class;
 
-/** One SQLite file for both wikis: on Wikimedia the subscriptions are global per account. */
-$wgTestWikiPushDb = $testWikiPushDb;
-/** Echo's $wgEchoPushMaxSubscriptionsPerUser (10 on Wikimedia's beta cluster). */
-$wgTestWikiPushMaxSubscriptionsPerUser = 10;
+// IMITATION of the GlobalPreferences extension (not in any package here): only the answers
+// recorded in the spec. See scripts/testwiki/GlobalPreferences/extension.json. A wiki without
+// it answers meta=globalpreferences with core's "unrecognized" warnings.
+if ( $testWikiGlobalPreferences ) {
+	wfLoadExtension( 'TestWikiGlobalPreferences', __DIR__ . '/GlobalPreferences/extension.json' );
+}
 
 // ---------------------------------------------------------------------------------------------
 // Making the wiki fast and predictable under tests
 
-$wgSitename = $testWikiLang === 'de' ? 'TestWiki DE' : 'TestWiki EN';
+$wgSitename = [ 'de' => 'TestWiki DE', 'fr' => 'TestWiki FR' ][$testWikiLang] ?? 'TestWiki EN';
 
 // No memcached or APCu: sessions go to the SQLite object cache (wikicache.sqlite), which
 // every server worker shares, so a login and its csrf token survive across requests.
@@ -122,20 +116,22 @@ $wgJobRunRate = 0;
 
 $wgEnableUploads = false;
 $wgUploadDirectory = "$testWikiDir/images";
-$wgEnableEmail = false;
-$wgEnableUserEmail = false;
 
 $wgShowExceptionDetails = true;
 $wgDebugLogGroups['exception'] = "$testWikiDir/exception.log";
 $wgDebugLogGroups['error'] = "$testWikiDir/exception.log";
 
 // ---------------------------------------------------------------------------------------------
-// TEST-ONLY: accounts whose name starts with "Noprefs" lack `editmyoptions`, so action=options
-// refuses them with a real `permissiondenied` error. Tests use such accounts to see a write the
-// server rejects (the client must roll the toggles back), without an admin or a global switch
-// that would disturb tests running in parallel.
-$wgHooks['UserGetRights'][] = static function ( $user, array &$rights ) {
-	if ( str_starts_with( $user->getName(), 'Noprefs' ) ) {
-		$rights = array_values( array_diff( $rights, [ 'editmyoptions' ] ) );
+// TEST-ONLY: accounts whose name starts with "Noprefs" are put in the implicit group
+// `noprefs`, which has `editmyoptions` revoked, so action=options refuses them with a real
+// `permissiondenied` error. Tests use such accounts to see a write the server rejects, without
+// an admin or a global switch that would disturb tests running in parallel.
+define( 'TESTWIKI_APCOND_NOPREFS_NAME', 'testwiki-noprefs-name' );
+$wgAutopromote['noprefs'] = [ TESTWIKI_APCOND_NOPREFS_NAME ];
+$wgRevokePermissions['noprefs']['editmyoptions'] = true;
+$wgImplicitGroups[] = 'noprefs';
+$wgHooks['AutopromoteCondition'][] = static function ( $type, $args, $user, &$result ) {
+	if ( $type === TESTWIKI_APCOND_NOPREFS_NAME ) {
+		$result = str_starts_with( $user->getName(), 'Noprefs' );
 	}
 };

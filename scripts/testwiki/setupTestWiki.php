@@ -1,6 +1,6 @@
 <?php
 /**
- * Creates the test accounts of one test wiki and the shared push store, in one MediaWiki
+ * Creates the test accounts of one test wiki, in one MediaWiki
  * boot (each maintenance run costs about a second). Run by scripts/test-wiki through
  * maintenance/runScript.php right after install.php:
  *
@@ -52,9 +52,6 @@ class SetupTestWiki extends Maintenance {
 			$this->fatalError( 'Bot password creation failed: ' . $status->getMessage( false, false, 'en' )->text() );
 		}
 		$this->output( "Bot password {$main->getName()}@{$this->getOption( 'bot-appid' )} created.\n" );
-
-		TestWikiPushStore::fromConfig()->initialize();
-		$this->output( "Push store ready at {$GLOBALS['wgTestWikiPushDb']}.\n" );
 	}
 
 	private function createAccount( string $name, string $password ): User {
