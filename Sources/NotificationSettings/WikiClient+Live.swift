@@ -27,12 +27,14 @@ public actor WikiSessions {
 
 extension WikiClient {
   /// The live client: every request goes to the wiki of the language it names, through `sessions`.
-  public static func live(sessions: WikiSessions) -> WikiClient {
+  /// The wiki's titles of the types come in `titlesLanguage` (the language of the screen's
+  /// ``Strings``), by default in the wiki's own language.
+  public static func live(sessions: WikiSessions, titlesLanguage: String? = nil) -> WikiClient {
     WikiClient(
       load: { language throws(WikiFailure) in
         let client = await sessions.client(for: language)
         let info = try await mapped { () throws(APIError) in
-          try await client.loadAccount(messagesLanguage: language.rawValue)
+          try await client.loadAccount(messagesLanguage: titlesLanguage ?? language.rawValue)
         }
         return WikiSnapshot(userInfo: info)
       },

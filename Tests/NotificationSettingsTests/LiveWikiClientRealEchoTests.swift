@@ -44,6 +44,15 @@ struct LiveWikiClientRealEchoTests {
     #expect(snapshot.userName == "Acceptor" && !snapshot.hasDefaultOffMarker)
   }
 
+  @Test func theTitlesComeInTheScreensLanguageWhenItIsGiven() async throws {
+    let transport = ScriptedTransport([.fixture("real-echo/load-en-global-mention.json")])
+    let client = MediaWikiClient(
+      apiURL: Self.api, userAgent: "Tests/1.0 (test)", transport: transport)
+    _ = try await WikiClient.live(sessions: WikiSessions { _ in client }, titlesLanguage: "fr")
+      .load("en")
+    #expect(transport.parameters.map { $0["amlang"] } == ["fr"])
+  }
+
   @Test func aWikiWithoutGlobalPreferencesHasNoGlobalTypes() async throws {
     let transport = ScriptedTransport([
       .fixture("real-echo/load-de-titles-without-globalpreferences.json")
