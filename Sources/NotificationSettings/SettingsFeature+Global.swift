@@ -22,6 +22,9 @@ extension SettingsFeature.State {
     if request.kind == .toggles {
       for type in global where unsent[type] == nil { unsent[type] = request.values[type] }
     }
-    return effects + loadForScreen(force: true)
+    // A language copy's refusal already started the read; any other read in flight may predate
+    // the global change, so another follows it.
+    let reading = effects.contains { if case .load = $0 { true } else { false } }
+    return effects + (reading ? [] : loadForScreen(force: true))
   }
 }
