@@ -1,11 +1,22 @@
 /// The requests this package sends, each built in exactly one place.
 extension APIRequest {
-  /// ONE read: the account (`meta=userinfo`, with options) and a csrf token (`meta=tokens`).
-  public static let loadAccount = APIRequest(
-    method: .get,
-    parameters: [
-      ("action", "query"), ("meta", "userinfo|tokens"), ("uiprop", "options"), ("type", "csrf"),
-    ])
+  /// ONE read: the account (`meta=userinfo`, with options), a csrf token (`meta=tokens`), Echo's
+  /// titles of its categories (`meta=allmessages`, singular, in `messagesLanguage` or the
+  /// account's language) and the globally set options (`meta=globalpreferences`; a wiki without
+  /// GlobalPreferences only warns that it does not know the module).
+  public static func loadAccount(messagesLanguage: String?) -> APIRequest {
+    var parameters: [(name: String, value: String)] = [
+      ("action", "query"), ("meta", "userinfo|tokens|allmessages|globalpreferences"),
+      ("uiprop", "options"), ("type", "csrf"), ("amprefix", categoryTitlePrefix),
+      ("amenableparser", "1"), ("amargs", "1"),
+    ]
+    if let messagesLanguage { parameters.append(("amlang", messagesLanguage)) }
+    parameters.append(("gprprop", "preferences"))
+    return APIRequest(method: .get, parameters: parameters)
+  }
+
+  /// The prefix of Echo's messages that title its categories, e.g. `echo-category-title-mention`.
+  public static let categoryTitlePrefix = "echo-category-title-"
 
   /// A fresh csrf token alone (after `badtoken`).
   public static let csrfToken = APIRequest(

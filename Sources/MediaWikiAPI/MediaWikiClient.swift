@@ -34,17 +34,28 @@ public actor MediaWikiClient {
 
   // MARK: Reading
 
-  /// ONE request: the account, all its options and a csrf token, which is cached for writes.
-  public func loadAccount() async throws(APIError) -> UserInfo {
-    let (body, _) = try await perform(.loadAccount, as: QueryBody.self)
+  /// ONE request: the account, all its options, Echo's category titles in `messagesLanguage`
+  /// (the account's language when nil), the globally set options and a csrf token, which is
+  /// cached for writes.
+  public func loadAccount(messagesLanguage: String? = nil) async throws(APIError) -> UserInfo {
+    let (body, _) = try await perform(
+      .loadAccount(messagesLanguage: messagesLanguage), as: QueryBody.self)
     guard let wire = body.query.userinfo else {
       throw .unexpectedResponse(detail: "missing query.userinfo")
     }
     if let token = body.query.tokens?.csrftoken { csrfToken = token }
     let anonymous = wire.anon ?? (wire.id == 0)
     userName = anonymous ? nil : wire.name
+    var messages: [String: String] = [:]
+    for message in body.query.allmessages?.value ?? [] {
+      if let message = message.value, let content = message.content {
+        messages[message.name] = content
+      }
+    }
     return UserInfo(
-      id: wire.id, name: wire.name, isAnonymous: anonymous, options: wire.options ?? [:])
+      id: wire.id, name: wire.name, isAnonymous: anonymous, options: wire.options ?? [:],
+      messages: messages,
+      globalPreferences: body.query.globalpreferences?.value?.preferences ?? [:])
   }
 
   // MARK: Writing
@@ -64,12 +75,19 @@ public actor MediaWikiClient {
       throw .unexpectedResponse(detail: "options answered \(body.options)")
     }
     var rejected: [String: String] = [:]
+    var overridden: [String: String] = [:]
     for (name, _) in values {
-      if let warning = warnings.first(where: { Self.text($0.text, names: name) }) {
+      guard let warning = warnings.first(where: { Self.text($0.text, names: name) }) else {
+        continue
+      }
+      if warning.meansGloballyOverridden {
+        overridden[name] = warning.text
+      } else {
         rejected[name] = warning.text
       }
     }
-    return OptionsWriteResult(rejected: rejected, warnings: warnings)
+    return OptionsWriteResult(
+      rejected: rejected, globallyOverridden: overridden, warnings: warnings)
   }
 
   /// Subscribes a device to pushes for this account (`echopushsubscriptions` create).

@@ -8,13 +8,23 @@ public struct UserInfo: Equatable, Sendable {
   public var isAnonymous: Bool
   /// Every option the wiki reports, by name.
   public var options: [String: OptionValue]
+  /// The messages read with the account (`meta=allmessages`), by name; missing ones are absent.
+  public var messages: [String: String]
+  /// The options set in the person's global preferences (`meta=globalpreferences`), by name;
+  /// empty on a wiki without GlobalPreferences.
+  public var globalPreferences: [String: OptionValue]
 
   /// Creates a value.
-  public init(id: Int, name: String, isAnonymous: Bool, options: [String: OptionValue]) {
+  public init(
+    id: Int, name: String, isAnonymous: Bool, options: [String: OptionValue],
+    messages: [String: String] = [:], globalPreferences: [String: OptionValue] = [:]
+  ) {
     self.id = id
     self.name = name
     self.isAnonymous = isAnonymous
     self.options = options
+    self.messages = messages
+    self.globalPreferences = globalPreferences
   }
 }
 
@@ -45,6 +55,14 @@ public struct APIWarning: Equatable, Sendable, Decodable {
   }
 }
 
+extension APIWarning {
+  /// Whether the warning says an option was left unchanged because it is set globally: the code
+  /// `global-option-ignored`, or (legacy error format, no code) GlobalPreferences' English text.
+  public var meansGloballyOverridden: Bool {
+    code == "global-option-ignored" || (code.isEmpty && text.contains("is globally overridden"))
+  }
+}
+
 /// The outcome of a login attempt that the wiki answered.
 public enum LoginResult: Equatable, Sendable {
   /// Logged in as this account.
@@ -61,11 +79,24 @@ public enum LoginResult: Equatable, Sendable {
 public struct OptionsWriteResult: Equatable, Sendable {
   /// Keys the wiki named in a warning and did not store, with the warning text.
   public var rejected: [String: String]
+  /// Keys left unchanged because they are set in the global preferences (`global-option-ignored`):
+  /// only `global=update` (or `override`) changes them.
+  public var globallyOverridden: [String: String]
   /// Every warning of the answer, for logs.
   public var warnings: [APIWarning]
 
+  /// Creates a result.
+  public init(
+    rejected: [String: String], globallyOverridden: [String: String] = [:],
+    warnings: [APIWarning]
+  ) {
+    self.rejected = rejected
+    self.globallyOverridden = globallyOverridden
+    self.warnings = warnings
+  }
+
   /// Whether every key was stored.
-  public var allStored: Bool { rejected.isEmpty }
+  public var allStored: Bool { rejected.isEmpty && globallyOverridden.isEmpty }
 }
 
 /// The outcome of creating a push subscription.
@@ -99,8 +130,39 @@ struct QueryBody: Decodable {
     }
     var userinfo: WireUserInfo?
     var tokens: Tokens?
+    /// Cosmetic and optional: an unreadable list costs the titles, never the read.
+    var allmessages: Lenient<[Lenient<WireMessage>]>?
+    var globalpreferences: Lenient<WireGlobalPreferences>?
   }
   var query: Query
+}
+
+/// One message of `meta=allmessages`; a missing message has no content.
+struct WireMessage: Decodable {
+  var name: String
+  var content: String?
+}
+
+/// `meta=globalpreferences`: PHP sends an empty list (`[]`) when nothing is set globally.
+struct WireGlobalPreferences: Decodable {
+  var preferences: [String: OptionValue]
+
+  private enum Keys: String, CodingKey { case preferences }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Keys.self)
+    preferences =
+      (try? container.decodeIfPresent([String: OptionValue].self, forKey: .preferences)) ?? [:]
+  }
+}
+
+/// A value that decodes to nil instead of failing the whole answer.
+struct Lenient<Value: Decodable>: Decodable {
+  var value: Value?
+
+  init(from decoder: any Decoder) throws {
+    value = try? Value(from: decoder)
+  }
 }
 
 struct TokensBody: Decodable {

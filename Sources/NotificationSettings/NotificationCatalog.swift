@@ -8,15 +8,17 @@ public enum NotificationSection: String, CaseIterable, Sendable, Hashable {
   case recognition
   /// Logins and user rights: the safety of the account.
   case accountSecurity = "account-security"
+  /// Every type the wiki offers beyond the spec's 16, titled by the wiki.
+  case more
 
-  /// The types in this section, in the spec's order.
+  /// The spec's types in this section, in the spec's order (``more`` holds none of them).
   public var types: [NotificationType] {
-    NotificationType.allCases.filter { $0.section == self }
+    NotificationType.spec.filter { $0.section == self }
   }
 }
 
 extension NotificationType {
-  /// The section of the screen that shows this type.
+  /// The section of the screen that shows this type; a type beyond the spec's is in ``NotificationSection/more``.
   public var section: NotificationSection {
     switch self {
     case .editUserTalk, .dtSubscription, .mention, .mentionFailure, .mentionSuccess, .emailUser:
@@ -27,11 +29,14 @@ extension NotificationType {
       return .recognition
     case .loginFail, .loginSuccess, .userRights:
       return .accountSecurity
+    default:
+      return .more
     }
   }
 
-  /// The spec's English title of the type, e.g. "Talk page message" (the screen uses ``Strings``).
-  public var specTitle: String {
+  /// The spec's English title, e.g. "Talk page message"; nil for a type beyond the spec's, which
+  /// only the wiki names (the screen uses ``Strings``).
+  public var specTitle: String? {
     switch self {
     case .editUserTalk: return "Talk page message"
     case .editThank: return "Thanks"
@@ -49,6 +54,7 @@ extension NotificationType {
     case .reverted: return "Edit revert"
     case .emailUser: return "Email from other user"
     case .thankYouEdit: return "Edit milestone"
+    default: return nil
     }
   }
 }

@@ -1,40 +1,77 @@
-/// One kind of push notification the editor can turn on or off, in the spec's order.
+/// One kind of push notification the editor can turn on or off: an Echo category that the wiki
+/// registers as a push option and lets a person set.
 ///
-/// The raw value is Echo's category name; the wiki stores the choice as the user option
-/// ``optionName`` (`echo-subscriptions-push-<category>`).
-public enum NotificationType: String, CaseIterable, Sendable, Hashable, Codable {
-  /// A message on the editor's talk page.
-  case editUserTalk = "edit-user-talk"
+/// The set is open: the spec's 16 (``spec``, also ``allCases``) have names here, and any other
+/// category the wiki offers (e.g. `edit-user-page`) is a type too. The raw value is Echo's
+/// category name; the wiki stores the choice as the user option ``optionName``
+/// (`echo-subscriptions-push-<category>`).
+public struct NotificationType: RawRepresentable, CaseIterable, Sendable, Hashable, Codable,
+  Comparable, CustomStringConvertible
+{
+  /// Echo's category name, e.g. `mention`.
+  public let rawValue: String
+
+  /// The type of a category, or nil when no person can set it: Echo's categories that cannot be
+  /// dismissed (``unsettableCategories``) and names that are not a plain category name (only
+  /// letters, digits, `-`, `_` and `.`), so no value can ever corrupt an `action=options` list.
+  public init?(rawValue: String) {
+    guard Self.isSettableCategory(rawValue) else { return nil }
+    self.rawValue = rawValue
+  }
+
+  private init(spec rawValue: String) { self.rawValue = rawValue }
+
+  /// A talk page message.
+  public static let editUserTalk = NotificationType(spec: "edit-user-talk")
   /// Someone thanked the editor for an edit.
-  case editThank = "edit-thank"
+  public static let editThank = NotificationType(spec: "edit-thank")
   /// A new comment in a talk page topic the editor subscribed to.
-  case dtSubscription = "dt-subscription"
+  public static let dtSubscription = NotificationType(spec: "dt-subscription")
   /// Content translation news.
-  case cx = "cx"
+  public static let cx = NotificationType(spec: "cx")
   /// The editor was mentioned.
-  case mention = "mention"
+  public static let mention = NotificationType(spec: "mention")
   /// The editor's own mention of someone failed.
-  case mentionFailure = "mention-failure"
+  public static let mentionFailure = NotificationType(spec: "mention-failure")
   /// The editor's own mention of someone was delivered.
-  case mentionSuccess = "mention-success"
+  public static let mentionSuccess = NotificationType(spec: "mention-success")
   /// A page the editor created was linked from another page.
-  case articleLinked = "article-linked"
+  public static let articleLinked = NotificationType(spec: "article-linked")
   /// A page the editor created was connected to Wikidata.
-  case wikibaseAction = "wikibase-action"
+  public static let wikibaseAction = NotificationType(spec: "wikibase-action")
   /// Failed attempts to log in to the editor's account.
-  case loginFail = "login-fail"
+  public static let loginFail = NotificationType(spec: "login-fail")
   /// A login to the editor's account from an unfamiliar device.
-  case loginSuccess = "login-success"
+  public static let loginSuccess = NotificationType(spec: "login-success")
   /// A page the editor created was reviewed.
-  case pageReview = "page-review"
+  public static let pageReview = NotificationType(spec: "page-review")
   /// The editor's user rights changed.
-  case userRights = "user-rights"
+  public static let userRights = NotificationType(spec: "user-rights")
   /// An edit of the editor's was reverted.
-  case reverted = "reverted"
+  public static let reverted = NotificationType(spec: "reverted")
   /// Another user sent the editor an email.
-  case emailUser = "emailuser"
+  public static let emailUser = NotificationType(spec: "emailuser")
   /// The editor reached an edit milestone.
-  case thankYouEdit = "thank-you-edit"
+  public static let thankYouEdit = NotificationType(spec: "thank-you-edit")
+
+  /// The spec's 16 types, in the spec's order.
+  public static let spec: [NotificationType] = [
+    .editUserTalk, .editThank, .dtSubscription, .cx, .mention, .mentionFailure, .mentionSuccess,
+    .articleLinked, .wikibaseAction, .loginFail, .loginSuccess, .pageReview, .userRights,
+    .reverted, .emailUser, .thankYouEdit,
+  ]
+
+  /// The spec's 16 types, in the spec's order (a wiki may offer more: see ``spec``).
+  public static var allCases: [NotificationType] { spec }
+
+  /// Echo's categories that cannot be dismissed: the wiki lists their push options, but refuses
+  /// every write of them ("not a valid preference"), so they are never shown or written.
+  public static let unsettableCategories: Set<String> = [
+    "system", "system-noemail", "system-emailonly", "other",
+  ]
+
+  /// Whether the type is one of the spec's 16.
+  public var isSpec: Bool { Self.specIndex[self] != nil }
 
   /// The prefix Echo gives every push option: the `push` column of the `echo-subscriptions` matrix.
   public static let optionPrefix = "echo-subscriptions-push-"
@@ -42,9 +79,36 @@ public enum NotificationType: String, CaseIterable, Sendable, Hashable, Codable 
   /// The user option that stores this type on the wiki, e.g. `echo-subscriptions-push-mention`.
   public var optionName: String { Self.optionPrefix + rawValue }
 
-  /// The type stored under `optionName`, or nil when the option is not one of ours.
+  /// The type stored under `optionName`, or nil when the option is not a settable push option.
   public init?(optionName: String) {
     guard optionName.hasPrefix(Self.optionPrefix) else { return nil }
     self.init(rawValue: String(optionName.dropFirst(Self.optionPrefix.count)))
+  }
+
+  /// The category name.
+  public var description: String { rawValue }
+
+  /// Screen order: the spec's types in the spec's order, then the others by category name.
+  public static func < (lhs: NotificationType, rhs: NotificationType) -> Bool {
+    switch (specIndex[lhs], specIndex[rhs]) {
+    case (let left?, let right?): return left < right
+    case (.some, nil): return true
+    case (nil, .some): return false
+    case (nil, nil): return lhs.rawValue < rhs.rawValue
+    }
+  }
+
+  private static let specIndex: [NotificationType: Int] = Dictionary(
+    uniqueKeysWithValues: spec.enumerated().map { ($1, $0) })
+
+  private static func isSettableCategory(_ name: String) -> Bool {
+    guard !name.isEmpty, name.utf8.count <= 200, !unsettableCategories.contains(name) else {
+      return false
+    }
+    return name.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII
+        && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+          || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" || scalar == ".")
+    }
   }
 }

@@ -19,6 +19,16 @@ public struct SaveRequest: Equatable, Sendable {
   /// Whether it also writes the default-off marker.
   public var setsDefaultOffMarker: Bool
 
+  /// The marker stands only if every value of the first-login reset was stored; for the
+  /// person's own choices (toggles, a language copy) it stands once any of them was stored.
+  public var markerNeedsEveryValue: Bool { kind == .defaultOff }
+
+  /// Whether the marker sent with this request stands after the wiki refused `refused`.
+  public func markerHolds(refused: Set<NotificationType>) -> Bool {
+    OptionsWrite.markerHolds(
+      values: Set(values.keys), refused: refused, needsEveryValue: markerNeedsEveryValue)
+  }
+
   /// Creates a request description.
   public init(
     id: Int, kind: Kind, values: [NotificationType: Bool], setsDefaultOffMarker: Bool

@@ -1,6 +1,7 @@
 extension ScreenModel {
   /// Derives the screen from the state, in one language.
   public init(state: SettingsFeature.State, strings: Strings) {
+    let strings = strings.withWikiTitles(state.typeTitles)
     let busy = state.isLoading || state.isLoggingOut || state.logoutRequested
     self.init(
       title: strings.text(.screenTitle),
@@ -23,17 +24,24 @@ extension ScreenModel {
       state.migration == nil && state.awaitingPermission == nil && !state.logoutRequested
     // Types the wiki does not offer are left out: a switch that can never work is one more
     // stop for a screen reader and would only be rejected by the wiki.
+    // The spec's types in their sections; every other type the wiki offers in the last one.
+    let offered = state.offeredTypes
     return NotificationSection.allCases.compactMap { section in
-      let rows = section.types.compactMap { type -> ToggleRow? in
+      let rows = offered.filter { $0.section == section }.compactMap { type -> ToggleRow? in
         guard let isOn = state.isOn(type) else { return nil }
         let saving = state.isSaving(type)
+        let global = state.isGlobal(type)
         let status: String? =
           state.awaitingPermission == type
-          ? strings.text(.rowWaitingForPermission) : saving ? strings.text(.rowSaving) : nil
+          ? strings.text(.rowWaitingForPermission)
+          : saving ? strings.text(.rowSaving) : global ? strings.text(.rowGlobal) : nil
         let value = strings.text(isOn ? .valueOn : .valueOff)
+        let description = strings.description(type)
         return ToggleRow(
           id: "notification.toggle.\(type.rawValue)", type: type, label: strings.title(type),
-          hint: strings.text(.typeDescription(type)), isOn: isOn, value: value,
+          hint: global
+            ? strings.text(.typeDescriptionGlobal, ["description": description]) : description,
+          isOn: isOn, value: value,
           accessibilityValue: status.map {
             strings.text(.valueWithStatus, ["value": value, "status": $0])
           } ?? value,

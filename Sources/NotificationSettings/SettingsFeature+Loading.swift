@@ -93,6 +93,11 @@ extension SettingsFeature.State {
     server = snapshot.values
     unconfirmed = []
     hasDefaultOffMarker = snapshot.hasDefaultOffMarker
+    typeTitles = snapshot.titles
+    // A choice waiting to be rewritten globally (its plain write met `global-option-ignored`)
+    // stays global even if this read did not list it: `global=update` stores a local option
+    // locally, so it is never wrong, and a plain write could be ignored again.
+    globalTypes = snapshot.globalTypes.union(globalTypes.filter { unsent[$0] != nil })
     // An unsent toggle the wiki already holds (or no longer offers) has nothing left to send.
     unsent = unsent.filter { type, value in
       guard let serverValue = snapshot.values[type] else { return false }
@@ -123,6 +128,8 @@ extension SettingsFeature.State {
     loadError = nil
     server = nil
     hasDefaultOffMarker = false
+    typeTitles = [:]
+    globalTypes = []
     inFlight = nil
     unsent = [:]
     unconfirmed = []

@@ -57,8 +57,11 @@ extension SettingsFeature.State {
       return loadForScreen(force: true)
     }
     guard adopt(snapshot), let userName = session.userName else { return [] }
-    // Only the types the new wiki offers; nothing else is written.
-    let copy = values.filter { snapshot.values[$0.key] != nil }
+    // Only the types the new wiki offers; nothing else is written. A global choice is already
+    // the same on both wikis, and only the person changes it.
+    let copy = values.filter {
+      snapshot.values[$0.key] != nil && !snapshot.globalTypes.contains($0.key)
+    }
     guard !copy.isEmpty else { return afterAccountRead() }
     migration = .saving
     return [send(.migration, copy, as: userName)] + retryPendingUnsubscribe()

@@ -74,23 +74,32 @@ extension SettingsFeature.State {
     let marker =
       kind != .toggles || (configuration.turnsTypesOffAtFirstLogin && !hasDefaultOffMarker)
     let id = takeID()
-    inFlight = SaveRequest(id: id, kind: kind, values: values, setsDefaultOffMarker: marker)
-    let write = OptionsWrite(userName: userName, values: values, setsDefaultOffMarker: marker)
+    let request = SaveRequest(id: id, kind: kind, values: values, setsDefaultOffMarker: marker)
+    inFlight = request
+    let write = OptionsWrite(
+      userName: userName, values: values, setsDefaultOffMarker: marker,
+      markerNeedsEveryValue: request.markerNeedsEveryValue,
+      // One request serves both kinds: in this mode MediaWiki stores a local option locally.
+      updatesGlobally: values.keys.contains(where: globalTypes.contains))
     return .save(language, write, id: id)
   }
 
-  /// At the first login of an account on this wiki, turns every offered type off, once. A reset
+  /// At the first login of an account on this wiki, turns every offered type off, once, in one
+  /// write; types set in the global preferences are the person's own choice and stay. A reset
   /// that fails is said (banner and announcement) and not retried by itself: a retry could
-  /// overwrite choices made on the web since, and the screen shows what the wiki holds.
+  /// overwrite choices made on the web since, and the screen shows what the wiki holds. A reset
+  /// the wiki refused in part leaves no marker, so the next login tries again.
   mutating func applyDefaultOffIfFirstLogin() -> [Effect] {
     guard defaultOffCheckPending else { return [] }
     defaultOffCheckPending = false
     guard configuration.turnsTypesOffAtFirstLogin, !hasDefaultOffMarker, inFlight == nil,
-      !logoutRequested, let userName = session.userName, let server, !server.isEmpty,
+      !logoutRequested, let userName = session.userName, let server,
       // A choice the person made already is sent with the marker instead: never overwritten.
       unsent.isEmpty
     else { return [] }
-    return [send(.defaultOff, server.mapValues { _ in false }, as: userName)]
+    let resettable = server.filter { !globalTypes.contains($0.key) }
+    guard !resettable.isEmpty else { return [] }
+    return [send(.defaultOff, resettable.mapValues { _ in false }, as: userName)]
   }
 
   /// The wiki holds the default-off marker: the first-login reset is done for this account.
@@ -136,13 +145,16 @@ extension SettingsFeature.State {
       announce(.loggedOut, .assertive)
       return []
     }
+    if case .globallyOverridden(let global, let rejected) = error {
+      return globalOptionsIgnored(request, global, rejected: rejected)
+    }
     if request.kind == .migration {
       // The spec wants this silent; a read shows what the new wiki really holds.
       if case .keysRejected(let rejected) = error {
         // (Found by the randomized model tests.) The wiki stored the rest of the copy: shown at
         // once, so a failure of the read that follows does not leave the old values on screen.
         server?.merge(request.values.filter { !rejected.contains($0.key) }) { _, saved in saved }
-        if request.setsDefaultOffMarker { markerStored() }
+        if request.setsDefaultOffMarker, request.markerHolds(refused: rejected) { markerStored() }
       }
       if !error.isDefinite { unconfirmed.formUnion(request.values.keys) }
       migration = nil
@@ -155,14 +167,15 @@ extension SettingsFeature.State {
       announce(.saveOutcomeUnknown, .assertive)
       return loadForScreen(force: true)
     }
-    var failed = NotificationType.allCases.filter { request.values[$0] != nil }
+    var failed = request.values.keys.sorted()
     if case .keysRejected(let rejected) = error {
-      // The wiki stored the rest of the request (and the marker with it).
+      // The wiki stored the rest of the request, and the marker with it only where it may stand
+      // (a reset refused in part has it withdrawn: the next login tries again).
       failed = failed.filter(rejected.contains)
       if failed.isEmpty { return saveSucceeded(request) }
       let stored = request.values.filter { !rejected.contains($0.key) }
       server?.merge(stored) { _, saved in saved }
-      if request.setsDefaultOffMarker { markerStored() }
+      if request.setsDefaultOffMarker, request.markerHolds(refused: rejected) { markerStored() }
     }
     // A failed toggle the person has not changed since falls back to the wiki's value by
     // itself (nothing unsent covers it); one changed since keeps the newer choice, sent next.

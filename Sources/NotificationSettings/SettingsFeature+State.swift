@@ -21,6 +21,11 @@ extension SettingsFeature {
     public var server: [NotificationType: Bool]?
     /// Whether the wiki holds the default-off marker (choices there are the person's own).
     public var hasDefaultOffMarker = false
+    /// The wiki's titles of the offered types, in the language's own words.
+    public var typeTitles: [NotificationType: String] = [:]
+    /// The offered types set in the person's global preferences: written with `global=update`,
+    /// and never touched by the first-login reset or a language copy (the person chose them).
+    public var globalTypes: Set<NotificationType> = []
     /// A login just happened: the next read decides whether to apply default-off.
     public var defaultOffCheckPending = false
     /// The save in flight, if any (never more than one).
@@ -74,11 +79,15 @@ extension SettingsFeature {
       return unsent[type] ?? inFlight?.values[type] ?? serverValue
     }
 
-    /// The types the wiki offers, in the spec's order (empty until loaded).
+    /// The types the wiki offers, the spec's first in its order, then the others (empty until
+    /// loaded).
     public var offeredTypes: [NotificationType] {
       guard let server else { return [] }
-      return NotificationType.allCases.filter { server[$0] != nil }
+      return server.keys.sorted()
     }
+
+    /// Whether a type's choice is a global preference, applying on every wiki.
+    public func isGlobal(_ type: NotificationType) -> Bool { globalTypes.contains(type) }
 
     /// Whether a type's value is not yet confirmed by the wiki (unsent or being saved).
     public func isSaving(_ type: NotificationType) -> Bool {

@@ -7,10 +7,20 @@ extension StringKey {
       return "Heading of the section of notification types about: \(section.rawValue)."
     case .typeTitle(let type):
       return "Name of a push notification type, the label of its switch. English source: "
-        + "\"\(type.specTitle)\"; use the wiki's own translation of this Echo type if it has one."
+        + "\"\(type.specTitle ?? type.rawValue)\"; use the wiki's own translation of this Echo type if it has one."
     case .typeDescription(let type):
-      return "One sentence under the switch \"\(type.specTitle)\" saying when it notifies; also "
+      return
+        "One sentence under the switch \"\(type.specTitle ?? type.rawValue)\" saying when it notifies; also "
         + "read by screen readers as the switch's hint."
+    case .typeDescriptionFromWiki:
+      return "One sentence under the switch of a notification type the wiki offers beyond the "
+        + "app's own list (the wiki gives its name, not a description); also the screen-reader hint."
+    case .typeDescriptionGlobal:
+      return
+        "Screen-reader hint and text under a switch whose choice is set in the person's global "
+        + "preferences, so it applies on every wiki. {description} is the type's description."
+    case .rowGlobal:
+      return "Shown next to a switch whose choice is a global preference: it applies on every wiki."
     case .valueOn: return "Screen-reader value of a switch that is on."
     case .valueOff: return "Screen-reader value of a switch that is off."
     case .valueWithStatus:

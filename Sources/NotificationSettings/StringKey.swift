@@ -8,6 +8,12 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
   case typeTitle(NotificationType)
   /// What a type notifies about, the toggle's description and accessibility hint.
   case typeDescription(NotificationType)
+  /// What a type beyond the spec's notifies about: the wiki names such types but does not describe them.
+  case typeDescriptionFromWiki
+  /// The hint of a type set in the global preferences; `{description}` is the type's description.
+  case typeDescriptionGlobal
+  /// Status of a toggle whose choice is a global preference (it applies on every wiki).
+  case rowGlobal
   /// Accessibility value of a toggle that is on.
   case valueOn
   /// Accessibility value of a toggle that is off.
@@ -121,7 +127,7 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
       .actionLearnMore, .actionLearnMoreHint, .learnMoreTitle, .learnMoreBody, .actionHelpPage,
       .actionHelpPageHint, .actionClose, .actionCloseHint, .reasonNotLoggedIn, .reasonRejected,
       .reasonWikiError, .reasonBusy, .reasonNoRight, .reasonOffline, .reasonInterrupted,
-      .listLastPair, .listSeparator,
+      .listLastPair, .listSeparator, .typeDescriptionFromWiki, .typeDescriptionGlobal, .rowGlobal,
     ]
     return fixed + NotificationSection.allCases.map(StringKey.sectionTitle)
       + NotificationType.allCases.flatMap { [StringKey.typeTitle($0), .typeDescription($0)] }
@@ -149,6 +155,7 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
     case .reasonWikiError: return ["code"]
     case .listLastPair: return ["first", "last"]
     case .valueWithStatus: return ["value", "status"]
+    case .typeDescriptionGlobal: return ["description"]
     default: return []
     }
   }

@@ -81,9 +81,14 @@ extension Strings {
       .sectionTitle(.editsAndPages): "Your edits and pages",
       .sectionTitle(.recognition): "Thanks and milestones",
       .sectionTitle(.accountSecurity): "Account security",
+      .sectionTitle(.more): "More notifications",
+      .typeDescriptionFromWiki: "Another kind of notification this Wikipedia offers.",
+      .rowGlobal: "Applies on every wiki",
+      .typeDescriptionGlobal:
+        "{description} Set in your global preferences: this choice applies on every wiki.",
     ]
     for type in NotificationType.allCases {
-      table[.typeTitle(type)] = type.specTitle
+      table[.typeTitle(type)] = type.specTitle ?? type.rawValue
       table[.typeDescription(type)] = englishDescription(type)
     }
     return table
@@ -107,6 +112,7 @@ extension Strings {
     case .reverted: return "When one of your edits is reverted."
     case .emailUser: return "When another user sends you an email."
     case .thankYouEdit: return "When you reach an edit milestone."
+    default: return ""
     }
   }
 }

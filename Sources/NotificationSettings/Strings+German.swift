@@ -93,6 +93,12 @@ extension Strings {
       .sectionTitle(.editsAndPages): "Deine Bearbeitungen und Seiten",
       .sectionTitle(.recognition): "Dank und Meilensteine",
       .sectionTitle(.accountSecurity): "Sicherheit des Benutzerkontos",
+      .sectionTitle(.more): "Weitere Benachrichtigungen",
+      .typeDescriptionFromWiki: "Eine weitere Benachrichtigungsart, die diese Wikipedia anbietet.",
+      .rowGlobal: "Gilt in allen Wikis",
+      .typeDescriptionGlobal:
+        "{description} In deinen globalen Einstellungen festgelegt: Diese Auswahl gilt in allen "
+        + "Wikis.",
     ]
     for type in NotificationType.allCases {
       let (title, description) = germanType(type)
@@ -159,6 +165,8 @@ extension Strings {
       return ("E-Mail von anderen Benutzern", "Wenn dir ein anderer Benutzer eine E-Mail schickt.")
     case .thankYouEdit:
       return ("Bearbeitungsmeilenstein", "Wenn du einen Bearbeitungsmeilenstein erreichst.")
+    default:
+      return (type.rawValue, "")
     }
   }
 }

@@ -6,19 +6,36 @@ public struct Strings: Equatable, Sendable {
   public let languageCode: String
   /// The messages; a missing one falls back to English (a test keeps both tables complete).
   public let table: [StringKey: String]
+  /// Whether every type is titled by the wiki's own messages: the package has no strings for
+  /// this language, and the wiki names the types in it (English is only the fallback).
+  public let titlesFromWiki: Bool
 
   /// Creates a table for a language.
-  public init(languageCode: String, table: [StringKey: String]) {
+  public init(languageCode: String, table: [StringKey: String], titlesFromWiki: Bool = false) {
     self.languageCode = languageCode
     self.table = table
+    self.titlesFromWiki = titlesFromWiki
   }
 
   /// Every language the feature ships.
   public static let all: [Strings] = [.english, .german]
 
-  /// The table for a language code, English when it has none.
+  /// The table for a language code; for a language the package has no strings for, English
+  /// text with the wiki's titles of the types (``titlesFromWiki``).
   public static func forLanguage(_ code: String) -> Strings {
-    all.first { $0.languageCode == code } ?? .english
+    all.first { $0.languageCode == code }
+      ?? Strings(languageCode: code, table: english.table, titlesFromWiki: true)
+  }
+
+  /// These strings with the types titled by the wiki's messages (`echo-category-title-…`): the
+  /// types beyond the spec's always, every type when ``titlesFromWiki``.
+  public func withWikiTitles(_ titles: [NotificationType: String]) -> Strings {
+    guard !titles.isEmpty else { return self }
+    var table = self.table
+    for (type, title) in titles where titlesFromWiki || !type.isSpec {
+      table[.typeTitle(type)] = title
+    }
+    return Strings(languageCode: languageCode, table: table, titlesFromWiki: titlesFromWiki)
   }
 
   /// A message with its `{placeholders}` replaced by the arguments.
@@ -38,19 +55,27 @@ public struct Strings: Equatable, Sendable {
     return text(.listLastPair, ["first": first, "last": last])
   }
 
-  /// The name of a type, e.g. "Mention".
-  public func title(_ type: NotificationType) -> String { text(.typeTitle(type)) }
+  /// The name of a type, e.g. "Mention"; a type nobody named is called by its category name.
+  public func title(_ type: NotificationType) -> String {
+    table[.typeTitle(type)] ?? Strings.english.table[.typeTitle(type)] ?? type.rawValue
+  }
 
-  /// The names of types, listed in the spec's order.
+  /// When a type notifies; a type beyond the spec's gets a general sentence.
+  public func description(_ type: NotificationType) -> String {
+    table[.typeDescription(type)] ?? Strings.english.table[.typeDescription(type)]
+      ?? text(.typeDescriptionFromWiki)
+  }
+
+  /// The names of types, listed in screen order.
   public func titles(_ types: [NotificationType]) -> String {
-    list(NotificationType.allCases.filter(types.contains).map(title))
+    list(Set(types).sorted().map(title))
   }
 
   /// One sentence saying why a request to the wiki failed.
   public func reason(_ failure: WikiFailure) -> String {
     switch failure {
     case .notLoggedIn: return text(.reasonNotLoggedIn)
-    case .keysRejected: return text(.reasonRejected)
+    case .keysRejected, .globallyOverridden: return text(.reasonRejected)
     case .apiError(let code, _): return text(.reasonWikiError, ["code": code])
     case .throttled: return text(.reasonBusy)
     case .permissionDenied: return text(.reasonNoRight)

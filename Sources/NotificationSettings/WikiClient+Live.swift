@@ -27,31 +27,20 @@ public actor WikiSessions {
 
 extension WikiClient {
   /// The live client: every request goes to the wiki of the language it names, through `sessions`.
-  public static func live(sessions: WikiSessions) -> WikiClient {
+  /// The wiki's titles of the types come in `titlesLanguage` (the language of the screen's
+  /// ``Strings``), by default in the wiki's own language.
+  public static func live(sessions: WikiSessions, titlesLanguage: String? = nil) -> WikiClient {
     WikiClient(
       load: { language throws(WikiFailure) in
         let client = await sessions.client(for: language)
-        let info = try await mapped { () throws(APIError) in try await client.loadAccount() }
+        let info = try await mapped { () throws(APIError) in
+          try await client.loadAccount(messagesLanguage: titlesLanguage ?? language.rawValue)
+        }
         return WikiSnapshot(userInfo: info)
       },
       save: { language, write throws(WikiFailure) in
         let client = await sessions.client(for: language)
-        var values = NotificationType.allCases.compactMap { type in
-          write.values[type].map { (name: type.optionName, value: $0) }
-        }
-        if write.setsDefaultOffMarker {
-          values.append((name: WikiSnapshot.defaultOffMarkerOption, value: true))
-        }
-        let result = try await mapped { () throws(APIError) in
-          try await client.setOptions(values, assertUser: write.userName)
-        }
-        guard result.allStored else {
-          let types = Set(result.rejected.keys.compactMap(NotificationType.init(optionName:)))
-          // Only the marker can be rejected without a type: the values landed but "default-off
-          // was applied" did not, so the outcome is neither success nor a clean failure.
-          if types.isEmpty { throw .outcomeUnknown(detail: "default-off marker not stored") }
-          throw .keysRejected(types)
-        }
+        try await writeOptions(write, with: client)
       },
       subscribe: { language, subscription throws(WikiFailure) in
         let client = await sessions.client(for: language)
@@ -77,17 +66,69 @@ extension WikiClient {
 }
 
 extension WikiSnapshot {
-  /// The feature's view of an account: our 16 options (those the wiki reports) and the marker.
+  /// The feature's view of an account: every settable push option the wiki reports (the
+  /// spec's and any other), the wiki's titles of them, which are set globally, and the marker.
   public init(userInfo: UserInfo) {
     var values: [NotificationType: Bool] = [:]
-    for type in NotificationType.allCases {
-      if let value = userInfo.options[type.optionName] { values[type] = value.isOn }
+    for (name, value) in userInfo.options {
+      if let type = NotificationType(optionName: name) { values[type] = value.isOn }
     }
+    var titles: [NotificationType: String] = [:]
+    for (name, title) in userInfo.messages where name.hasPrefix(APIRequest.categoryTitlePrefix) {
+      let category = String(name.dropFirst(APIRequest.categoryTitlePrefix.count))
+      let text = title.trimmingCharacters(in: .whitespacesAndNewlines)
+      if let type = NotificationType(rawValue: category), values[type] != nil, !text.isEmpty {
+        titles[type] = text
+      }
+    }
+    // A global option with a local exception (`global=override`) is this wiki's own again.
+    let globalTypes = Set(
+      userInfo.globalPreferences.keys.compactMap(NotificationType.init(optionName:)).filter {
+        values[$0] != nil
+          && userInfo.options[$0.optionName + Self.localExceptionSuffix]?.isOn != true
+      })
     self.init(
       userName: userInfo.isAnonymous ? nil : userInfo.name,
       values: values,
-      hasDefaultOffMarker: userInfo.options[Self.defaultOffMarkerOption]?.isOn ?? false)
+      hasDefaultOffMarker: userInfo.options[Self.defaultOffMarkerOption]?.isOn ?? false,
+      titles: titles, globalTypes: globalTypes)
   }
+
+  /// GlobalPreferences marks a local override of a global option with this suffix.
+  static let localExceptionSuffix = "-local-exception"
+}
+
+/// ONE `action=options` write of `write`, and the marker's withdrawal when it may not stand.
+private func writeOptions(_ write: OptionsWrite, with client: MediaWikiClient)
+  async throws(WikiFailure)
+{
+  let marker = WikiSnapshot.defaultOffMarkerOption
+  var values = write.values.keys.sorted().map { (name: $0.optionName, value: write.values[$0]!) }
+  if write.setsDefaultOffMarker { values.append((name: marker, value: true)) }
+  let result = try await mapped { () throws(APIError) in
+    try await client.setOptions(
+      values, assertUser: write.userName, global: write.updatesGlobally ? .update : nil)
+  }
+  guard !result.allStored else { return }
+  let refused = Set(result.rejected.keys.compactMap(NotificationType.init(optionName:)))
+  let global = Set(result.globallyOverridden.keys.compactMap(NotificationType.init(optionName:)))
+  if write.setsDefaultOffMarker, result.rejected[marker] == nil,
+    !write.markerHolds(refused: refused)
+  {
+    // The marker landed in the same request as values the wiki refused: it would say "applied"
+    // for a reset that did not hold, and the next login would never try again. MediaWiki has no
+    // conditional write, so the marker is withdrawn at once (only in this failure case).
+    do {
+      _ = try await client.setOptions([(name: marker, value: false)], assertUser: write.userName)
+    } catch {
+      throw .outcomeUnknown(detail: "default-off marker stored but not withdrawn")
+    }
+  }
+  if !global.isEmpty { throw .globallyOverridden(global, rejected: refused) }
+  // Only the marker can be rejected without a type: the values landed but "default-off was
+  // applied" did not, so the outcome is neither success nor a clean failure.
+  if refused.isEmpty { throw .outcomeUnknown(detail: "default-off marker not stored") }
+  throw .keysRejected(refused)
 }
 
 extension WikiFailure {

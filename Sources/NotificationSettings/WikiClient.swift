@@ -25,12 +25,22 @@ public struct WikiSnapshot: Equatable, Sendable {
   public var values: [NotificationType: Bool]
   /// Whether the default-off marker option is set on this wiki.
   public var hasDefaultOffMarker: Bool
+  /// The wiki's own title of each offered type, in the language asked for (`echo-category-title-…`).
+  public var titles: [NotificationType: String]
+  /// The offered types set in the person's global preferences: their value applies on every
+  /// wiki, and only a write with `global=update` changes it.
+  public var globalTypes: Set<NotificationType>
 
   /// Creates a snapshot.
-  public init(userName: String?, values: [NotificationType: Bool], hasDefaultOffMarker: Bool) {
+  public init(
+    userName: String?, values: [NotificationType: Bool], hasDefaultOffMarker: Bool,
+    titles: [NotificationType: String] = [:], globalTypes: Set<NotificationType> = []
+  ) {
     self.userName = userName
     self.values = values
     self.hasDefaultOffMarker = hasDefaultOffMarker
+    self.titles = titles
+    self.globalTypes = globalTypes
   }
 }
 
@@ -43,14 +53,39 @@ public struct OptionsWrite: Equatable, Sendable {
   public var values: [NotificationType: Bool]
   /// Also store the default-off marker in the same request.
   public var setsDefaultOffMarker: Bool
+  /// The marker stands only if EVERY value was stored (the first-login reset); otherwise it
+  /// stands if any value was (the person's own choices, which it protects from a later reset).
+  public var markerNeedsEveryValue: Bool
+  /// Sent with `global=update`: a type set in the global preferences changes globally, every
+  /// other type locally (MediaWiki 1.43 stores a local option locally in this mode).
+  public var updatesGlobally: Bool
 
   /// Creates a write.
   public init(
-    userName: String, values: [NotificationType: Bool], setsDefaultOffMarker: Bool = false
+    userName: String, values: [NotificationType: Bool], setsDefaultOffMarker: Bool = false,
+    markerNeedsEveryValue: Bool = false, updatesGlobally: Bool = false
   ) {
     self.userName = userName
     self.values = values
     self.setsDefaultOffMarker = setsDefaultOffMarker
+    self.markerNeedsEveryValue = markerNeedsEveryValue
+    self.updatesGlobally = updatesGlobally
+  }
+
+  /// Whether the marker written with these values may stand when the wiki refused `refused`:
+  /// it says "the reset held" (or "these choices are the person's"), so it must not outlive a
+  /// reset the wiki did not store, or stand for choices of which none was stored.
+  public func markerHolds(refused: Set<NotificationType>) -> Bool {
+    Self.markerHolds(
+      values: Set(values.keys), refused: refused, needsEveryValue: markerNeedsEveryValue)
+  }
+
+  /// The marker rule on its own (the feature applies it to a save it has sent).
+  public static func markerHolds(
+    values: Set<NotificationType>, refused: Set<NotificationType>, needsEveryValue: Bool
+  ) -> Bool {
+    let refusedHere = values.intersection(refused)
+    return needsEveryValue ? refusedHere.isEmpty : refusedHere.count < values.count
   }
 }
 
@@ -90,6 +125,9 @@ public enum WikiFailure: Error, Equatable, Sendable {
   case notLoggedIn
   /// The wiki answered but did not store these types (e.g. "not a valid preference" warnings).
   case keysRejected(Set<NotificationType>)
+  /// The wiki stored the rest, but the first types are set in the global preferences (since the
+  /// read: a write without `global=update` leaves them as they are) and `rejected` were refused.
+  case globallyOverridden(Set<NotificationType>, rejected: Set<NotificationType>)
   /// The wiki refused the request with an API error; nothing was applied.
   case apiError(code: String, info: String)
   /// The wiki asked to slow down (`ratelimited`, `maxlag`, `readonly`); nothing was applied.
@@ -112,9 +150,12 @@ public enum WikiFailure: Error, Equatable, Sendable {
 /// Everything the feature asks of the wikis, one closure per request. The live value talks to
 /// MediaWiki through `MediaWikiAPI`; tests inject fakes that fail loudly on unexpected calls.
 public struct WikiClient: Sendable {
-  /// ONE request: the account, every notification option and a csrf token (cached for writes).
+  /// ONE request: the account, every notification option, the wiki's titles of the types in the
+  /// language's own words, the globally set options and a csrf token (cached for writes).
   public var load: @Sendable (WikiLanguage) async throws(WikiFailure) -> WikiSnapshot
-  /// ONE `action=options` request with `assert=user` and `assertuser`.
+  /// ONE `action=options` request with `assert=user` and `assertuser`; only when it carried the
+  /// default-off marker and the marker may not stand (``OptionsWrite/markerHolds(refused:)``), a
+  /// second request withdraws the marker before the answer.
   public var save: @Sendable (WikiLanguage, OptionsWrite) async throws(WikiFailure) -> Void
   /// `echopushsubscriptions` create, provider apns.
   public var subscribe:

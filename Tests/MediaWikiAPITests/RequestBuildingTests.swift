@@ -11,15 +11,18 @@ import Testing
   let api = URL(string: "https://en.wikipedia.org/w/api.php")!
   let agent = "NotificationSettingsTests/1.0 (test)"
 
-  @Test func loadIsOneGETWithUserinfoOptionsAndCsrfToken() throws {
-    let request = APIRequest.loadAccount.urlRequest(apiURL: api, userAgent: agent, token: nil)
+  @Test func loadIsOneGETWithUserinfoOptionsTitlesGlobalPreferencesAndCsrfToken() throws {
+    let request = APIRequest.loadAccount(messagesLanguage: "de").urlRequest(
+      apiURL: api, userAgent: agent, token: nil)
     #expect(request.httpMethod == "GET")
     #expect(request.httpBody == nil)
     #expect(request.value(forHTTPHeaderField: "User-Agent") == agent)
     let query = try #require(request.url?.query)
     #expect(
       query
-        == "action=query&meta=userinfo%7Ctokens&uiprop=options&type=csrf&format=json&formatversion=2&errorformat=plaintext"
+        == "action=query&meta=userinfo%7Ctokens%7Callmessages%7Cglobalpreferences&uiprop=options"
+        + "&type=csrf&amprefix=echo-category-title-&amenableparser=1&amargs=1&amlang=de"
+        + "&gprprop=preferences&format=json&formatversion=2&errorformat=plaintext"
     )
   }
 

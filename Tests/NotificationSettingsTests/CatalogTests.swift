@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import NotificationSettings
@@ -41,7 +42,35 @@ struct CatalogTests {
     let grouped = NotificationSection.allCases.flatMap(\.types)
     #expect(grouped.count == 16)
     #expect(Set(grouped) == Set(NotificationType.allCases))
-    #expect(NotificationSection.allCases.allSatisfy { !$0.types.isEmpty })
+    #expect(NotificationSection.allCases.filter { $0.types.isEmpty } == [.more])
+  }
+
+  @Test func theSetIsOpenButNeverHoldsWhatNobodyCanSet() throws {
+    let userPage = try #require(
+      NotificationType(optionName: "echo-subscriptions-push-edit-user-page"))
+    #expect(userPage.rawValue == "edit-user-page" && !userPage.isSpec && userPage.section == .more)
+    #expect(userPage.specTitle == nil)
+    for category in [
+      "system", "system-noemail", "system-emailonly", "other", "", "a|b", "a=b", "a b",
+    ] {
+      #expect(NotificationType(rawValue: category) == nil, "\(category)")
+    }
+    #expect(NotificationType(optionName: "echo-subscriptions-web-mention") == nil)
+    // Screen order: the spec's in its order, then the others by name.
+    let archiving = try #require(NotificationType(rawValue: "dt-subscription-archiving"))
+    #expect(
+      [userPage, .thankYouEdit, archiving, .editUserTalk].sorted()
+        == [.editUserTalk, .thankYouEdit, archiving, userPage])
+  }
+
+  @Test func typesRoundTripThroughCodableAndAnUnsettableOneIsRefused() throws {
+    let types = [NotificationType.mention, try #require(NotificationType(rawValue: "watchlist"))]
+    let data = try JSONEncoder().encode(types)
+    #expect(String(decoding: data, as: UTF8.self) == #"["mention","watchlist"]"#)
+    #expect(try JSONDecoder().decode([NotificationType].self, from: data) == types)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([NotificationType].self, from: Data(#"["system"]"#.utf8))
+    }
   }
 }
 
@@ -85,8 +114,11 @@ struct StringsTests {
         + "Wikipedia reported an error (readonly).")
   }
 
-  @Test func anUnknownLanguageFallsBackToEnglish() {
+  @Test func anUnknownLanguageFallsBackToEnglishWithTheWikisTitles() {
     #expect(Strings.forLanguage("de") == .german)
-    #expect(Strings.forLanguage("xx") == .english)
+    #expect(Strings.forLanguage("en") == .english)
+    let french = Strings.forLanguage("fr")
+    #expect(french.table == Strings.english.table && french.titlesFromWiki)
+    #expect(!Strings.english.titlesFromWiki && !Strings.german.titlesFromWiki)
   }
 }

@@ -488,7 +488,7 @@ struct DefaultOffTests {
 
   @Test func aFirstLoginTurnsEveryOfferedTypeOffWithTheMarkerInOneWrite() {
     let (t, effects) = loggedInAndLoaded(marker: false)
-    #expect(effects == [.save("en", Fixture.write(Fixture.allOff, marker: true), id: 3)])
+    #expect(effects == [.save("en", Fixture.resetWrite(Fixture.allOff), id: 3)])
     #expect(
       t.state.inFlight
         == SaveRequest(id: 3, kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
@@ -562,7 +562,7 @@ struct DefaultOffTests {
       .preferencesLoaded(
         id: 5,
         .success(Fixture.snapshot(Fixture.values(on: [.mention, .editThank]), marker: false))),
-      effects: [.save("en", Fixture.write(Fixture.allOff, marker: true), id: 6)]
+      effects: [.save("en", Fixture.resetWrite(Fixture.allOff), id: 6)]
     ) {
       $0.loadInFlight = nil
       $0.defaultOffCheckPending = false

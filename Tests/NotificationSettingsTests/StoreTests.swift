@@ -171,7 +171,7 @@ struct StoreTests {
     await store.settle()
     #expect(
       await fakes.wikiCalls == [
-        .load("en"), .save("en", Fixture.write(Fixture.allOff, marker: true)),
+        .load("en"), .save("en", Fixture.resetWrite(Fixture.allOff)),
       ])
     #expect(store.state.server == Fixture.allOff)
     await fakes.verifyAllUsed()

@@ -78,6 +78,7 @@ struct EndToEndTests {
         var option: String
         var title: String
         var enabled: Bool?
+        var global: Bool
       }
       var wiki: String
       var user: String
@@ -85,13 +86,18 @@ struct EndToEndTests {
     }
     let decoded = try JSONDecoder().decode(Status.self, from: Data(status.out.utf8))
     #expect(decoded.wiki == wiki.en.apiURL.absoluteString && decoded.user == account.name)
+    // The spec's 16 first, in its order; then any other type the wiki offers.
     #expect(
-      decoded.types
+      Array(decoded.types.prefix(16))
         == NotificationType.allCases.map {
           Status.Entry(
-            type: $0.rawValue, option: $0.optionName, title: $0.specTitle,
-            enabled: Self.offeredTypes.contains($0) ? true : nil)
+            type: $0.rawValue, option: $0.optionName, title: $0.specTitle ?? "",
+            enabled: Self.offeredTypes.contains($0) ? true : nil, global: false)
         })
+    #expect(
+      decoded.types.dropFirst(16).allSatisfy {
+        NotificationType(rawValue: $0.type)?.isSpec == false && $0.enabled != nil
+      })
 
     let off = try await Tool.binary(["disable", "all"], sandbox.environment())
     #expect(off.status == 0, "\(off)")

@@ -140,7 +140,8 @@ public enum ArgumentParser {
     }
   }
 
-  /// The types named by `words`: categories, option names or `all`, in the spec's order.
+  /// The types named by `words`: categories, option names or `all`, in the spec's order; `all`
+  /// gives the empty list, every type the wiki offers (see ``Command/set(_:on:)``).
   static func types(_ words: [String], command: CommandName) throws(UsageError)
     -> [NotificationType]
   {
@@ -148,16 +149,21 @@ public enum ArgumentParser {
       throw UsageError("\(command.rawValue) needs at least one TYPE or `all`.", command: command)
     }
     var chosen: Set<NotificationType> = []
+    var all = false
     for word in words {
       if word == "all" {
-        chosen.formUnion(NotificationType.allCases)
-      } else if let type = NotificationType(rawValue: word) ?? NotificationType(optionName: word) {
+        all = true
+      } else if let type = NotificationType(optionName: word) ?? NotificationType(rawValue: word),
+        // A name is checked before anything is sent, so only the spec's types can be named: a
+        // typo must stay a usage error. `all` reaches the wiki's other types.
+        type.isSpec
+      {
         chosen.insert(type)
       } else {
         throw UsageError("Unknown notification type \"\(word)\".", command: command)
       }
     }
-    return NotificationType.allCases.filter(chosen.contains)
+    return all ? [] : NotificationType.allCases.filter(chosen.contains)
   }
 
   /// A language code as Wikipedia spells its subdomains (`en`, `de`, `zh-yue`, `be-tarask`).

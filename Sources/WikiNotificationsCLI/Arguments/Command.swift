@@ -30,7 +30,8 @@ public enum Command: Equatable, Sendable {
   case version
   /// Show the account, the wiki and every type with its value.
   case status(json: Bool)
-  /// Turn these types on (`true`) or off (`false`).
+  /// Turn these types on (`true`) or off (`false`); none named means `all`: every type the wiki
+  /// offers, which only its answer tells.
   case set([NotificationType], on: Bool)
   /// Copy the settings from one language's wiki to another's.
   case migrate(from: WikiLanguage, to: WikiLanguage)

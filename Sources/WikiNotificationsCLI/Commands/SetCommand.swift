@@ -15,6 +15,8 @@ enum SetCommand {
     try await context.openScreen(store)
     try ScreenChecks.requireLoaded(store, context)
 
+    // `all`: every type the wiki offers, the spec's and its own.
+    let types = types.isEmpty ? store.state.offeredTypes : types
     let offered = types.filter { store.state.isOn($0) != nil }
     for type in types where !offered.contains(type) {
       console.problem("note: \(host) does not offer \(type.rawValue); it is left out.")

@@ -15,7 +15,7 @@ enum FailureMessages {
   static func code(_ failure: WikiFailure, _ request: Request) -> ExitCode {
     switch failure {
     case .notLoggedIn: .notLoggedIn
-    case .keysRejected: .rejected
+    case .keysRejected, .globallyOverridden: .rejected
     case .apiError, .permissionDenied: request == .change ? .rejected : .serverFailure
     case .throttled, .unreachable, .outcomeUnknown: .serverFailure
     }
@@ -30,9 +30,8 @@ enum FailureMessages {
   static func reason(_ failure: WikiFailure) -> String {
     let text = Strings.english.reason(failure)
     switch failure {
-    case .keysRejected(let types):
-      return
-        "\(text) (\(NotificationType.allCases.filter(types.contains).map(\.rawValue).joined(separator: ", ")))"
+    case .keysRejected(let types), .globallyOverridden(_, let types):
+      return "\(text) (\(types.sorted().map(\.rawValue).joined(separator: ", ")))"
     case .permissionDenied:
       return "\(text) (permissiondenied; a bot password cannot manage push subscriptions)"
     case .unreachable(let detail), .outcomeUnknown(let detail):

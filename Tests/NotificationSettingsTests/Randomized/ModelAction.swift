@@ -12,6 +12,8 @@ enum ModelAction: Equatable, CustomStringConvertible {
   case tap(NotificationType)
   /// The person changed a type on the web, then returned to the app.
   case webEdit(NotificationType, Bool)
+  /// The person set a type in their global preferences on another wiki, then returned to the app.
+  case webGlobal(NotificationType, Bool)
   /// The person changed the permission in the system settings, then returned to the app.
   case systemPermission(PermissionStatus)
   case logoutTapped
@@ -44,6 +46,7 @@ enum ModelAction: Equatable, CustomStringConvertible {
     case .foreground: ".foreground"
     case .tap(let type): ".tap(.\(type))"
     case .webEdit(let type, let value): ".webEdit(.\(type), \(value))"
+    case .webGlobal(let type, let value): ".webGlobal(.\(type), \(value))"
     case .systemPermission(let status): ".systemPermission(.\(status))"
     case .logoutTapped: ".logoutTapped"
     case .login(let user): ".login(\"\(user)\")"

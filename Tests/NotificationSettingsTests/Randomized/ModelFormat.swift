@@ -4,7 +4,7 @@
 /// descriptions spell out every module-qualified type name).
 enum ModelFormat {
   static func values(_ values: [NotificationType: Bool]) -> String {
-    let listed = NotificationType.allCases.compactMap { type in
+    let listed = values.keys.sorted().compactMap { type in
       values[type].map { "\(type): \($0)" }
     }
     return "[\(listed.joined(separator: ", "))]"
@@ -14,7 +14,9 @@ enum ModelFormat {
     switch failure {
     case .notLoggedIn: "notLoggedIn"
     case .keysRejected(let types):
-      "keysRejected(\(NotificationType.allCases.filter(types.contains)))"
+      "keysRejected(\(types.sorted()))"
+    case .globallyOverridden(let types, let rejected):
+      "globallyOverridden(\(types.sorted()), rejected: \(rejected.sorted()))"
     case .apiError(let code, _): "apiError(\(code))"
     case .throttled: "throttled"
     case .permissionDenied: "permissionDenied"

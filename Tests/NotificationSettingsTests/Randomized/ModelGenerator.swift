@@ -33,6 +33,7 @@ enum ModelGenerator {
       (runner.timers.isEmpty ? 0 : 10, .fire(pick: 0)),
       (3, .foreground),
       (2, .webEdit(.mention, true)),
+      (1, .webGlobal(.mention, true)),
       (2, .systemPermission(.authorized)),
       (2, .logoutTapped),
       (loggedOut ? 6 : 1, .login("Alice")),
@@ -56,12 +57,14 @@ enum ModelGenerator {
         pick: UInt32(truncatingIfNeeded: rng.next()), fault: fault(&rng), yes: rng.chance(60))
     case .tap:
       let type =
-        offered.isEmpty || rng.chance(3) ? rng.pick(NotificationType.allCases) : rng.pick(offered)
+        offered.isEmpty || rng.chance(3) ? rng.pick(ReferenceWiki.allTypes) : rng.pick(offered)
       return .tap(type)
+    case .webGlobal:
+      return .webGlobal(rng.pick(ReferenceWiki.allTypes), rng.chance(50))
     case .fire:
       return .fire(pick: UInt32(truncatingIfNeeded: rng.next()))
     case .webEdit:
-      return .webEdit(rng.pick(NotificationType.allCases), rng.chance(50))
+      return .webEdit(rng.pick(ReferenceWiki.allTypes), rng.chance(50))
     case .systemPermission:
       return .systemPermission(rng.pick([.notDetermined, .denied, .authorized, .provisional]))
     case .login:

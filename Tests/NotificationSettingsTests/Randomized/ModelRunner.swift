@@ -142,6 +142,19 @@ final class ModelRunner {
         trace?.append("    wiki: \(user)@\(state.language) \(type) = \(value) (on the web)")
       }
       send(.appBecameActive)
+    case .webGlobal(let type, let value):
+      // As a change on the web (same limits): the type is now set globally, so a save of it
+      // that was not sent with `global=update` is ignored by the wiki until the feature re-reads.
+      if state.migration == nil, state.isOnScreen, state.inFlight == nil, let user = wiki.session,
+        wiki.options[user]?[state.language]?.values[type] != nil
+      {
+        wiki.global[user, default: [:]][type] = value
+        intents[type] = nil
+        webEditedUnread.insert(type)
+        divergence += 1
+        trace?.append("    wiki: \(user) \(type) = \(value) (set globally elsewhere)")
+      }
+      send(.appBecameActive)
     case .systemPermission(let status):
       permission = status
       send(.appBecameActive)
@@ -371,6 +384,15 @@ final class ModelRunner {
     expect(
       write.values.keys.allSatisfy(offered.contains), "writes name only offered keys",
       "\(write.values.keys.filter { !offered.contains($0) }) to \(language)")
+    // Only the person's own tap changes a global choice: never the reset or a language copy.
+    if let request = state.inFlight, request.kind != .toggles {
+      expect(
+        write.values.keys.allSatisfy { !state.globalTypes.contains($0) },
+        "a reset or copy never writes a global choice", "\(write)")
+    }
+    expect(
+      write.updatesGlobally == write.values.keys.contains(where: state.globalTypes.contains),
+      "a global choice is written with global=update", "\(write)")
     expect(
       !write.values.isEmpty || write.setsDefaultOffMarker, "no empty write", "\(write)")
     let others = pending.filter {
@@ -439,7 +461,7 @@ final class ModelRunner {
         ? nil : Intent(value: shown, step: step, user: user, language: state.language)
       lastTap[type] = step
     }
-    for other in NotificationType.allCases where other != type {
+    for other in ReferenceWiki.allTypes where other != type {
       expect(
         before.isOn(other) == state.isOn(other), "a tap changes only its toggle",
         "\(event) changed \(other)")
@@ -496,11 +518,31 @@ final class ModelRunner {
       expect(new.contains(.saveOutcomeUnknown), "failures are announced", "\(error): \(new)")
       return
     }
-    var failed = NotificationType.allCases.filter { request.values[$0] != nil }
+    var failed = request.values.keys.sorted()
     if case .keysRejected(let rejected) = error { failed = failed.filter(rejected.contains) }
+    // Ignored for a global value set meanwhile: not a failure (re-read, then written globally).
+    if case .globallyOverridden(let global, let rejected) = error {
+      failed = failed.filter(rejected.contains)
+      if request.kind == .toggles, state.session.userName != nil {
+        expect(
+          global.allSatisfy { state.unsent[$0] != nil && state.globalTypes.contains($0) },
+          "a choice ignored for its global value is written globally",
+          "ignored \(global), unsent \(state.unsent), global \(state.globalTypes)")
+      }
+      expect(
+        !new.contains { if case .saveFailedReverted = $0 { true } else { false } }
+          || !failed.isEmpty,
+        "a global choice set elsewhere is not a failure", "\(new)")
+    }
     guard !failed.isEmpty else { return }
+    let reported: WikiFailure
+    if case .globallyOverridden(_, let rejected) = error {
+      reported = .keysRejected(rejected)
+    } else {
+      reported = error
+    }
     if request.kind == .defaultOff {
-      expect(new.contains(.defaultsNotApplied(error)), "failures are announced", "\(new)")
+      expect(new.contains(.defaultsNotApplied(reported)), "failures are announced", "\(new)")
       return
     }
     let sent = saveSent[id] ?? 0
@@ -508,13 +550,13 @@ final class ModelRunner {
     let reverted = failed.filter { !since.contains($0) }
     let expected: Announcement.Message =
       reverted.isEmpty
-      ? .saveFailedSuperseded(since, error) : .saveFailedReverted(reverted, error)
+      ? .saveFailedSuperseded(since, reported) : .saveFailedReverted(reverted, reported)
     expect(
       new.contains(expected), "a failed save announces exactly the reverted types",
       "expected \(expected), got \(new)")
     // Logging out (asked for during the save) follows its answer and clears the screen.
     guard state.session.userName != nil else { return }
-    for type in NotificationType.allCases {
+    for type in ReferenceWiki.allTypes {
       if reverted.contains(type) {
         expect(
           state.isOn(type) == before.server?[type], "a rollback restores the wiki's value",
@@ -611,7 +653,7 @@ final class ModelRunner {
       // change made while the screen was not visible is read when it appears.
       let mayBeStale = serverMayDiffer && (state.loadError != nil || !state.isOnScreen)
       if !mayBeStale {
-        for type in NotificationType.allCases
+        for type in ReferenceWiki.allTypes
         where state.unsent[type] == nil && !landedUnseen.contains(type) {
           let shown = rows[type]
           expect(
@@ -629,6 +671,17 @@ final class ModelRunner {
           truth[type] == intent.value, "a choice is on the wiki or was announced as reverted",
           "\(type): chose \(intent.value) at step \(intent.step), wiki \(String(describing: truth[type]))"
         )
+      }
+      if !mayBeStale, state.loadError == nil, state.server != nil {
+        // The marker says "applied" only where the reset held (or the person's choices landed).
+        let marker = wiki.options[user]?[state.language]?.marker ?? false
+        expect(
+          state.hasDefaultOffMarker == marker, "the marker the screen believes is the wiki's",
+          "screen \(state.hasDefaultOffMarker), wiki \(marker)")
+        expect(
+          state.globalTypes == wiki.globalTypes(user, state.language),
+          "the global types shown are the wiki's",
+          "screen \(state.globalTypes), wiki \(wiki.globalTypes(user, state.language))")
       }
       if case .registered(let token) = state.registration {
         expect(

@@ -1,8 +1,9 @@
 @testable import NotificationSettings
 
-/// The reference model of the wikis: per account and language the 16 values (only the offered
-/// types) and the default-off marker, one session shared by both wikis, and Echo's global index of
-/// push subscriptions. A request is applied atomically when it ARRIVES; its answer is delivered
+/// The reference model of the wikis: per account and language the values of the offered types
+/// (the spec's and the wiki's own) and the default-off marker, the account's global preferences
+/// (shared by both wikis), one session shared by both wikis, and Echo's global index of push
+/// subscriptions. A request is applied atomically when it ARRIVES; its answer is delivered
 /// later, so arrivals and deliveries of concurrent requests interleave in any order.
 struct ReferenceWiki: Equatable, CustomStringConvertible {
   struct Options: Equatable {
@@ -12,31 +13,50 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
 
   static let users = ["Alice", "Bob"]
   static let languages: [WikiLanguage] = ["en", "de"]
-  /// `de` lacks three categories (they need extensions or config flags), as real wikis can.
+  static let userPage = NotificationType(rawValue: "edit-user-page")!
+  static let archiving = NotificationType(rawValue: "dt-subscription-archiving")!
+  /// Every type any wiki of the model offers.
+  static let allTypes = NotificationType.allCases + [userPage, archiving]
+  /// `de` lacks three of the spec's categories (they need extensions or config flags), as real
+  /// wikis can; both offer types of their own beyond the spec's, `en` one more than `de`.
   static func offered(_ language: WikiLanguage) -> [NotificationType] {
     language == "en"
-      ? NotificationType.allCases
+      ? allTypes
       : NotificationType.allCases.filter {
         ![.mentionFailure, .mentionSuccess, .emailUser].contains($0)
-      }
+      } + [userPage]
   }
 
   var options: [String: [WikiLanguage: Options]]
+  /// GlobalPreferences: an account's globally set options, the same on every wiki. A plain
+  /// write of one is ignored with `global-option-ignored`; `global=update` changes it.
+  var global: [String: [NotificationType: Bool]] = [:]
   /// Who the session cookie belongs to (nil: anonymous).
   var session: String?
   /// Echo's subscriptions: device token -> account.
   var subscriptions: [String: String]
 
+  /// What the account reads on a wiki: its local values, a global value where one is set.
   func values(_ user: String, _ language: WikiLanguage) -> [NotificationType: Bool] {
-    options[user]?[language]?.values ?? [:]
+    var values = options[user]?[language]?.values ?? [:]
+    for (type, value) in global[user] ?? [:] where values[type] != nil { values[type] = value }
+    return values
+  }
+
+  /// The offered types set globally for the account on a wiki.
+  func globalTypes(_ user: String, _ language: WikiLanguage) -> Set<NotificationType> {
+    let offered = options[user]?[language]?.values ?? [:]
+    return Set((global[user] ?? [:]).keys.filter { offered[$0] != nil })
   }
 
   var description: String {
-    var lines = ["session: \(session ?? "anonymous"), subscriptions: \(subscriptions)"]
+    var lines = [
+      "session: \(session ?? "anonymous"), subscriptions: \(subscriptions), global: \(global)"
+    ]
     for user in Self.users {
       for language in Self.languages {
         guard let wiki = options[user]?[language] else { continue }
-        let on = NotificationType.allCases.filter { wiki.values[$0] == true }.map(\.rawValue)
+        let on = Self.allTypes.filter { wiki.values[$0] == true }.map(\.rawValue)
         lines.append("\(user)@\(language): marker \(wiki.marker), on \(on)")
       }
     }
@@ -53,8 +73,12 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
         options[user, default: [:]][language] = Options(values: values, marker: rng.chance(60))
       }
     }
+    var global: [String: [NotificationType: Bool]] = [:]
+    if rng.chance(30) {
+      for _ in 0..<2 { global["Alice", default: [:]][rng.pick(allTypes)] = rng.chance(50) }
+    }
     return ReferenceWiki(
-      options: options, session: rng.chance(85) ? "Alice" : nil,
+      options: options, global: global, session: rng.chance(85) ? "Alice" : nil,
       subscriptions: rng.chance(30) ? ["t0": "Alice"] : [:])
   }
 
@@ -75,7 +99,9 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
       return .success(WikiSnapshot(userName: nil, values: [:], hasDefaultOffMarker: false))
     }
     return .success(
-      WikiSnapshot(userName: user, values: wiki.values, hasDefaultOffMarker: wiki.marker))
+      WikiSnapshot(
+        userName: user, values: values(user, language), hasDefaultOffMarker: wiki.marker,
+        globalTypes: globalTypes(user, language)))
   }
 
   /// `action=options` with `assertuser`: lands only on the named account's logged-in session.
@@ -88,30 +114,48 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
     }
     // A key the wiki does not offer only gets a warning, as on the real wiki.
     var rejected = Set(write.values.keys.filter { wiki.values[$0] == nil })
+    // A global option is left as it is by a write without `global=update` (a warning).
+    let ignored =
+      write.updatesGlobally
+      ? [] : Set(write.values.keys.filter { globalTypes(write.userName, language).contains($0) })
     switch fault {
     case .none, .sessionExpired: break
     case .apiError: return .apiError(code: "readonly", info: "maintenance")
     case .throttled: return .throttled(retryAfterSeconds: nil)
     case .unreachable: return .unreachable(detail: "no route")
     case .outcomeUnknown(let applied):
-      if applied { apply(write, except: rejected, to: &wiki, user: write.userName, language) }
+      if applied {
+        apply(write, except: rejected, ignored: ignored, to: &wiki, user: write.userName, language)
+      }
       return .outcomeUnknown(detail: "connection lost")
     case .keysRejected(let mask):
-      let ordered = NotificationType.allCases.filter { write.values[$0] != nil }
+      let ordered = write.values.keys.sorted()
       for (index, type) in ordered.enumerated() where mask & (1 << UInt16(index % 16)) != 0 {
         rejected.insert(type)
       }
     }
-    apply(write, except: rejected, to: &wiki, user: write.userName, language)
+    rejected.subtract(ignored)
+    apply(write, except: rejected, ignored: ignored, to: &wiki, user: write.userName, language)
+    if !ignored.isEmpty { return .globallyOverridden(ignored, rejected: rejected) }
     return rejected.isEmpty ? nil : .keysRejected(rejected)
   }
 
   private mutating func apply(
-    _ write: OptionsWrite, except rejected: Set<NotificationType>, to wiki: inout Options,
-    user: String, _ language: WikiLanguage
+    _ write: OptionsWrite, except rejected: Set<NotificationType>,
+    ignored: Set<NotificationType>, to wiki: inout Options, user: String,
+    _ language: WikiLanguage
   ) {
-    for (type, value) in write.values where !rejected.contains(type) { wiki.values[type] = value }
-    if write.setsDefaultOffMarker { wiki.marker = true }
+    let global = globalTypes(user, language)
+    for (type, value) in write.values where !rejected.contains(type) && !ignored.contains(type) {
+      // `global=update` changes a global option globally, any other locally.
+      if global.contains(type) {
+        self.global[user]?[type] = value
+      } else {
+        wiki.values[type] = value
+      }
+    }
+    // The live client withdraws a marker that may not stand (see WikiClient.live).
+    if write.setsDefaultOffMarker, write.markerHolds(refused: rejected) { wiki.marker = true }
     options[user]?[language] = wiki
   }
 

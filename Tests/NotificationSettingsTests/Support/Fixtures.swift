@@ -36,6 +36,14 @@ enum Fixture {
     OptionsWrite(userName: user, values: values, setsDefaultOffMarker: marker)
   }
 
+  /// The first-login reset's write: the marker with it stands only if every value is stored.
+  static func resetWrite(_ values: [NotificationType: Bool], user: String = Fixture.user)
+    -> OptionsWrite
+  {
+    OptionsWrite(
+      userName: user, values: values, setsDefaultOffMarker: true, markerNeedsEveryValue: true)
+  }
+
   static func initial(language: WikiLanguage = "en", device: DeviceRecord = .init())
     -> SettingsFeature.State
   {

@@ -1,0 +1,168 @@
+import Foundation
+import MediaWikiAPI
+import TestSupport
+import Testing
+
+@testable import NotificationSettings
+
+/// `WikiClient.live` on the real Echo's answers: what the feature sees of an account, and what
+/// one save sends, including the marker's withdrawal when a reset did not hold.
+@Suite("Live client on the real Echo's answers")
+struct LiveWikiClientRealEchoTests {
+  static let api = URL(string: "http://127.0.0.1:18081/api.php")!
+  static let marker = WikiSnapshot.defaultOffMarkerOption
+
+  func wiki(_ transport: ScriptedTransport) -> WikiClient {
+    let client = MediaWikiClient(
+      apiURL: Self.api, userAgent: "Tests/1.0 (test)", transport: transport)
+    return .live(sessions: WikiSessions { _ in client })
+  }
+
+  static func refused(_ names: [String]) -> ScriptedTransport.Answer {
+    let warnings = names.map {
+      #"{"code":"validationfailed","text":"Validation error for \"\#($0)\": not a valid preference.","module":"options"}"#
+    }
+    return .json(#"{"warnings":[\#(warnings.joined(separator: ","))],"options":"success"}"#)
+  }
+
+  @Test func theSnapshotHoldsEverySettableTypeTheirTitlesAndTheGlobalOnes() async throws {
+    let transport = ScriptedTransport([.fixture("real-echo/load-en-global-mention.json")])
+    let snapshot = try await wiki(transport).load("en")
+    #expect(transport.parameters[0]["amlang"] == "en")
+    let spec = NotificationType.allCases.filter {
+      ![.cx, .wikibaseAction, .pageReview].contains($0)
+    }
+    #expect(Set(snapshot.values.keys) == Set(spec + [RealEcho.userPage, RealEcho.archiving]))
+    // Echo's categories nobody can set are listed by the wiki but never become types.
+    #expect(snapshot.values.keys.allSatisfy { !["system", "other"].contains($0.rawValue) })
+    #expect(snapshot.values[.mention] == false && snapshot.values[RealEcho.userPage] == true)
+    #expect(snapshot.globalTypes == [.mention])
+    #expect(snapshot.titles[RealEcho.userPage] == "Edit to my user page")
+    #expect(snapshot.titles[RealEcho.archiving] == "Talk page archiving")
+    // Titles of categories this wiki does not offer are not kept.
+    #expect(snapshot.titles.count == snapshot.values.count)
+    #expect(snapshot.userName == "Acceptor" && !snapshot.hasDefaultOffMarker)
+  }
+
+  @Test func theTitlesComeInTheScreensLanguageWhenItIsGiven() async throws {
+    let transport = ScriptedTransport([.fixture("real-echo/load-en-global-mention.json")])
+    let client = MediaWikiClient(
+      apiURL: Self.api, userAgent: "Tests/1.0 (test)", transport: transport)
+    _ = try await WikiClient.live(sessions: WikiSessions { _ in client }, titlesLanguage: "fr")
+      .load("en")
+    #expect(transport.parameters.map { $0["amlang"] } == ["fr"])
+  }
+
+  @Test func aWikiWithoutGlobalPreferencesHasNoGlobalTypes() async throws {
+    let transport = ScriptedTransport([
+      .fixture("real-echo/load-de-titles-without-globalpreferences.json")
+    ])
+    let snapshot = try await wiki(transport).load("de")
+    #expect(snapshot.globalTypes.isEmpty)
+    #expect(snapshot.titles[RealEcho.userPage] == "Bearbeitung auf meiner Benutzerseite")
+    #expect(snapshot.values[.mention] == true)
+  }
+
+  @Test func aLocalExceptionMakesAGlobalOptionThisWikisOwn() {
+    let info = UserInfo(
+      id: 3, name: "A", isAnonymous: false,
+      options: [
+        NotificationType.mention.optionName: .string("1"),
+        NotificationType.mention.optionName + "-local-exception": .string("1"),
+        NotificationType.reverted.optionName: .int(0),
+      ],
+      globalPreferences: [
+        NotificationType.mention.optionName: .string("0"),
+        NotificationType.reverted.optionName: .string("0"),
+        NotificationType.cx.optionName: .string("0"),
+      ])
+    #expect(WikiSnapshot(userInfo: info).globalTypes == [.reverted])
+  }
+
+  @Test func aResetThatHeldIsOneWriteWithTheMarker() async throws {
+    let transport = ScriptedTransport([
+      .fixture("tokens-csrf.json"), .fixture("options-success.json"),
+    ])
+    let write = OptionsWrite(
+      userName: "Acceptor", values: [.mention: false, RealEcho.userPage: false],
+      setsDefaultOffMarker: true, markerNeedsEveryValue: true)
+    try await wiki(transport).save("en", write)
+    #expect(transport.requests.count == 2)
+    #expect(
+      transport.parameters[1]["change"]
+        == "echo-subscriptions-push-mention=0|echo-subscriptions-push-edit-user-page=0|\(Self.marker)=1"
+    )
+  }
+
+  /// The wiki refused values of the reset but stored the marker of the same request: the marker
+  /// is withdrawn at once, so the next login tries again.
+  @Test func aResetRefusedInPartWithdrawsTheMarker() async throws {
+    let transport = ScriptedTransport([
+      .fixture("tokens-csrf.json"), Self.refused([NotificationType.mention.optionName]),
+      .fixture("options-success.json"),
+    ])
+    let write = OptionsWrite(
+      userName: "Acceptor", values: [.mention: false, .reverted: false],
+      setsDefaultOffMarker: true, markerNeedsEveryValue: true)
+    await #expect(throws: WikiFailure.keysRejected([.mention])) {
+      try await wiki(transport).save("en", write)
+    }
+    #expect(transport.parameters.count == 3)
+    #expect(transport.parameters[2]["change"] == "\(Self.marker)=0")
+    #expect(transport.parameters[2]["assertuser"] == "Acceptor")
+    #expect(transport.isExhausted)
+  }
+
+  @Test func aMarkerThatCannotBeWithdrawnIsAnUnknownOutcome() async throws {
+    let transport = ScriptedTransport([
+      .fixture("tokens-csrf.json"), Self.refused([NotificationType.mention.optionName]),
+      .failure(.outcomeUnknown(detail: "connection lost")),
+    ])
+    let write = OptionsWrite(
+      userName: "Acceptor", values: [.mention: false], setsDefaultOffMarker: true,
+      markerNeedsEveryValue: true)
+    await #expect(
+      throws: WikiFailure.outcomeUnknown(detail: "default-off marker stored but not withdrawn")
+    ) {
+      try await wiki(transport).save("en", write)
+    }
+  }
+
+  @Test func theMarkerOfThePersonsChoicesStandsOnceAnyIsStored() async throws {
+    let partly = ScriptedTransport([
+      .fixture("tokens-csrf.json"), Self.refused([NotificationType.mention.optionName]),
+    ])
+    let toggles = OptionsWrite(
+      userName: "Acceptor", values: [.mention: true, .reverted: true], setsDefaultOffMarker: true)
+    await #expect(throws: WikiFailure.keysRejected([.mention])) {
+      try await wiki(partly).save("en", toggles)
+    }
+    #expect(partly.requests.count == 2)
+    let none = ScriptedTransport([
+      .fixture("tokens-csrf.json"),
+      Self.refused([NotificationType.mention.optionName, NotificationType.reverted.optionName]),
+      .fixture("options-success.json"),
+    ])
+    await #expect(throws: WikiFailure.keysRejected([.mention, .reverted])) {
+      try await wiki(none).save("en", toggles)
+    }
+    #expect(none.parameters.last?["change"] == "\(Self.marker)=0")
+  }
+
+  @Test func aGlobalWriteSendsGlobalUpdateAndAnIgnoredOneIsReported() async throws {
+    let update = ScriptedTransport([
+      .fixture("tokens-csrf.json"), .fixture("real-echo/options-global-update.json"),
+    ])
+    try await wiki(update).save(
+      "en", OptionsWrite(userName: "Acceptor", values: [.mention: true], updatesGlobally: true))
+    #expect(update.parameters[1]["global"] == "update")
+    let ignored = ScriptedTransport([
+      .fixture("tokens-csrf.json"), .fixture("real-echo/options-global-ignored.json"),
+    ])
+    await #expect(throws: WikiFailure.globallyOverridden([.mention], rejected: [])) {
+      try await wiki(ignored).save(
+        "en", OptionsWrite(userName: "Acceptor", values: [.mention: true, .reverted: false]))
+    }
+    #expect(ignored.parameters[1]["global"] == nil)
+  }
+}

@@ -1,0 +1,341 @@
+import Testing
+
+@testable import NotificationSettings
+
+/// What the real Echo offers: more types than the spec's, titled by the wiki; options set in
+/// the global preferences; resets the wiki refuses in part.
+enum RealEcho {
+  static let userPage = NotificationType(rawValue: "edit-user-page")!
+  static let archiving = NotificationType(rawValue: "dt-subscription-archiving")!
+
+  /// The real wiki's 13 of the spec's 16 plus its own two, with Echo's defaults.
+  static let values: [NotificationType: Bool] = {
+    var values = Fixture.values(
+      on: Set(NotificationType.allCases).subtracting([
+        .mentionFailure, .mentionSuccess, .articleLinked,
+      ]),
+      offered: NotificationType.allCases.filter {
+        ![.cx, .wikibaseAction, .pageReview].contains($0)
+      }
+    )
+    values[userPage] = true
+    values[archiving] = true
+    return values
+  }()
+
+  static let allOff = values.mapValues { _ in false }
+
+  static let titles: [NotificationType: String] = [
+    userPage: "Edit to my user page", archiving: "Talk page archiving", .mention: "Mention",
+    .editUserTalk: "Edit to my talk page",
+  ]
+
+  static func snapshot(
+    _ values: [NotificationType: Bool] = values, marker: Bool = false,
+    global: Set<NotificationType> = []
+  ) -> WikiSnapshot {
+    WikiSnapshot(
+      userName: Fixture.user, values: values, hasDefaultOffMarker: marker, titles: titles,
+      globalTypes: global)
+  }
+
+  /// Logged in just now, the read in flight (id 2).
+  static func loggingIn() -> FeatureTester {
+    var t = FeatureTester(Fixture.initial())
+    t.prepare(.appeared)
+    t.prepare(.permissionChecked(.authorized))
+    t.prepare(.loggedIn(userName: Fixture.user))
+    return t
+  }
+
+  /// The screen showing `snapshot` (marker set), permission given, device registered.
+  static func loaded(_ snapshot: WikiSnapshot) -> FeatureTester {
+    var t = FeatureTester(
+      Fixture.initial(
+        device: DeviceRecord(
+          registered: DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user))))
+    t.prepare(.appeared)
+    t.prepare(.permissionChecked(.authorized))
+    t.prepare(.preferencesLoaded(id: 1, .success(snapshot)))
+    var state = t.state
+    state.registration = .registered(token: Fixture.token)
+    return FeatureTester(state)
+  }
+}
+
+@Suite("Real Echo: the catalog is what the wiki offers")
+struct OfferedTypesTests {
+  @Test func theFirstLoginTurnsEveryOfferedTypeOffInOneWriteTheWikisOwnToo() {
+    var t = RealEcho.loggingIn()
+    t.send(
+      .preferencesLoaded(id: 2, .success(RealEcho.snapshot())),
+      effects: [.save("en", Fixture.resetWrite(RealEcho.allOff), id: 3)]
+    ) {
+      $0.loadInFlight = nil
+      $0.session = .loggedIn(userName: Fixture.user)
+      $0.server = RealEcho.values
+      $0.typeTitles = RealEcho.titles
+      $0.defaultOffCheckPending = false
+      $0.inFlight = SaveRequest(
+        id: 3, kind: .defaultOff, values: RealEcho.allOff, setsDefaultOffMarker: true)
+      $0.nextID = 4
+    }
+    t.send(.saveFinished(id: 3, error: nil)) {
+      $0.inFlight = nil
+      $0.server = RealEcho.allOff
+      $0.hasDefaultOffMarker = true
+    }
+  }
+
+  @Test func theWikisOwnTypesFollowTheSpecsTitledByTheWiki() throws {
+    let t = RealEcho.loaded(RealEcho.snapshot(marker: true))
+    #expect(
+      t.state.offeredTypes
+        == NotificationType.allCases.filter { RealEcho.values[$0] != nil } + [
+          RealEcho.archiving, RealEcho.userPage,
+        ])
+    for strings in [Strings.english, .german] {
+      let screen = ScreenModel(state: t.state, strings: strings)
+      let more = try #require(screen.sections.last)
+      #expect(more.id == "notification.section.more")
+      #expect(more.title == strings.text(.sectionTitle(.more)))
+      #expect(more.rows.map(\.label) == ["Talk page archiving", "Edit to my user page"])
+      #expect(
+        more.rows.map(\.id) == [
+          "notification.toggle.dt-subscription-archiving",
+          "notification.toggle.edit-user-page",
+        ])
+      #expect(more.rows.allSatisfy { $0.hint == strings.text(.typeDescriptionFromWiki) })
+      #expect(more.rows.allSatisfy { $0.value == strings.text(.valueOn) && $0.isEnabled })
+      // The spec's types keep the package's own words.
+      let mention = screen.sections.flatMap(\.rows).first { $0.type == .mention }
+      #expect(mention?.label == strings.title(.mention))
+      #expect(mention?.label == (strings == .german ? "Erwähnung" : "Mention"))
+    }
+    #expect(Strings.english.text(.sectionTitle(.more)) == "More notifications")
+    #expect(Strings.german.text(.sectionTitle(.more)) == "Weitere Benachrichtigungen")
+  }
+
+  @Test func aLanguageWithoutPackageStringsTakesEveryTitleFromTheWiki() {
+    let t = RealEcho.loaded(RealEcho.snapshot(marker: true))
+    let screen = ScreenModel(state: t.state, strings: .forLanguage("fr"))
+    let labels = Dictionary(
+      uniqueKeysWithValues: screen.sections.flatMap(\.rows).map { ($0.type, $0.label) })
+    #expect(labels[.editUserTalk] == "Edit to my talk page")
+    #expect(labels[.mention] == "Mention")
+    #expect(labels[RealEcho.userPage] == "Edit to my user page")
+    // A type the wiki did not title falls back to English.
+    #expect(labels[.reverted] == "Edit revert")
+  }
+
+  @Test func aRefusedExtraTypeIsNamedByTheWikisTitleInTheBanner() {
+    var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
+    t.prepare(.toggleTapped(RealEcho.userPage))
+    t.prepare(.saveWindowElapsed(id: 2))
+    let failure = WikiFailure.keysRejected([RealEcho.userPage])
+    t.prepare(.saveFinished(id: 4, error: failure))
+    let banner = ScreenModel(state: t.state, strings: .english).banners.first
+    #expect(
+      banner?.message
+        == "Couldn't save Edit to my user page, so the previous setting is shown again. "
+        + "Wikipedia didn't accept this setting.")
+  }
+}
+
+@Suite("Real Echo: the marker only when the reset held")
+struct MarkerRuleTests {
+  @Test func aResetRefusedInPartLeavesNoMarkerAndTheNextLoginTriesAgain() {
+    var t = RealEcho.loggingIn()
+    t.prepare(.preferencesLoaded(id: 2, .success(RealEcho.snapshot())))
+    let failure = WikiFailure.keysRejected([.mention, RealEcho.userPage])
+    var partly = RealEcho.allOff
+    partly[.mention] = true
+    partly[RealEcho.userPage] = true
+    t.send(.saveFinished(id: 3, error: failure)) {
+      $0.inFlight = nil
+      $0.server = partly
+      $0.saveError = SaveError(outcome: .defaultsNotApplied, failure: failure)
+      $0.announcements = [
+        Announcement(id: 4, message: .defaultsNotApplied(failure), politeness: .assertive)
+      ]
+      $0.nextID = 5
+    }
+    #expect(t.state.hasDefaultOffMarker == false)
+    // The next login: the wiki has no marker, so the reset is tried again, once.
+    t.prepare(.announcementDelivered(id: 4))
+    #expect(t.prepare(.loggedIn(userName: Fixture.user)) == [.checkPermission, .load("en", id: 5)])
+    t.prepare(.permissionChecked(.authorized))
+    #expect(
+      t.prepare(.preferencesLoaded(id: 5, .success(RealEcho.snapshot(partly))))
+        == [.save("en", Fixture.resetWrite(RealEcho.allOff), id: 6)])
+  }
+
+  @Test func theRuleForTheResetAndForThePersonsChoices() {
+    let values: [NotificationType: Bool] = [.mention: false, .reverted: false]
+    let reset = OptionsWrite(
+      userName: "A", values: values, setsDefaultOffMarker: true, markerNeedsEveryValue: true)
+    #expect(reset.markerHolds(refused: []))
+    #expect(!reset.markerHolds(refused: [.mention]))
+    // A refusal of a type the write did not carry says nothing about it.
+    #expect(reset.markerHolds(refused: [.cx]))
+    let toggles = OptionsWrite(userName: "A", values: values, setsDefaultOffMarker: true)
+    #expect(toggles.markerHolds(refused: [.mention]))
+    #expect(!toggles.markerHolds(refused: [.mention, .reverted]))
+  }
+
+  @Test func aToggleWriteOfWhichNothingWasStoredLeavesNoMarker() {
+    var t = RealEcho.loaded(RealEcho.snapshot(marker: false))
+    t.prepare(.toggleTapped(.mention))
+    #expect(
+      t.prepare(.saveWindowElapsed(id: 2))
+        == [.save("en", Fixture.write([.mention: false], marker: true), id: 4)])
+    t.prepare(.saveFinished(id: 4, error: .keysRejected([.mention])))
+    #expect(t.state.hasDefaultOffMarker == false)
+  }
+}
+
+@Suite("Real Echo: global preferences")
+struct GlobalPreferenceTests {
+  @Test func aGlobalRowSaysItsChoiceAppliesOnEveryWikiInBothLanguages() throws {
+    var values = RealEcho.values
+    values[.mention] = false
+    let t = RealEcho.loaded(RealEcho.snapshot(values, marker: true, global: [.mention]))
+    let english = try #require(
+      ScreenModel(state: t.state, strings: .english).sections.flatMap(\.rows).first {
+        $0.type == .mention
+      })
+    #expect(english.status == "Applies on every wiki")
+    #expect(english.accessibilityValue == "Off, Applies on every wiki")
+    #expect(
+      english.hint
+        == "When someone mentions you in a discussion. Set in your global preferences: this "
+        + "choice applies on every wiki.")
+    let german = try #require(
+      ScreenModel(state: t.state, strings: .german).sections.flatMap(\.rows).first {
+        $0.type == .mention
+      })
+    #expect(german.accessibilityValue == "Aus, Gilt in allen Wikis")
+    #expect(german.hint.hasSuffix("Diese Auswahl gilt in allen Wikis."))
+    let local = ScreenModel(state: t.state, strings: .english).sections.flatMap(\.rows).first {
+      $0.type == .reverted
+    }
+    #expect(local?.status == nil && local?.accessibilityValue == "On")
+  }
+
+  @Test func aGlobalTypesToggleWritesWithGlobalUpdate() {
+    var values = RealEcho.values
+    values[.mention] = false
+    var t = RealEcho.loaded(RealEcho.snapshot(values, marker: true, global: [.mention]))
+    t.prepare(.toggleTapped(.mention))
+    t.prepare(.toggleTapped(.reverted))
+    let write = OptionsWrite(
+      userName: Fixture.user, values: [.mention: true, .reverted: false], updatesGlobally: true)
+    t.send(.saveWindowElapsed(id: 4), effects: [.save("en", write, id: 5)]) {
+      $0.unsent = [:]
+      $0.saveWindow = nil
+      $0.saveDeadline = nil
+      $0.inFlight = SaveRequest(
+        id: 5, kind: .toggles, values: [.mention: true, .reverted: false],
+        setsDefaultOffMarker: false)
+      $0.nextID = 6
+    }
+  }
+
+  @Test func theFirstLoginResetLeavesAGlobalChoiceAsItIs() {
+    var t = RealEcho.loggingIn()
+    var reset = RealEcho.allOff
+    reset[.mention] = nil
+    let effects = t.prepare(
+      .preferencesLoaded(id: 2, .success(RealEcho.snapshot(global: [.mention]))))
+    // The global choice stays on, so the device registers.
+    #expect(effects == [.save("en", Fixture.resetWrite(reset), id: 3), .registerForDeviceToken])
+    t.prepare(.saveFinished(id: 3, error: nil))
+    #expect(t.state.isOn(.mention) == true && t.state.hasDefaultOffMarker)
+  }
+
+  /// Set globally elsewhere since the read: not a failure. The choice stays, the account is read
+  /// again, and the choice is written globally.
+  @Test func globalOptionIgnoredRereadsThenWritesTheChoiceGlobally() {
+    var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
+    t.prepare(.toggleTapped(.mention))
+    t.prepare(.toggleTapped(.reverted))
+    #expect(
+      t.prepare(.saveWindowElapsed(id: 4))
+        == [.save("en", Fixture.write([.mention: false, .reverted: false]), id: 5)])
+    t.send(
+      .saveFinished(id: 5, error: .globallyOverridden([.mention], rejected: [])),
+      effects: [.load("en", id: 6)]
+    ) {
+      $0.inFlight = nil
+      $0.server?[.reverted] = false
+      $0.globalTypes = [.mention]
+      $0.unsent = [.mention: false]
+      $0.loadInFlight = .init(id: 6, language: "en", purpose: .screen)
+      $0.nextID = 7
+    }
+    #expect(t.state.saveError == nil && t.state.announcements.isEmpty)
+    #expect(t.state.isOn(.mention) == false && t.state.isSaving(.mention))
+    // The read shows the global value (still on); the choice goes out with global=update.
+    var reread = RealEcho.values
+    reread[.reverted] = false
+    let write = OptionsWrite(
+      userName: Fixture.user, values: [.mention: false], updatesGlobally: true)
+    t.send(
+      .preferencesLoaded(
+        id: 6, .success(RealEcho.snapshot(reread, marker: true, global: [.mention]))),
+      effects: [.save("en", write, id: 7)]
+    ) {
+      $0.loadInFlight = nil
+      $0.server = reread
+      $0.unsent = [:]
+      $0.inFlight = SaveRequest(
+        id: 7, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
+      $0.nextID = 8
+    }
+    t.send(.saveFinished(id: 7, error: nil)) {
+      $0.inFlight = nil
+      $0.server?[.mention] = false
+      $0.announcements = [Announcement(id: 8, message: .saved, politeness: .polite)]
+      $0.nextID = 9
+    }
+  }
+
+  @Test func globalOptionIgnoredWithARefusalReportsOnlyTheRefusal() {
+    var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
+    t.prepare(.toggleTapped(.mention))
+    t.prepare(.toggleTapped(.reverted))
+    t.prepare(.saveWindowElapsed(id: 4))
+    let effects = t.prepare(
+      .saveFinished(id: 5, error: .globallyOverridden([.mention], rejected: [.reverted])))
+    #expect(effects == [.load("en", id: 7)])
+    #expect(
+      t.state.saveError
+        == SaveError(
+          outcome: .reverted([.reverted]),
+          failure: .keysRejected([.reverted])))
+    #expect(t.state.unsent == [.mention: false] && t.state.globalTypes == [.mention])
+    #expect(t.state.isOn(.reverted) == true)
+  }
+
+  @Test func aLanguageCopyLeavesTheNewWikisGlobalChoices() {
+    var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
+    t.prepare(.toggleTapped(.reverted))
+    t.prepare(.saveWindowElapsed(id: 2))
+    t.prepare(.saveFinished(id: 4, error: nil))
+    #expect(t.prepare(.primaryLanguageChanged(from: "en", to: "de")) == [.load("de", id: 6)])
+    var target = RealEcho.values
+    target[.mention] = false
+    var copy = RealEcho.values
+    copy[.reverted] = false
+    copy[.mention] = nil
+    let effects = t.prepare(
+      .preferencesLoaded(id: 6, .success(RealEcho.snapshot(target, global: [.mention]))))
+    #expect(
+      effects
+        == [
+          .save(
+            "de", OptionsWrite(userName: Fixture.user, values: copy, setsDefaultOffMarker: true),
+            id: 7)
+        ])
+  }
+}
