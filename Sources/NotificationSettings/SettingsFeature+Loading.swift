@@ -127,7 +127,6 @@ extension SettingsFeature.State {
     unsent = [:]
     unconfirmed = []
     saveWindow = nil
-    saveDeadline = nil
     saveError = nil
     awaitingPermission = nil
     migration = nil

@@ -3,24 +3,29 @@ import MediaWikiAPI
 import NotificationSettings
 import TestWikiKit
 
-/// One measured run's setting: a fresh account logged in on both wikis through clients whose
-/// every request pays the simulated round trip and is counted.
+/// One measured run's setting: a fresh account logged in on the wikis a flow uses, through
+/// clients whose every request is counted and, while measured, pays the simulated round trip.
 @MainActor
 struct BenchRig {
   let wiki: TestWiki
   let account: TestWiki.Account
   let transports: [String: RecordingTransport]
   let clients: [String: MediaWikiClient]
+  let latency: LatencySwitch
   let deviceToken = "be7c4" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
 
-  /// Creates a fresh account (not timed) and logs it in through the slow, counting clients.
-  static func make(wiki: TestWiki, roundTrip: Duration) async throws -> BenchRig {
-    let account = try await wiki.freshAccount(prefix: "B")
+  /// Creates a fresh account (not timed) and logs it in through the counting clients, on the
+  /// English wiki and, when `both`, the German one.
+  static func make(wiki: TestWiki, roundTrip: Duration, both: Bool) async throws -> BenchRig {
+    let sites = both ? [wiki.en, wiki.de] : [wiki.en]
+    let account = try await wiki.freshAccount(prefix: "B", on: sites)
+    let latency = LatencySwitch()
     var transports: [String: RecordingTransport] = [:]
     var clients: [String: MediaWikiClient] = [:]
-    for site in [wiki.en, wiki.de] {
+    for site in sites {
       let transport = RecordingTransport(
-        base: LatencyTransport(roundTrip: roundTrip, base: URLSessionTransport(timeout: 30)))
+        base: LatencyTransport(
+          roundTrip: roundTrip, isOn: latency, base: URLSessionTransport(timeout: 30)))
       let client = wiki.client(site, transport: transport)
       guard
         case .success = try await client.clientLogin(
@@ -29,12 +34,19 @@ struct BenchRig {
       transports[site.language] = transport
       clients[site.language] = client
     }
-    return BenchRig(wiki: wiki, account: account, transports: transports, clients: clients)
+    return BenchRig(
+      wiki: wiki, account: account, transports: transports, clients: clients, latency: latency)
   }
 
-  /// Forgets the requests of the setup.
-  func resetCounts() {
+  /// Forgets the requests of the setup and switches the simulated round trip on.
+  func startMeasuring() {
     for transport in transports.values { transport.reset() }
+    latency.value = true
+  }
+
+  /// Switches the simulated round trip off again, for the setup of the next step.
+  func stopMeasuring() {
+    latency.value = false
   }
 
   /// Round trips sent on both wikis since the last reset.
@@ -50,6 +62,7 @@ struct BenchRig {
   func store(language: WikiLanguage = "en", permission: PermissionStatus) -> SettingsStore {
     let clients = self.clients
     let token = deviceToken
+    // Every flow logs in on the wikis it uses: a missing client is a bug in the flow.
     let sessions = WikiSessions { language in clients[language.rawValue]! }
     let record = RecordBox()
     return SettingsStore(
