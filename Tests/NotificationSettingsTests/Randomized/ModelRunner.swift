@@ -472,9 +472,10 @@ final class ModelRunner {
         "an unsent choice is on its way", "unsent \(state.unsent), nothing will send it")
     }
     if !state.unsent.isEmpty, state.inFlight == nil, state.saveWindow == nil,
-      state.session.userName != nil, state.server != nil
+      state.loadInFlight == nil, state.session.userName != nil, state.server != nil
     {
-      // Nothing holds it back: the first choice after a quiet moment goes out at once.
+      // Nothing holds it back (after an unknown outcome it waits for the read that tells what
+      // the wiki holds): the first choice after a quiet moment goes out at once.
       expect(false, "a choice with nothing in its way is sent at once", "unsent \(state.unsent)")
     }
     if let window = state.saveWindow {
