@@ -14,18 +14,24 @@ struct BenchRig {
   let latency: LatencySwitch
   let deviceToken = "be7c4" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
 
-  /// Creates a fresh account (not timed) and logs it in through the counting clients, on the
-  /// English wiki and, when `both`, the German one.
-  static func make(wiki: TestWiki, roundTrip: Duration, both: Bool) async throws -> BenchRig {
+  /// Logs `account` (by default a fresh one) in through new counting clients, on the English
+  /// wiki and, when `both`, the German one; not timed.
+  static func make(
+    wiki: TestWiki, roundTrip: Duration, both: Bool, account given: TestWiki.Account? = nil
+  ) async throws -> BenchRig {
     let sites = both ? [wiki.en, wiki.de] : [wiki.en]
-    let account = try await wiki.freshAccount(prefix: "B", on: sites)
+    let account: TestWiki.Account
+    if let given {
+      account = given
+    } else {
+      account = try await wiki.freshAccount(prefix: "B", on: sites)
+    }
     let latency = LatencySwitch()
     var transports: [String: RecordingTransport] = [:]
     var clients: [String: MediaWikiClient] = [:]
     for site in sites {
       let transport = RecordingTransport(
-        base: LatencyTransport(
-          roundTrip: roundTrip, isOn: latency, base: URLSessionTransport(timeout: 30)))
+        base: LatencyTransport(roundTrip: roundTrip, isOn: latency, base: sharedTransport))
       let client = wiki.client(site, transport: transport)
       guard
         case .success = try await client.clientLogin(
@@ -78,6 +84,10 @@ struct BenchRig {
         persistence: PersistenceClient(load: { record.value }, save: { record.value = $0 })))
   }
 }
+
+/// One URLSession for every run: each client keeps its own cookies, and a session per run would
+/// leave hundreds of sessions alive in one process.
+let sharedTransport = URLSessionTransport(timeout: 30)
 
 /// The device record of a benchmark store, kept in memory.
 final class RecordBox: @unchecked Sendable {

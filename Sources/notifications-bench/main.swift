@@ -94,15 +94,16 @@ struct Runs {
   var measurements: [Measurement] = []
   var failures: [String] = []
 
-  /// Runs `body` on a fresh rig; a failure (of the setup too) is recorded and the runs go on.
+  /// Runs `body` on a new rig, for `account` or a fresh one; a failure (of the setup too) is
+  /// recorded and the runs go on.
   @MainActor
   mutating func add(
-    _ wiki: TestWiki, _ rtt: Int, _ flow: Flow,
+    _ wiki: TestWiki, _ rtt: Int, _ flow: Flow, account: TestWiki.Account? = nil,
     _ body: @MainActor (BenchRig) async throws -> Measurement
   ) async {
     do {
       let rig = try await BenchRig.make(
-        wiki: wiki, roundTrip: .milliseconds(rtt), both: flow.usesBothWikis)
+        wiki: wiki, roundTrip: .milliseconds(rtt), both: flow.usesBothWikis, account: account)
       measurements.append(try await body(rig))
     } catch {
       failures.append("\(error)")
@@ -121,9 +122,13 @@ func measureFlows(_ options: Options, _ wiki: TestWiki, into report: inout Repor
     for flow in flows {
       var ours = Runs()
       var baseline = Runs()
+      // The pattern writes blindly and reads nothing it depends on: its runs share an account
+      // (each logs in anew). Ours gets a fresh account per run (first login, no marker).
+      let shared = try? await wiki.freshAccount(
+        prefix: "B", on: flow.usesBothWikis ? nil : [wiki.en])
       for _ in 0..<options.runs {
         await ours.add(wiki, rtt, flow, flow.ours)
-        await baseline.add(wiki, rtt, flow, flow.baseline)
+        await baseline.add(wiki, rtt, flow, account: shared, flow.baseline)
       }
       var messages: [String] = []
       for message in ours.failures.map({ "ours: \($0)" }) + baseline.failures.map({ "base: \($0)" })
