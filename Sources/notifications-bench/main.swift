@@ -85,6 +85,10 @@ struct Report: Encodable {
   var flows: [Row]
   var runs: Int
   var decode_userinfo_500_options_us: Double?
+  /// Each target of the issue and whether this run met it.
+  var targets: [TargetCheck] = []
+  /// How long the whole run took.
+  var total_seconds: Double = 0
   /// Why the run stopped early, if it did (the rows measured so far are kept).
   var error: String?
 }
@@ -149,6 +153,7 @@ func measureFlows(_ options: Options, _ wiki: TestWiki, into report: inout Repor
 @MainActor
 func run(_ options: Options) async {
   var report = Report(flows: [], runs: options.runs)
+  let started = ContinuousClock.now
   do {
     let wiki = try await startedWiki()
     await measureFlows(options, wiki, into: &report)
@@ -156,6 +161,10 @@ func run(_ options: Options) async {
   } catch {
     report.error = "\(error)"
   }
+  report.targets = Targets.check(report.flows)
+  let elapsed = ContinuousClock.now - started
+  report.total_seconds =
+    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   // The JSON is written whatever happened: a failed run is in its row, a stop in `error`.
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -203,6 +212,10 @@ func printTable(_ report: Report, _ options: Options) {
       for failure in row.failures { print("    failed: \(failure)") }
     }
   }
+  let missed = report.targets.filter { !$0.met }
+  print("\ntargets: \(report.targets.count - missed.count) of \(report.targets.count) met")
+  for check in missed { print("  MISSED \(check.target): \(check.measured)") }
+  print(String(format: "whole run: %.0f s", report.total_seconds))
   if let decode = report.decode_userinfo_500_options_us {
     print(
       "\ndecode of a userinfo answer with 500 options (\(DecodeBenchmark.body(optionCount: 500).count) bytes): "
