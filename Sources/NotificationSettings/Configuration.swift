@@ -11,12 +11,10 @@ public struct Configuration: Equatable, Sendable {
   public var pushTopic: String
   /// Whether the first login of an account on a wiki turns every type off (the spec says yes).
   public var turnsTypesOffAtFirstLogin: Bool
-  /// How long after the last tap the collected toggles go out together as one save. 300 ms
-  /// groups a burst of taps and lets a quick tap-and-undo send nothing, while keeping a single
-  /// toggle's confirmation close to the old one-request-per-toggle pattern (docs/BENCHMARKS.md).
+  /// How long after a save of toggles goes out the next taps are collected into one follow-up
+  /// save. A tap after a quiet moment is sent at once; 480 ms lets ten taps in a second cost
+  /// three writes, the last sent about 100 ms after the tenth tap (docs/BENCHMARKS.md).
   public var saveWindow: Duration
-  /// The longest a tap waits to be sent while the person keeps tapping.
-  public var maximumSaveDelay: Duration
   /// The page "Learn more" links to.
   public var helpPageURL: URL
 
@@ -24,14 +22,12 @@ public struct Configuration: Equatable, Sendable {
   public init(
     pushTopic: String,
     turnsTypesOffAtFirstLogin: Bool = true,
-    saveWindow: Duration = .milliseconds(300),
-    maximumSaveDelay: Duration = .seconds(2),
+    saveWindow: Duration = .milliseconds(480),
     helpPageURL: URL = Configuration.defaultHelpPageURL
   ) {
     self.pushTopic = pushTopic
     self.turnsTypesOffAtFirstLogin = turnsTypesOffAtFirstLogin
     self.saveWindow = saveWindow
-    self.maximumSaveDelay = maximumSaveDelay
     self.helpPageURL = helpPageURL
   }
 }

@@ -134,7 +134,6 @@ extension SettingsFeature.State {
     unsent = [:]
     unconfirmed = []
     saveWindow = nil
-    saveDeadline = nil
     saveError = nil
     awaitingPermission = nil
     migration = nil

@@ -5,8 +5,8 @@ extension SettingsFeature.State {
     guard session != .loggedOut, !isLoggingOut, !logoutRequested else { return [] }
     // A choice made just before logging out is the person's too: it is saved first (the save
     // names the account, so it can only land on it), and the logout follows its answer.
-    let save = sendUnsent()
     logoutRequested = true
+    let save = sendUnsent()
     // After a relaunch nothing may have been read yet (the app logs out without showing this
     // screen): the account is read first, so the delete can name it (reviewed).
     // An old failure does not stop it: the network may be back (reviewed).

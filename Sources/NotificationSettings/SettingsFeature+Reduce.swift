@@ -70,9 +70,8 @@ extension SettingsFeature.State {
       announcements.removeAll { $0.id == id }
       return []
     case .saveWindowElapsed(let id):
-      guard saveWindow == id || saveDeadline == id else { return [] }
+      guard saveWindow == id else { return [] }
       saveWindow = nil
-      saveDeadline = nil
       return sendUnsent()
     case .preferencesLoaded(let id, let result):
       return preferencesLoaded(id: id, result) + continueLogout()

@@ -36,33 +36,30 @@ extension SettingsFeature.State {
     }
   }
 
-  /// (Re)starts the save window unless a save is in flight (its answer sends the rest). Each tap
-  /// restarts it, so a burst of taps goes out as one save once the person pauses; the deadline,
-  /// started by the first unsent tap, bounds how long a never-pausing burst waits.
+  /// Sends the choices at once when nothing is in flight and no save window is open: the first
+  /// tap after a quiet moment is confirmed in one round trip. Otherwise they are collected, and
+  /// the answer of the write in flight or the end of the window sends them.
   mutating func scheduleSave() -> [Effect] {
-    guard inFlight == nil, !unsent.isEmpty else { return [] }
-    let id = takeID()
-    saveWindow = id
-    var effects: [Effect] = [.startSaveWindow(id: id, configuration.saveWindow)]
-    if saveDeadline == nil {
-      let deadline = takeID()
-      saveDeadline = deadline
-      effects.append(.startSaveWindow(id: deadline, configuration.maximumSaveDelay))
-    }
-    return effects
+    sendUnsent()
   }
 
-  /// Sends every unsent choice that differs from the wiki as ONE save.
+  /// Sends every unsent choice that differs from the wiki as ONE save, and opens the save
+  /// window: what the person taps until it ends goes out together in the next save, so a burst
+  /// costs one write per window instead of one per tap. Nothing goes out while a save is in
+  /// flight, nor while the window is open unless a logout waits (it would drop them).
   mutating func sendUnsent() -> [Effect] {
     guard inFlight == nil, let userName = session.userName, let server else { return [] }
-    let changes = unsent.filter { type, value in
+    // A choice the wiki holds already has nothing left to send, window or not.
+    unsent = unsent.filter { type, value in
       server[type].map { $0 != value || unconfirmed.contains(type) } ?? false
     }
+    guard saveWindow == nil || logoutRequested, !unsent.isEmpty else { return [] }
+    let changes = unsent
     unsent = [:]
-    saveWindow = nil
-    saveDeadline = nil
-    guard !changes.isEmpty else { return [] }
-    return [send(.toggles, changes, as: userName)]
+    let save = send(.toggles, changes, as: userName)
+    let window = takeID()
+    saveWindow = window
+    return [save, .startSaveWindow(id: window, configuration.saveWindow)]
   }
 
   /// Records and returns a save.

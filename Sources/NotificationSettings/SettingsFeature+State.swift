@@ -35,10 +35,9 @@ extension SettingsFeature {
     /// Types of a save whose outcome is unknown: ``server`` may not hold their wiki values until
     /// the next read, so a toggle of one is sent even when it equals ``server``.
     public var unconfirmed: Set<NotificationType> = []
-    /// The open save window, if any: toggles are collected until it elapses (each tap restarts it).
+    /// The save window opened by the last save of toggles, if still open: taps are collected
+    /// until it ends (and the save in flight answers), then sent together.
     public var saveWindow: Int?
-    /// The latest moment the collected toggles go out, however often the window restarts.
-    public var saveDeadline: Int?
     /// The last failed save, shown as a banner.
     public var saveError: SaveError?
     /// The notification permission; nil until checked.

@@ -19,7 +19,7 @@ public final class SettingsStore {
   private var running: [Int: Task<Void, Never>] = [:]
   private var lastTaskID = 0
   // Save-window timers by the reducer's window id, mapped to their task: a window the state no
-  // longer holds (restarted, or its save sent) is cancelled, so nothing waits it out.
+  // longer holds (the wiki's state was reset) is cancelled, so nothing waits it out.
   private var timers: [Int: Int] = [:]
   // Stores of the device record run one after another, so an older record never lands last.
   private var lastPersist: Task<Void, Never>?
@@ -92,10 +92,9 @@ public final class SettingsStore {
     }
   }
 
-  /// Cancels the sleeps of save windows and deadlines that the state has let go of.
+  /// Cancels the sleeps of save windows that the state has let go of.
   private func cancelStaleTimers() {
-    let live: Set<Int?> = [state.saveWindow, state.saveDeadline]
-    for (windowID, taskID) in timers where !live.contains(windowID) {
+    for (windowID, taskID) in timers where windowID != state.saveWindow {
       running[taskID]?.cancel()
       timers[windowID] = nil
     }

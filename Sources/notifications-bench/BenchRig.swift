@@ -3,24 +3,35 @@ import MediaWikiAPI
 import NotificationSettings
 import TestWikiKit
 
-/// One measured run's setting: a fresh account logged in on both wikis through clients whose
-/// every request pays the simulated round trip and is counted.
+/// One measured run's setting: a fresh account logged in on the wikis a flow uses, through
+/// clients whose every request is counted and, while measured, pays the simulated round trip.
 @MainActor
 struct BenchRig {
   let wiki: TestWiki
   let account: TestWiki.Account
   let transports: [String: RecordingTransport]
   let clients: [String: MediaWikiClient]
+  let latency: LatencySwitch
   let deviceToken = "be7c4" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
 
-  /// Creates a fresh account (not timed) and logs it in through the slow, counting clients.
-  static func make(wiki: TestWiki, roundTrip: Duration) async throws -> BenchRig {
-    let account = try await wiki.freshAccount(prefix: "B")
+  /// Logs `account` (by default a fresh one) in through new counting clients, on the English
+  /// wiki and, when `both`, the German one; not timed.
+  static func make(
+    wiki: TestWiki, roundTrip: Duration, both: Bool, account given: TestWiki.Account? = nil
+  ) async throws -> BenchRig {
+    let sites = both ? [wiki.en, wiki.de] : [wiki.en]
+    let account: TestWiki.Account
+    if let given {
+      account = given
+    } else {
+      account = try await wiki.freshAccount(prefix: "B", on: sites)
+    }
+    let latency = LatencySwitch()
     var transports: [String: RecordingTransport] = [:]
     var clients: [String: MediaWikiClient] = [:]
-    for site in [wiki.en, wiki.de] {
+    for site in sites {
       let transport = RecordingTransport(
-        base: LatencyTransport(roundTrip: roundTrip, base: URLSessionTransport(timeout: 30)))
+        base: LatencyTransport(roundTrip: roundTrip, isOn: latency, base: sharedTransport))
       let client = wiki.client(site, transport: transport)
       guard
         case .success = try await client.clientLogin(
@@ -29,12 +40,19 @@ struct BenchRig {
       transports[site.language] = transport
       clients[site.language] = client
     }
-    return BenchRig(wiki: wiki, account: account, transports: transports, clients: clients)
+    return BenchRig(
+      wiki: wiki, account: account, transports: transports, clients: clients, latency: latency)
   }
 
-  /// Forgets the requests of the setup.
-  func resetCounts() {
+  /// Forgets the requests of the setup and switches the simulated round trip on.
+  func startMeasuring() {
     for transport in transports.values { transport.reset() }
+    latency.value = true
+  }
+
+  /// Switches the simulated round trip off again, for the setup of the next step.
+  func stopMeasuring() {
+    latency.value = false
   }
 
   /// Round trips sent on both wikis since the last reset.
@@ -50,6 +68,7 @@ struct BenchRig {
   func store(language: WikiLanguage = "en", permission: PermissionStatus) -> SettingsStore {
     let clients = self.clients
     let token = deviceToken
+    // Every flow logs in on the wikis it uses: a missing client is a bug in the flow.
     let sessions = WikiSessions { language in clients[language.rawValue]! }
     let record = RecordBox()
     return SettingsStore(
@@ -65,6 +84,10 @@ struct BenchRig {
         persistence: PersistenceClient(load: { record.value }, save: { record.value = $0 })))
   }
 }
+
+/// One URLSession for every run: each client keeps its own cookies, and a session per run would
+/// leave hundreds of sessions alive in one process.
+let sharedTransport = URLSessionTransport(timeout: 30)
 
 /// The device record of a benchmark store, kept in memory.
 final class RecordBox: @unchecked Sendable {

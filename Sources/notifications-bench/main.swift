@@ -71,78 +71,156 @@ struct Row: Encodable {
   var writes: Int
   var median_ms: Double
   var p95_ms: Double
+  var failed_runs: Int
   var baseline_round_trips: Int
   var baseline_writes: Int
   var baseline_median_ms: Double
   var baseline_p95_ms: Double
+  var baseline_failed_runs: Int
+  /// What the failed runs said (each message once).
+  var failures: [String]
+}
+
+struct Report: Encodable {
+  var flows: [Row]
+  var runs: Int
+  var decode_userinfo_500_options_us: Double?
+  /// Each target of the issue and whether this run met it.
+  var targets: [TargetCheck] = []
+  /// How long the whole run took.
+  var total_seconds: Double = 0
+  /// Why the run stopped early, if it did (the rows measured so far are kept).
+  var error: String?
+}
+
+/// The runs of one side of a flow: the measurements of those that completed, and the failures.
+struct Runs {
+  var measurements: [Measurement] = []
+  var failures: [String] = []
+
+  /// Runs `body` on a new rig, for `account` or a fresh one; a failure (of the setup too) is
+  /// recorded and the runs go on.
+  @MainActor
+  mutating func add(
+    _ wiki: TestWiki, _ rtt: Int, _ flow: Flow, account: TestWiki.Account? = nil,
+    _ body: @MainActor (BenchRig) async throws -> Measurement
+  ) async {
+    do {
+      let rig = try await BenchRig.make(
+        wiki: wiki, roundTrip: .milliseconds(rtt), both: flow.usesBothWikis, account: account)
+      measurements.append(try await body(rig))
+    } catch {
+      failures.append("\(error)")
+    }
+  }
+
+  var roundTrips: Int { measurements.map(\.roundTrips).max() ?? 0 }
+  var writes: Int { measurements.map(\.writes).max() ?? 0 }
+  var median: Double { Statistics.median(measurements.map(\.milliseconds)) }
+  var p95: Double { Statistics.p95(measurements.map(\.milliseconds)) }
 }
 
 @MainActor
-func run(_ options: Options) async throws {
-  let wiki = try await startedWiki()
-  var rows: [Row] = []
+func measureFlows(_ options: Options, _ wiki: TestWiki, into report: inout Report) async {
   for rtt in options.roundTrips {
     for flow in flows {
-      var ours: [Measurement] = []
-      var baseline: [Measurement] = []
+      var ours = Runs()
+      var baseline = Runs()
+      // The pattern writes blindly and reads nothing it depends on: its runs share an account
+      // (each logs in anew). Ours gets a fresh account per run (first login, no marker).
+      let shared = try? await wiki.freshAccount(
+        prefix: "B", on: flow.usesBothWikis ? nil : [wiki.en])
       for _ in 0..<options.runs {
-        ours.append(
-          try await flow.ours(try await BenchRig.make(wiki: wiki, roundTrip: .milliseconds(rtt))))
-        baseline.append(
-          try await flow.baseline(
-            try await BenchRig.make(wiki: wiki, roundTrip: .milliseconds(rtt))))
+        await ours.add(wiki, rtt, flow, flow.ours)
+        await baseline.add(wiki, rtt, flow, account: shared, flow.baseline)
       }
-      rows.append(
+      var messages: [String] = []
+      for message in ours.failures.map({ "ours: \($0)" }) + baseline.failures.map({ "base: \($0)" })
+      where !messages.contains(message) {
+        messages.append(message)
+      }
+      report.flows.append(
         Row(
-          name: flow.name, rtt_ms: rtt,
-          round_trips: ours.map(\.roundTrips).max() ?? 0, writes: ours.map(\.writes).max() ?? 0,
-          median_ms: Statistics.median(ours.map(\.milliseconds)),
-          p95_ms: Statistics.p95(ours.map(\.milliseconds)),
-          baseline_round_trips: baseline.map(\.roundTrips).max() ?? 0,
-          baseline_writes: baseline.map(\.writes).max() ?? 0,
-          baseline_median_ms: Statistics.median(baseline.map(\.milliseconds)),
-          baseline_p95_ms: Statistics.p95(baseline.map(\.milliseconds))))
+          name: flow.name, rtt_ms: rtt, round_trips: ours.roundTrips, writes: ours.writes,
+          median_ms: ours.median, p95_ms: ours.p95, failed_runs: ours.failures.count,
+          baseline_round_trips: baseline.roundTrips, baseline_writes: baseline.writes,
+          baseline_median_ms: baseline.median, baseline_p95_ms: baseline.p95,
+          baseline_failed_runs: baseline.failures.count, failures: messages))
     }
   }
-  let decode = try await DecodeBenchmark.run()
-  struct Report: Encodable {
-    var flows: [Row]
-    var runs: Int
-    var decode_userinfo_500_options_us: Double
+}
+
+@MainActor
+func run(_ options: Options) async {
+  var report = Report(flows: [], runs: options.runs)
+  let started = ContinuousClock.now
+  do {
+    let wiki = try await startedWiki()
+    await measureFlows(options, wiki, into: &report)
+    report.decode_userinfo_500_options_us = try await DecodeBenchmark.run().microseconds
+  } catch {
+    report.error = "\(error)"
   }
+  report.targets = Targets.check(report.flows)
+  let elapsed = ContinuousClock.now - started
+  report.total_seconds =
+    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  // The JSON is written whatever happened: a failed run is in its row, a stop in `error`.
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-  let json = try encoder.encode(
-    Report(flows: rows, runs: options.runs, decode_userinfo_500_options_us: decode.microseconds))
-  if let path = options.jsonFile { try json.write(to: URL(fileURLWithPath: path)) }
+  let json = (try? encoder.encode(report)) ?? Data("{}".utf8)
+  if let path = options.jsonFile {
+    do {
+      try json.write(to: URL(fileURLWithPath: path))
+    } catch {
+      FileHandle.standardError.write(Data("notifications-bench: \(path): \(error)\n".utf8))
+    }
+  }
   if options.json {
     print(String(decoding: json, as: UTF8.self))
-    return
+  } else {
+    printTable(report, options)
   }
+  if let error = report.error {
+    FileHandle.standardError.write(Data("notifications-bench: stopped: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
+func printTable(_ report: Report, _ options: Options) {
   print("notifications-bench: \(options.runs) runs per flow; round trips = the most any run took")
   print("ours: the feature's store on the live client; baseline: the iOS app's request pattern")
   for rtt in options.roundTrips {
     print("\nsimulated RTT \(rtt) ms")
     print(
-      pad("flow", 28) + pad("RT", 4, right: true) + pad("median", 10, right: true)
-        + pad("p95", 10, right: true) + " | " + pad("base RT", 7, right: true)
+      pad("flow", 28) + pad("RT", 4, right: true) + pad("W", 3, right: true)
         + pad("median", 10, right: true) + pad("p95", 10, right: true)
-        + pad("time ours/base", 16, right: true))
-    for row in rows where row.rtt_ms == rtt {
+        + pad("fail", 5, right: true) + " | " + pad("base RT", 7, right: true)
+        + pad("median", 10, right: true) + pad("p95", 10, right: true)
+        + pad("fail", 5, right: true) + pad("ours/base", 11, right: true))
+    for row in report.flows where row.rtt_ms == rtt {
       let ratio = row.baseline_median_ms > 0 ? row.median_ms / row.baseline_median_ms : 0
       print(
         pad(row.name, 28) + pad("\(row.round_trips)", 4, right: true)
-          + pad(ms(row.median_ms), 10, right: true)
-          + pad(ms(row.p95_ms), 10, right: true) + " | "
-          + pad("\(row.baseline_round_trips)", 7, right: true)
+          + pad("\(row.writes)", 3, right: true) + pad(ms(row.median_ms), 10, right: true)
+          + pad(ms(row.p95_ms), 10, right: true) + pad("\(row.failed_runs)", 5, right: true)
+          + " | " + pad("\(row.baseline_round_trips)", 7, right: true)
           + pad(ms(row.baseline_median_ms), 10, right: true)
           + pad(ms(row.baseline_p95_ms), 10, right: true)
-          + pad(String(format: "%.2f", ratio), 16, right: true))
+          + pad("\(row.baseline_failed_runs)", 5, right: true)
+          + pad(String(format: "%.2f", ratio), 11, right: true))
+      for failure in row.failures { print("    failed: \(failure)") }
     }
   }
-  print(
-    "\ndecode of a userinfo answer with 500 options (\(decode.bytes) bytes): "
-      + String(format: "%.1f µs median", decode.microseconds))
+  let missed = report.targets.filter { !$0.met }
+  print("\ntargets: \(report.targets.count - missed.count) of \(report.targets.count) met")
+  for check in missed { print("  MISSED \(check.target): \(check.measured)") }
+  print(String(format: "whole run: %.0f s", report.total_seconds))
+  if let decode = report.decode_userinfo_500_options_us {
+    print(
+      "\ndecode of a userinfo answer with 500 options (\(DecodeBenchmark.body(optionCount: 500).count) bytes): "
+        + String(format: "%.1f µs median", decode))
+  }
 }
 
 func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
@@ -152,9 +230,4 @@ func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
 
 func ms(_ value: Double) -> String { String(format: "%.0f ms", value) }
 
-do {
-  try await run(parseOptions(Array(CommandLine.arguments.dropFirst())))
-} catch {
-  FileHandle.standardError.write(Data("notifications-bench: \(error)\n".utf8))
-  exit(1)
-}
+await run(parseOptions(Array(CommandLine.arguments.dropFirst())))

@@ -14,8 +14,7 @@ import Testing
 struct BadInputScreenTests {
   static let api = URL(string: "http://127.0.0.1:18081/api.php")!
   static let configuration = Configuration(
-    pushTopic: "org.wikimedia.wikipedia", saveWindow: .milliseconds(5),
-    maximumSaveDelay: .milliseconds(20))
+    pushTopic: "org.wikimedia.wikipedia", saveWindow: .milliseconds(5))
 
   /// A store on the live wiki client over `transport`; the device's clients are quiet fakes
   /// (permission not asked yet, so nothing registers).

@@ -108,27 +108,26 @@ struct LoadTests {
 
   @Test func aForcedReadDuringARead_discardsTheStaleAnswerAndReadsAgain() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.reverted))  // window 2, deadline 3
-    t.prepare(.saveWindowElapsed(id: 2))  // save 4
-    t.prepare(.appBecameActive)  // read 5 in flight
-    t.send(.saveFinished(id: 4, error: .outcomeUnknown(detail: "cut")), effects: []) {
+    t.prepare(.toggleTapped(.reverted))  // save 2, window 3
+    t.prepare(.appBecameActive)  // read 4 in flight
+    t.send(.saveFinished(id: 2, error: .outcomeUnknown(detail: "cut")), effects: []) {
       $0.inFlight = nil
       $0.reloadQueued = true
       $0.saveError = SaveError(outcome: .outcomeUnknown, failure: .outcomeUnknown(detail: "cut"))
       $0.unconfirmed = [.reverted]
-      $0.announcements = [Announcement(id: 6, message: .saveOutcomeUnknown, politeness: .assertive)]
-      $0.nextID = 7
+      $0.announcements = [Announcement(id: 5, message: .saveOutcomeUnknown, politeness: .assertive)]
+      $0.nextID = 6
     }
     t.send(
-      .preferencesLoaded(id: 5, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
-      effects: [.load("en", id: 7)]
+      .preferencesLoaded(id: 4, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
+      effects: [.load("en", id: 6)]
     ) {
       $0.reloadQueued = false
-      $0.loadInFlight = .init(id: 7, language: "en", purpose: .screen)
-      $0.nextID = 8
+      $0.loadInFlight = .init(id: 6, language: "en", purpose: .screen)
+      $0.nextID = 7
     }
     let values = Fixture.values(on: [.mention, .reverted])
-    t.send(.preferencesLoaded(id: 7, .success(Fixture.snapshot(values)))) {
+    t.send(.preferencesLoaded(id: 6, .success(Fixture.snapshot(values)))) {
       $0.loadInFlight = nil
       $0.server = values
       $0.unconfirmed = []

@@ -165,14 +165,13 @@ struct LogoutTests {
   /// account state, and with it the logout the person had asked for, which then never ended.
   @Test func aLogoutAskedForSurvivesAnAccountSwitchBehindTheAppsBack() {
     var t = Fixture.loaded(registration: .idle, device: DeviceRecord())
-    t.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
-    t.prepare(.saveWindowElapsed(id: 2))  // save 4
-    t.prepare(.appBecameActive)  // read 5
-    t.prepare(.logoutTapped)  // waits for save 4
+    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
+    t.prepare(.appBecameActive)  // read 4
+    t.prepare(.logoutTapped)  // waits for save 2
     #expect(t.state.logoutRequested)
     let effects = t.prepare(
       .preferencesLoaded(
-        id: 5, .success(Fixture.snapshot(Fixture.values(on: [.mention]), user: "Bob"))))
+        id: 4, .success(Fixture.snapshot(Fixture.values(on: [.mention]), user: "Bob"))))
     #expect(effects == [.logout("en")])
     #expect(t.state.session == .loggingOut(unsubscribing: nil))
   }
@@ -277,15 +276,23 @@ struct LogoutTests {
 
   @Test func choicesNotYetSentAreSavedBeforeTheLogout() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // window 2 and deadline 3 open
-    t.send(.logoutTapped, effects: [.save("en", Fixture.write([.editThank: true]), id: 4)]) {
+    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
+    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 4
+    t.prepare(.toggleTapped(.reverted))  // collected until window 3 ends
+    // The logout does not wait for the window: the choice goes out at once.
+    t.send(
+      .logoutTapped,
+      effects: [
+        .save("en", Fixture.write([.reverted: true]), id: 5),
+        .startSaveWindow(id: 6, Fixture.saveWindow),
+      ]
+    ) {
       $0.unsent = [:]
-      $0.saveWindow = nil
-      $0.saveDeadline = nil
+      $0.saveWindow = 6
       $0.inFlight = SaveRequest(
-        id: 4, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
+        id: 5, kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
       $0.logoutRequested = true
-      $0.nextID = 5
+      $0.nextID = 7
     }
     #expect(
       ScreenModel(state: t.state, strings: .english).sections.allSatisfy { section in
@@ -293,15 +300,13 @@ struct LogoutTests {
       })
     t.send(.toggleTapped(.mention))
     t.send(.logoutTapped)
-    // The window and the deadline of the tap went out with the save.
-    t.send(.saveWindowElapsed(id: 2))
     t.send(.saveWindowElapsed(id: 3))
     t.send(
-      .saveFinished(id: 4, error: nil),
+      .saveFinished(id: 5, error: nil),
       effects: [.unsubscribe("en", token: Fixture.token, .logout)]
     ) {
-      $0.announcements = [Announcement(id: 5, message: .saved, politeness: .polite)]
-      $0.nextID = 6
+      $0.announcements.append(Announcement(id: 7, message: .saved, politeness: .polite))
+      $0.nextID = 8
       $0.resetAccount()
       $0.session = .loggingOut(unsubscribing: Self.mine)
     }
@@ -324,7 +329,7 @@ struct MigrationTests {
 
   @Test func theShownValuesAreCopiedInOneReadAndOneWrite() {
     var t = Fixture.loaded(Self.enValues)
-    t.prepare(.toggleTapped(.editThank))  // an unsent choice travels with the copy
+    t.prepare(.toggleTapped(.editThank))  // save 2, window 3: the choice travels with the copy
     t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de", id: 4)]) {
       $0.resetWiki()
       $0.language = "de"
@@ -332,8 +337,8 @@ struct MigrationTests {
       $0.loadInFlight = .init(id: 4, language: "de", purpose: .migrationTarget)
       $0.nextID = 5
     }
-    // The tap's window and deadline were closed with the old wiki.
-    t.send(.saveWindowElapsed(id: 2))
+    // The answer of the old wiki's save and its window were left behind with it.
+    t.send(.saveFinished(id: 2, error: nil))
     t.send(.saveWindowElapsed(id: 3))
     // The German wiki lacks two types: only the offered ones are written, with the marker.
     let deOffered = NotificationType.allCases.filter {

@@ -14,16 +14,16 @@ struct PermissionTests {
     t.send(
       .permissionAnswered(granted: true),
       effects: [
-        .startSaveWindow(id: 2, Fixture.saveWindow),
-        .startSaveWindow(id: 3, Fixture.maximumSaveDelay),
+        .save("en", Fixture.write([.editThank: true]), id: 2),
+        .startSaveWindow(id: 3, Fixture.saveWindow),
         .registerForDeviceToken,
       ]
     ) {
       $0.awaitingPermission = nil
       $0.permission = .authorized
-      $0.unsent = [.editThank: true]
-      $0.saveWindow = 2
-      $0.saveDeadline = 3
+      $0.inFlight = SaveRequest(
+        id: 2, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
+      $0.saveWindow = 3
       $0.registration = .fetchingToken
       $0.nextID = 4
     }
@@ -59,13 +59,13 @@ struct PermissionTests {
     t.send(
       .toggleTapped(.mention),
       effects: [
-        .startSaveWindow(id: 2, Fixture.saveWindow),
-        .startSaveWindow(id: 3, Fixture.maximumSaveDelay),
+        .save("en", Fixture.write([.mention: false]), id: 2),
+        .startSaveWindow(id: 3, Fixture.saveWindow),
       ]
     ) {
-      $0.unsent = [.mention: false]
-      $0.saveWindow = 2
-      $0.saveDeadline = 3
+      $0.inFlight = SaveRequest(
+        id: 2, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
+      $0.saveWindow = 3
       $0.nextID = 4
     }
   }
@@ -75,14 +75,14 @@ struct PermissionTests {
     t.send(
       .toggleTapped(.editThank),
       effects: [
-        .startSaveWindow(id: 3, Fixture.saveWindow),
-        .startSaveWindow(id: 4, Fixture.maximumSaveDelay),
+        .save("en", Fixture.write([.editThank: true]), id: 3),
+        .startSaveWindow(id: 4, Fixture.saveWindow),
       ]
     ) {
       $0.announcements = [Announcement(id: 2, message: .permissionDenied, politeness: .polite)]
-      $0.unsent = [.editThank: true]
-      $0.saveWindow = 3
-      $0.saveDeadline = 4
+      $0.inFlight = SaveRequest(
+        id: 3, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
+      $0.saveWindow = 4
       $0.nextID = 5
     }
   }

@@ -2,259 +2,233 @@ import Testing
 
 @testable import NotificationSettings
 
-@Suite("5. Saving: coalesced, one in flight, exact rollback")
+@Suite("5. Saving: at once, then coalesced, one in flight, exact rollback")
 struct SavingTests {
   static let window = Fixture.saveWindow
-  static let deadline = Fixture.maximumSaveDelay
 
-  @Test func aToggleShowsAtOnceAndIsSavedWhenTheWindowElapses() {
+  static func toggles(_ id: Int, _ values: [NotificationType: Bool]) -> SaveRequest {
+    SaveRequest(id: id, kind: .toggles, values: values, setsDefaultOffMarker: false)
+  }
+
+  @Test func aTapAfterAQuietMomentIsSentAtOnceAndOpensTheWindow() {
     var t = Fixture.loaded()
-    // The first unsent tap opens the window and starts the deadline.
     t.send(
       .toggleTapped(.editThank),
-      effects: [.startSaveWindow(id: 2, Self.window), .startSaveWindow(id: 3, Self.deadline)]
+      effects: [
+        .save("en", Fixture.write([.editThank: true]), id: 2),
+        .startSaveWindow(id: 3, Self.window),
+      ]
     ) {
-      $0.unsent = [.editThank: true]
-      $0.saveWindow = 2
-      $0.saveDeadline = 3
+      $0.inFlight = Self.toggles(2, [.editThank: true])
+      $0.saveWindow = 3
       $0.nextID = 4
     }
     #expect(t.state.isOn(.editThank) == true)
     #expect(t.state.isSaving(.editThank))
-    // A later tap restarts the window; the deadline stays.
-    t.send(.toggleTapped(.mention), effects: [.startSaveWindow(id: 4, Self.window)]) {
-      $0.unsent[.mention] = false
-      $0.saveWindow = 4
-      $0.nextID = 5
-    }
-    t.send(
-      .saveWindowElapsed(id: 4),
-      effects: [.save("en", Fixture.write([.editThank: true, .mention: false]), id: 5)]
-    ) {
-      $0.saveWindow = nil
-      $0.saveDeadline = nil
-      $0.unsent = [:]
-      $0.inFlight = SaveRequest(
-        id: 5, kind: .toggles, values: [.editThank: true, .mention: false],
-        setsDefaultOffMarker: false)
-      $0.nextID = 6
-    }
-    t.send(.saveFinished(id: 5, error: nil)) {
+    t.send(.saveFinished(id: 2, error: nil)) {
       $0.inFlight = nil
       $0.server?[.editThank] = true
-      $0.server?[.mention] = false
-      $0.announcements = [Announcement(id: 6, message: .saved, politeness: .polite)]
-      $0.nextID = 7
-    }
-  }
-
-  @Test func aSecondTapWithinTheWindowRestartsItAndTheFirstWindowIsIgnored() {
-    var t = Fixture.loaded()
-    t.send(
-      .toggleTapped(.editThank),
-      effects: [.startSaveWindow(id: 2, Self.window), .startSaveWindow(id: 3, Self.deadline)]
-    ) {
-      $0.unsent = [.editThank: true]
-      $0.saveWindow = 2
-      $0.saveDeadline = 3
-      $0.nextID = 4
-    }
-    t.send(.toggleTapped(.reverted), effects: [.startSaveWindow(id: 4, Self.window)]) {
-      $0.unsent[.reverted] = true
-      $0.saveWindow = 4
+      $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
       $0.nextID = 5
     }
-    // The first window elapses while the person is still tapping: nothing is sent.
-    t.send(.saveWindowElapsed(id: 2))
-    t.send(.toggleTapped(.loginFail), effects: [.startSaveWindow(id: 5, Self.window)]) {
-      $0.unsent[.loginFail] = true
-      $0.saveWindow = 5
-      $0.nextID = 6
-    }
-    t.send(.saveWindowElapsed(id: 4))
-    // The person paused: the window of the last tap sends all three as one save.
-    let all: [NotificationType: Bool] = [.editThank: true, .reverted: true, .loginFail: true]
-    t.send(.saveWindowElapsed(id: 5), effects: [.save("en", Fixture.write(all), id: 6)]) {
-      $0.saveWindow = nil
-      $0.saveDeadline = nil
-      $0.unsent = [:]
-      $0.inFlight = SaveRequest(id: 6, kind: .toggles, values: all, setsDefaultOffMarker: false)
-      $0.nextID = 7
-    }
-    // The deadline of the burst elapses later and sends nothing more.
-    t.send(.saveWindowElapsed(id: 3))
-  }
-
-  @Test func tapsThatNeverPauseAreSentWhenTheDeadlineElapses() {
-    // Taps 400 ms apart with a 500 ms window: each window elapses after the next tap restarted
-    // it, so only the deadline, 2 s after the first tap, sends them.
-    var t = Fixture.loaded()
+    // The window ends with nothing collected: nothing is sent, and the next tap goes at once.
+    t.send(.saveWindowElapsed(id: 3)) { $0.saveWindow = nil }
     t.send(
-      .toggleTapped(.editThank),
-      effects: [.startSaveWindow(id: 2, Self.window), .startSaveWindow(id: 3, Self.deadline)]
+      .toggleTapped(.mention),
+      effects: [
+        .save("en", Fixture.write([.mention: false]), id: 5), .startSaveWindow(id: 6, Self.window),
+      ]
     ) {
-      $0.unsent = [.editThank: true]
-      $0.saveWindow = 2
-      $0.saveDeadline = 3
-      $0.nextID = 4
-    }
-    t.send(.toggleTapped(.reverted), effects: [.startSaveWindow(id: 4, Self.window)]) {
-      $0.unsent[.reverted] = true
-      $0.saveWindow = 4
-      $0.nextID = 5
-    }
-    t.send(.saveWindowElapsed(id: 2))
-    t.send(.toggleTapped(.loginFail), effects: [.startSaveWindow(id: 5, Self.window)]) {
-      $0.unsent[.loginFail] = true
-      $0.saveWindow = 5
-      $0.nextID = 6
-    }
-    t.send(.saveWindowElapsed(id: 4))
-    t.send(.toggleTapped(.editUserTalk), effects: [.startSaveWindow(id: 6, Self.window)]) {
-      $0.unsent[.editUserTalk] = true
+      $0.inFlight = Self.toggles(5, [.mention: false])
       $0.saveWindow = 6
       $0.nextID = 7
     }
-    t.send(.saveWindowElapsed(id: 5))
-    t.send(.toggleTapped(.mention), effects: [.startSaveWindow(id: 7, Self.window)]) {
-      $0.unsent[.mention] = false
-      $0.saveWindow = 7
-      $0.nextID = 8
-    }
-    t.send(.saveWindowElapsed(id: 6))
-    // The deadline elapses while window 7 is still open.
-    let all: [NotificationType: Bool] = [
-      .editThank: true, .reverted: true, .loginFail: true, .editUserTalk: true, .mention: false,
-    ]
-    t.send(.saveWindowElapsed(id: 3), effects: [.save("en", Fixture.write(all), id: 8)]) {
-      $0.saveWindow = nil
-      $0.saveDeadline = nil
-      $0.unsent = [:]
-      $0.inFlight = SaveRequest(id: 8, kind: .toggles, values: all, setsDefaultOffMarker: false)
-      $0.nextID = 9
-    }
-    // The window of the last tap elapses after that and sends nothing more.
-    t.send(.saveWindowElapsed(id: 7))
-    t.send(.saveFinished(id: 8, error: nil)) {
-      $0.inFlight = nil
-      $0.server?.merge(all) { $1 }
-      $0.announcements = [Announcement(id: 9, message: .saved, politeness: .polite)]
-      $0.nextID = 10
-    }
   }
 
-  @Test func aTapDuringTheDeadlineSaveGoesOutAsTheFollowUp() {
+  @Test func tapsRightAfterASaveAreCollectedAndSentTogetherWhenTheWindowEnds() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
-    t.prepare(.toggleTapped(.reverted))  // window 4
-    let first: [NotificationType: Bool] = [.editThank: true, .reverted: true]
-    t.send(.saveWindowElapsed(id: 3), effects: [.save("en", Fixture.write(first), id: 5)]) {
-      $0.saveWindow = nil
-      $0.saveDeadline = nil
-      $0.unsent = [:]
-      $0.inFlight = SaveRequest(id: 5, kind: .toggles, values: first, setsDefaultOffMarker: false)
-      $0.nextID = 6
-    }
-    // While the save is in flight a tap opens no window and starts no deadline.
-    t.send(.toggleTapped(.mention)) { $0.unsent = [.mention: false] }
-    // The window of the last tap before the save elapses: nothing is sent yet.
-    t.send(.saveWindowElapsed(id: 4))
+    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
+    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 4
+    t.send(.toggleTapped(.reverted)) { $0.unsent = [.reverted: true] }
+    t.send(.toggleTapped(.loginFail)) { $0.unsent[.loginFail] = true }
+    t.send(.toggleTapped(.mention)) { $0.unsent[.mention] = false }
+    #expect(t.state.isOn(.reverted) == true && t.state.isSaving(.reverted))
+    let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true, .mention: false]
     t.send(
-      .saveFinished(id: 5, error: nil),
-      effects: [.save("en", Fixture.write([.mention: false]), id: 7)]
+      .saveWindowElapsed(id: 3),
+      effects: [.save("en", Fixture.write(follow), id: 5), .startSaveWindow(id: 6, Self.window)]
     ) {
-      $0.server?.merge(first) { $1 }
-      $0.announcements = [Announcement(id: 6, message: .saved, politeness: .polite)]
+      $0.saveWindow = 6
       $0.unsent = [:]
-      $0.inFlight = SaveRequest(
-        id: 7, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
+      $0.inFlight = Self.toggles(5, follow)
+      $0.nextID = 7
+    }
+    t.send(.saveFinished(id: 5, error: nil)) {
+      $0.inFlight = nil
+      $0.server?.merge(follow) { $1 }
+      $0.announcements.append(Announcement(id: 7, message: .saved, politeness: .polite))
       $0.nextID = 8
     }
-    t.send(.saveFinished(id: 7, error: nil)) {
-      $0.inFlight = nil
-      $0.server?[.mention] = false
-      $0.announcements.append(Announcement(id: 8, message: .saved, politeness: .polite))
-      $0.nextID = 9
-    }
   }
 
-  @Test func aToggleBackToTheServerValueSendsNothing() {
+  @Test func tapsDuringASaveWaitForItsAnswerWhenTheWindowEndsFirst() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
-    // Nothing is left to send, so the window is not restarted.
-    t.send(.toggleTapped(.editThank)) { $0.unsent = [:] }
-    t.send(.saveWindowElapsed(id: 2)) {
-      $0.saveWindow = nil
-      $0.saveDeadline = nil
-    }
-    t.send(.saveWindowElapsed(id: 3))
-  }
-
-  @Test func togglesDuringASaveGoOutTogetherAsOneFollowUp() {
-    var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
-    t.prepare(.saveWindowElapsed(id: 2))  // save 4 in flight: editThank on
-    // No window opens while a save is in flight, and no second save starts.
+    t.prepare(.toggleTapped(.editThank))  // save 2 in flight: editThank on; window 3
+    // No second save starts, and no window opens for these taps.
     t.send(.toggleTapped(.reverted)) { $0.unsent = [.reverted: true] }
     t.send(.toggleTapped(.loginFail)) { $0.unsent[.loginFail] = true }
     t.send(.toggleTapped(.editThank)) { $0.unsent[.editThank] = false }
-    // The deadline of the first tap was cleared by its save.
-    t.send(.saveWindowElapsed(id: 3))
+    t.send(.saveWindowElapsed(id: 3)) { $0.saveWindow = nil }
+    let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true, .editThank: false]
     t.send(
-      .saveFinished(id: 4, error: nil),
-      effects: [
-        .save("en", Fixture.write([.reverted: true, .loginFail: true, .editThank: false]), id: 6)
-      ]
+      .saveFinished(id: 2, error: nil),
+      effects: [.save("en", Fixture.write(follow), id: 5), .startSaveWindow(id: 6, Self.window)]
     ) {
       $0.server?[.editThank] = true
-      $0.announcements = [Announcement(id: 5, message: .saved, politeness: .polite)]
+      $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
       $0.unsent = [:]
-      $0.inFlight = SaveRequest(
-        id: 6, kind: .toggles, values: [.reverted: true, .loginFail: true, .editThank: false],
-        setsDefaultOffMarker: false)
+      $0.inFlight = Self.toggles(5, follow)
+      $0.saveWindow = 6
+      $0.nextID = 7
+    }
+  }
+
+  @Test func anAnswerInsideTheWindowLeavesTheFollowUpToTheWindowsEnd() {
+    var t = Fixture.loaded()
+    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
+    t.send(.toggleTapped(.reverted)) { $0.unsent = [.reverted: true] }
+    t.send(.saveFinished(id: 2, error: nil)) {
+      $0.inFlight = nil
+      $0.server?[.editThank] = true
+      $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
+      $0.nextID = 5
+    }
+    t.send(.toggleTapped(.loginFail)) { $0.unsent[.loginFail] = true }
+    let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true]
+    t.send(
+      .saveWindowElapsed(id: 3),
+      effects: [.save("en", Fixture.write(follow), id: 5), .startSaveWindow(id: 6, Self.window)]
+    ) {
+      $0.unsent = [:]
+      $0.inFlight = Self.toggles(5, follow)
+      $0.saveWindow = 6
+      $0.nextID = 7
+    }
+  }
+
+  @Test func aTapBackToTheWikisValueInTheWindowSendsNothing() {
+    var t = Fixture.loaded()
+    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
+    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 4
+    t.send(.toggleTapped(.mention)) { $0.unsent = [.mention: false] }
+    t.send(.toggleTapped(.mention)) { $0.unsent = [:] }
+    t.send(.saveWindowElapsed(id: 3)) { $0.saveWindow = nil }
+  }
+
+  @Test func aTapBackWhileItsSaveIsInFlightIsSentAfterItTheNewestChoiceWins() {
+    var t = Fixture.loaded()
+    t.prepare(.toggleTapped(.editThank))  // save 2: editThank on; window 3
+    // The wiki may take "on": the tap back to "off" is a choice of its own.
+    t.send(.toggleTapped(.editThank)) { $0.unsent = [.editThank: false] }
+    #expect(t.state.isOn(.editThank) == false)
+    t.send(.saveFinished(id: 2, error: nil)) {
+      $0.inFlight = nil
+      $0.server?[.editThank] = true
+      $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
+      $0.nextID = 5
+    }
+    #expect(t.state.isOn(.editThank) == false)
+    t.send(
+      .saveWindowElapsed(id: 3),
+      effects: [
+        .save("en", Fixture.write([.editThank: false]), id: 5),
+        .startSaveWindow(id: 6, Self.window),
+      ]
+    ) {
+      $0.unsent = [:]
+      $0.inFlight = Self.toggles(5, [.editThank: false])
+      $0.saveWindow = 6
       $0.nextID = 7
     }
   }
 
   @Test func aDefiniteFailureResetsExactlyTheTogglesNotChangedSince() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
-    t.prepare(.toggleTapped(.reverted))  // window 4
-    t.prepare(.saveWindowElapsed(id: 4))  // save 5: editThank on, reverted on
+    t.prepare(.toggleTapped(.mention))  // save 2: mention off; window 3
+    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 4
+    t.prepare(.toggleTapped(.editThank))
+    t.prepare(.toggleTapped(.reverted))
+    t.prepare(.saveWindowElapsed(id: 3))  // save 5: editThank on, reverted on; window 6
     t.prepare(.toggleTapped(.reverted))  // changed again since: reverted off
     t.prepare(.toggleTapped(.reverted))  // and on again: still a change made since
+    t.prepare(.announcementDelivered(id: 4))
     let failure = WikiFailure.apiError(code: "readonly", info: "The wiki is read-only")
-    t.send(
-      .saveFinished(id: 5, error: failure),
-      effects: [.save("en", Fixture.write([.reverted: true]), id: 7)]
-    ) {
+    // The follow-up waits for the window of save 5.
+    t.send(.saveFinished(id: 5, error: failure)) {
+      $0.inFlight = nil
       $0.announcements = [
         Announcement(
-          id: 6, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
+          id: 7, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
       $0.saveError = SaveError(outcome: .reverted([.editThank]), failure: failure)
-      $0.unsent = [:]
-      $0.inFlight = SaveRequest(
-        id: 7, kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
       $0.nextID = 8
     }
     #expect(t.state.isOn(.editThank) == false)
     #expect(t.state.isOn(.reverted) == true)
+    t.send(
+      .saveWindowElapsed(id: 6),
+      effects: [
+        .save("en", Fixture.write([.reverted: true]), id: 8), .startSaveWindow(id: 9, Self.window),
+      ]
+    ) {
+      $0.unsent = [:]
+      $0.inFlight = Self.toggles(8, [.reverted: true])
+      $0.saveWindow = 9
+      $0.nextID = 10
+    }
     // A later success clears the banner.
-    t.send(.saveFinished(id: 7, error: nil)) {
+    t.send(.saveFinished(id: 8, error: nil)) {
       $0.inFlight = nil
       $0.server?[.reverted] = true
       $0.saveError = nil
-      $0.announcements.append(Announcement(id: 8, message: .saved, politeness: .polite))
-      $0.nextID = 9
+      $0.announcements.append(Announcement(id: 10, message: .saved, politeness: .polite))
+      $0.nextID = 11
     }
+  }
+
+  @Test func aFailureAfterTheWindowEndedSendsTheNewerChoiceAtOnce() {
+    var t = Fixture.loaded()
+    t.prepare(.toggleTapped(.editThank))  // save 2: editThank on; window 3
+    t.prepare(.toggleTapped(.reverted))
+    t.prepare(.saveWindowElapsed(id: 3))
+    let failure = WikiFailure.apiError(code: "readonly", info: "The wiki is read-only")
+    t.send(
+      .saveFinished(id: 2, error: failure),
+      effects: [
+        .save("en", Fixture.write([.reverted: true]), id: 5), .startSaveWindow(id: 6, Self.window),
+      ]
+    ) {
+      $0.announcements = [
+        Announcement(
+          id: 4, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
+      ]
+      $0.saveError = SaveError(outcome: .reverted([.editThank]), failure: failure)
+      $0.unsent = [:]
+      $0.inFlight = Self.toggles(5, [.reverted: true])
+      $0.saveWindow = 6
+      $0.nextID = 7
+    }
+    #expect(t.state.isOn(.editThank) == false)
   }
 
   @Test func rejectedKeysResetOnlyThoseKeys() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
-    t.prepare(.toggleTapped(.mention))  // window 4
-    t.prepare(.saveWindowElapsed(id: 4))  // save 5: editThank on, mention off
+    t.prepare(.toggleTapped(.reverted))  // save 2, window 3
+    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 4
+    t.prepare(.toggleTapped(.editThank))
+    t.prepare(.toggleTapped(.mention))
+    t.prepare(.saveWindowElapsed(id: 3))  // save 5: editThank on, mention off; window 6
+    t.prepare(.announcementDelivered(id: 4))
     let failure = WikiFailure.keysRejected([.editThank])
     t.send(.saveFinished(id: 5, error: failure)) {
       $0.inFlight = nil
@@ -262,9 +236,9 @@ struct SavingTests {
       $0.saveError = SaveError(outcome: .reverted([.editThank]), failure: failure)
       $0.announcements = [
         Announcement(
-          id: 6, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
+          id: 7, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
-      $0.nextID = 7
+      $0.nextID = 8
     }
     #expect(t.state.isOn(.editThank) == false)
     #expect(t.state.isOn(.mention) == false)
@@ -272,39 +246,38 @@ struct SavingTests {
 
   @Test func aFailureOfTogglesAllChangedSinceSaysTheNewerChoiceIsSent() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
-    t.prepare(.saveWindowElapsed(id: 2))  // save 4
+    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
     t.prepare(.toggleTapped(.editThank))  // back off during the save
     let failure = WikiFailure.unreachable(detail: "offline")
-    t.send(.saveFinished(id: 4, error: failure)) {
+    t.send(.saveFinished(id: 2, error: failure)) {
       $0.inFlight = nil
       // Off is what the wiki holds, so nothing is left to send.
       $0.unsent = [:]
       $0.saveError = SaveError(outcome: .superseded([.editThank]), failure: failure)
       $0.announcements = [
         Announcement(
-          id: 5, message: .saveFailedSuperseded([.editThank], failure), politeness: .assertive)
+          id: 4, message: .saveFailedSuperseded([.editThank], failure), politeness: .assertive)
       ]
-      $0.nextID = 6
+      $0.nextID = 5
     }
+    t.send(.saveWindowElapsed(id: 3)) { $0.saveWindow = nil }
   }
 
   @Test func anAmbiguousFailureRereadsAndShowsWhatTheWikiHolds() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
-    t.prepare(.saveWindowElapsed(id: 2))  // save 4
+    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
     let failure = WikiFailure.outcomeUnknown(detail: "connection reset")
-    t.send(.saveFinished(id: 4, error: failure), effects: [.load("en", id: 6)]) {
+    t.send(.saveFinished(id: 2, error: failure), effects: [.load("en", id: 5)]) {
       $0.inFlight = nil
       $0.saveError = SaveError(outcome: .outcomeUnknown, failure: failure)
       $0.unconfirmed = [.editThank]
-      $0.announcements = [Announcement(id: 5, message: .saveOutcomeUnknown, politeness: .assertive)]
-      $0.loadInFlight = .init(id: 6, language: "en", purpose: .screen)
-      $0.nextID = 7
+      $0.announcements = [Announcement(id: 4, message: .saveOutcomeUnknown, politeness: .assertive)]
+      $0.loadInFlight = .init(id: 5, language: "en", purpose: .screen)
+      $0.nextID = 6
     }
     #expect(t.state.isOn(.editThank) == false)
     let held = Fixture.values(on: [.mention, .editThank])
-    t.send(.preferencesLoaded(id: 6, .success(Fixture.snapshot(held)))) {
+    t.send(.preferencesLoaded(id: 5, .success(Fixture.snapshot(held)))) {
       $0.loadInFlight = nil
       $0.server = held
       $0.unconfirmed = []
@@ -314,31 +287,32 @@ struct SavingTests {
 
   @Test func notLoggedInWhileSavingShowsTheLoggedOutState() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
-    t.prepare(.saveWindowElapsed(id: 2))  // save 4
-    t.send(.saveFinished(id: 4, error: .notLoggedIn)) {
+    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
+    t.send(.saveFinished(id: 2, error: .notLoggedIn)) {
       $0.resetAccount()
       $0.session = .loggedOut
-      $0.announcements = [Announcement(id: 5, message: .loggedOut, politeness: .assertive)]
-      $0.nextID = 6
+      $0.announcements = [Announcement(id: 4, message: .loggedOut, politeness: .assertive)]
+      $0.nextID = 5
     }
+    // The window was closed with the account.
+    t.send(.saveWindowElapsed(id: 3))
   }
 
   @Test func theFirstChoiceOnAWikiWithoutTheMarkerSetsIt() {
     var t = Fixture.loaded(marker: false)
-    t.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
     t.send(
-      .saveWindowElapsed(id: 2),
-      effects: [.save("en", Fixture.write([.editThank: true], marker: true), id: 4)]
+      .toggleTapped(.editThank),
+      effects: [
+        .save("en", Fixture.write([.editThank: true], marker: true), id: 2),
+        .startSaveWindow(id: 3, Self.window),
+      ]
     ) {
-      $0.saveWindow = nil
-      $0.saveDeadline = nil
-      $0.unsent = [:]
       $0.inFlight = SaveRequest(
-        id: 4, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: true)
-      $0.nextID = 5
+        id: 2, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: true)
+      $0.saveWindow = 3
+      $0.nextID = 4
     }
-    t.prepare(.saveFinished(id: 4, error: nil))
+    t.prepare(.saveFinished(id: 2, error: nil))
     #expect(t.state.hasDefaultOffMarker)
   }
 
@@ -359,43 +333,32 @@ struct SavingTests {
   // Found by the randomized model tests: the person's last choice was dropped as "held already".
   @Test func aTapBackToTheValueReadBeforeAnUnknownOutcomeIsStillSent() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
-    t.prepare(.saveWindowElapsed(id: 2))  // save 4: editThank on
-    t.prepare(.saveFinished(id: 4, error: .outcomeUnknown(detail: "cut")))  // announce 5, read 6
+    t.prepare(.toggleTapped(.editThank))  // save 2: editThank on; window 3
+    t.prepare(.saveFinished(id: 2, error: .outcomeUnknown(detail: "cut")))  // announce 4, read 5
     #expect(t.state.unconfirmed == [.editThank])
     // Before the read answers, the person turns it on and off again; the wiki may hold "on", so
     // "off" is a choice to send although it equals the value read before.
-    t.send(
-      .toggleTapped(.editThank),
-      effects: [.startSaveWindow(id: 7, Self.window), .startSaveWindow(id: 8, Self.deadline)]
-    ) {
-      $0.unsent = [.editThank: true]
-      $0.saveWindow = 7
-      $0.saveDeadline = 8
-      $0.nextID = 9
-    }
-    t.send(.toggleTapped(.editThank), effects: [.startSaveWindow(id: 9, Self.window)]) {
-      $0.unsent = [.editThank: false]
-      $0.saveWindow = 9
-      $0.nextID = 10
-    }
-    // The wiki did apply save 4.
+    t.send(.toggleTapped(.editThank)) { $0.unsent = [.editThank: true] }
+    t.send(.toggleTapped(.editThank)) { $0.unsent = [.editThank: false] }
+    // The wiki did apply save 2.
     let held = Fixture.values(on: [.mention, .editThank])
-    t.send(.preferencesLoaded(id: 6, .success(Fixture.snapshot(held)))) {
+    t.send(.preferencesLoaded(id: 5, .success(Fixture.snapshot(held)))) {
       $0.loadInFlight = nil
       $0.server = held
       $0.unconfirmed = []
     }
     #expect(t.state.isOn(.editThank) == false)
     t.send(
-      .saveWindowElapsed(id: 9), effects: [.save("en", Fixture.write([.editThank: false]), id: 10)]
+      .saveWindowElapsed(id: 3),
+      effects: [
+        .save("en", Fixture.write([.editThank: false]), id: 6),
+        .startSaveWindow(id: 7, Self.window),
+      ]
     ) {
       $0.unsent = [:]
-      $0.saveWindow = nil
-      $0.saveDeadline = nil
-      $0.inFlight = SaveRequest(
-        id: 10, kind: .toggles, values: [.editThank: false], setsDefaultOffMarker: false)
-      $0.nextID = 11
+      $0.saveWindow = 7
+      $0.inFlight = Self.toggles(6, [.editThank: false])
+      $0.nextID = 8
     }
   }
 
@@ -440,28 +403,27 @@ struct SavingTests {
   // Found by the randomized model tests: the screen showed a saved toggle as it was before.
   @Test func aReadServedBeforeASaveIsReplacedByAFreshRead() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // window 2, deadline 3
-    t.prepare(.saveWindowElapsed(id: 2))  // save 4
-    t.prepare(.appBecameActive)  // read 5, served by the wiki before save 4 is applied
-    t.send(.saveFinished(id: 4, error: nil)) {
+    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
+    t.prepare(.appBecameActive)  // read 4, served by the wiki before save 2 is applied
+    t.send(.saveFinished(id: 2, error: nil)) {
       $0.inFlight = nil
       $0.server?[.editThank] = true
       $0.reloadQueued = true
-      $0.announcements = [Announcement(id: 6, message: .saved, politeness: .polite)]
-      $0.nextID = 7
+      $0.announcements = [Announcement(id: 5, message: .saved, politeness: .polite)]
+      $0.nextID = 6
     }
-    // Read 5 still says editThank is off: adopted, it would undo the save on the screen.
+    // Read 4 still says editThank is off: adopted, it would undo the save on the screen.
     t.send(
-      .preferencesLoaded(id: 5, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
-      effects: [.load("en", id: 7)]
+      .preferencesLoaded(id: 4, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
+      effects: [.load("en", id: 6)]
     ) {
       $0.reloadQueued = false
-      $0.loadInFlight = .init(id: 7, language: "en", purpose: .screen)
-      $0.nextID = 8
+      $0.loadInFlight = .init(id: 6, language: "en", purpose: .screen)
+      $0.nextID = 7
     }
     #expect(t.state.isOn(.editThank) == true)
     let saved = Fixture.values(on: [.mention, .editThank])
-    t.send(.preferencesLoaded(id: 7, .success(Fixture.snapshot(saved)))) {
+    t.send(.preferencesLoaded(id: 6, .success(Fixture.snapshot(saved)))) {
       $0.loadInFlight = nil
     }
     #expect(t.state.isOn(.editThank) == true)

@@ -30,89 +30,68 @@ struct StoreTests {
     await fakes.verifyAllUsed()
   }
 
-  @Test func tenTogglesWithinTheWindowAreOneSave() async {
+  @Test func theFirstTapIsSentAtOnceAndQuickTapsAfterItAreOneFollowUpSave() async {
     let store = store(Fixture.loaded(Fixture.allOff).state)
     await fakes.willSave()
+    await fakes.willSave()
     let types = Array(NotificationType.allCases.prefix(10))
-    for (index, type) in types.enumerated() {
-      store.send(.toggleTapped(type))
-      // Each tap restarts the window; the first also starts the deadline.
-      await clock.waitForSleepsStarted(index + 2)
+    store.send(.toggleTapped(types[0]))
+    // The save went out with the tap; its window is the only sleep.
+    #expect(store.state.inFlight?.values == [types[0]: true])
+    await clock.waitForSleepsStarted(1)
+    for type in types.dropFirst() {
       await clock.advance(by: .milliseconds(40))
+      store.send(.toggleTapped(type))
     }
-    // The last tap's window elapses, then the deadline (its sleep must end for `settle`).
+    // The window of the first save ends (500 ms): the nine others go out as one save.
+    await clock.advance(by: .milliseconds(140))
+    await clock.waitForSleepsStarted(2)
     await clock.advance(by: Fixture.saveWindow)
-    await clock.advance(by: Fixture.maximumSaveDelay)
     await store.settle()
+    let rest = Dictionary(uniqueKeysWithValues: types.dropFirst().map { ($0, true) })
+    #expect(
+      await fakes.wikiCalls == [
+        .save("en", Fixture.write([types[0]: true])), .save("en", Fixture.write(rest)),
+      ])
+    #expect(await clock.sleepsStarted == 2)
     let expected = Dictionary(uniqueKeysWithValues: types.map { ($0, true) })
-    #expect(await fakes.wikiCalls == [.save("en", Fixture.write(expected))])
-    #expect(await clock.sleepsStarted == types.count + 1)
     #expect(store.state.server == Fixture.allOff.merging(expected) { $1 })
-    #expect(store.screen.announcements.map(\.text) == ["Notification settings saved."])
+    #expect(store.state.unsent.isEmpty && store.state.inFlight == nil)
+    #expect(store.state.saveWindow == nil)
+    #expect(
+      store.screen.announcements.map(\.text)
+        == Array(
+          repeating: "Notification settings saved.", count: 2))
     await fakes.verifyAllUsed()
   }
 
-  @Test func tenTapsEach100msApartAreOneSaveAfterTheLastTapsWindow() async {
-    let store = store(Fixture.loaded(Fixture.allOff).state)
-    let gate = Gate()
-    await fakes.willSave(gate: gate)
+  /// The benchmark's burst with the shipped window: ten taps 100 ms apart are three writes.
+  @Test func tenTapsInASecondAreThreeWritesWithTheDefaultWindow() async {
+    var state = Fixture.loaded(Fixture.allOff).state
+    state.configuration.saveWindow = Configuration(pushTopic: Fixture.topic).saveWindow
+    #expect(state.configuration.saveWindow == .milliseconds(480))
+    let store = store(state)
+    for _ in 0..<3 { await fakes.willSave() }
     let types = Array(NotificationType.allCases.prefix(10))
     for (index, type) in types.enumerated() {
       if index > 0 { await clock.advance(by: .milliseconds(100)) }
+      // At 500 ms the first window (480 ms) has ended and sent the taps since: its own window
+      // must be running before the next tap.
+      if index == 5 { await clock.waitForSleepsStarted(2) }
       store.send(.toggleTapped(type))
-      await clock.waitForSleepsStarted(index + 2)
+      if index == 0 { await clock.waitForSleepsStarted(1) }
     }
-    // The last tap came at 900 ms: its window ends at 1400 ms, before the deadline at 2000 ms.
-    // A fixed window would have sent the first five taps at 500 ms.
-    await clock.advance(by: Fixture.saveWindow)
-    await gate.reached()
+    await clock.advance(by: .milliseconds(100))  // 1000 ms: the second window is over
+    await clock.waitForSleepsStarted(3)
+    await clock.advance(by: .milliseconds(480))
+    await store.settle()
+    func write(_ range: Range<Int>) -> Call {
+      .save("en", Fixture.write(Dictionary(uniqueKeysWithValues: types[range].map { ($0, true) })))
+    }
+    #expect(await fakes.wikiCalls == [write(0..<1), write(1..<5), write(5..<10)])
+    #expect(await clock.sleepsStarted == 3)
     let expected = Dictionary(uniqueKeysWithValues: types.map { ($0, true) })
-    #expect(await fakes.wikiCalls == [.save("en", Fixture.write(expected))])
-    #expect(store.state.saveWindow == nil && store.state.saveDeadline == nil)
-    await gate.open()
-    // The deadline elapses after the save and sends nothing more.
-    await clock.advance(by: .milliseconds(600))
-    await store.settle()
-    #expect(await fakes.wikiCalls == [.save("en", Fixture.write(expected))])
-    #expect(await clock.sleepsStarted == types.count + 1)
     #expect(store.state.server == Fixture.allOff.merging(expected) { $1 })
-    #expect(store.state.unsent.isEmpty && store.state.inFlight == nil)
-    #expect(store.screen.announcements.map(\.text) == ["Notification settings saved."])
-    await fakes.verifyAllUsed()
-  }
-
-  @Test func aBurstThatNeverPausesIsSentAtTheDeadlineAndATapDuringThatSaveFollowsIt() async {
-    let store = store(Fixture.loaded(Fixture.allOff).state)
-    let gate = Gate()
-    await fakes.willSave(gate: gate)
-    await fakes.willSave()
-    // Seven taps 300 ms apart (0 … 1800 ms): no window of 500 ms ever elapses before the next.
-    let types = Array(NotificationType.allCases.prefix(7))
-    for (index, type) in types.enumerated() {
-      if index > 0 { await clock.advance(by: .milliseconds(300)) }
-      store.send(.toggleTapped(type))
-      await clock.waitForSleepsStarted(index + 2)
-    }
-    // At 2000 ms the deadline sends all seven, while the last tap's window is still open.
-    await clock.advance(by: .milliseconds(200))
-    await gate.reached()
-    let burst = Dictionary(uniqueKeysWithValues: types.map { ($0, true) })
-    #expect(await fakes.wikiCalls == [.save("en", Fixture.write(burst))])
-    // A tap while that save is in flight waits for its answer, without a window of its own.
-    await clock.advance(by: .milliseconds(100))
-    store.send(.toggleTapped(.loginFail))
-    #expect(store.state.unsent == [.loginFail: true])
-    await gate.open()
-    // The last window of the burst elapses (2300 ms) and sends nothing by itself.
-    await clock.advance(by: .milliseconds(200))
-    await store.settle()
-    #expect(
-      await fakes.wikiCalls == [
-        .save("en", Fixture.write(burst)), .save("en", Fixture.write([.loginFail: true])),
-      ])
-    #expect(await clock.sleepsStarted == types.count + 1)
-    let saved = Fixture.allOff.merging(burst) { $1 }.merging([.loginFail: true]) { $1 }
-    #expect(store.state.server == saved)
     #expect(store.state.unsent.isEmpty && store.state.inFlight == nil)
     await fakes.verifyAllUsed()
   }
@@ -123,22 +102,24 @@ struct StoreTests {
     await fakes.willSave(gate: gate)
     await fakes.willSave()
     store.send(.toggleTapped(.mention))
-    await clock.waitForSleepsStarted(2)  // the window and the deadline
-    await clock.advance(by: Fixture.saveWindow)
     await gate.reached()
     store.send(.toggleTapped(.editThank))
     store.send(.toggleTapped(.reverted))
     store.send(.toggleTapped(.mention))
     #expect(store.state.inFlight?.values == [.mention: true])
+    // The window ends while the save is in flight: its answer sends the follow-up.
+    await clock.waitForSleepsStarted(1)
+    await clock.advance(by: Fixture.saveWindow)
     await gate.open()
-    await clock.advance(by: Fixture.maximumSaveDelay)  // the deadline, stale by now
+    await clock.waitForSleepsStarted(2)
+    await clock.advance(by: Fixture.saveWindow)
     await store.settle()
     #expect(
       await fakes.wikiCalls == [
         .save("en", Fixture.write([.mention: true])),
         .save("en", Fixture.write([.editThank: true, .reverted: true, .mention: false])),
       ])
-    // The follow-up went out on the answer: the taps during the save started no sleeps.
+    // One window per save: the taps during the save started none.
     #expect(await clock.sleepsStarted == 2)
     #expect(store.state.isOn(.mention) == false)
     #expect(store.state.isOn(.editThank) == true)
@@ -149,9 +130,8 @@ struct StoreTests {
     let store = store(Fixture.loaded(Fixture.allOff).state)
     await fakes.willSave(.keysRejected([.mention]))
     store.send(.toggleTapped(.mention))
-    await clock.waitForSleepsStarted(2)
+    await clock.waitForSleepsStarted(1)
     await clock.advance(by: Fixture.saveWindow)
-    await clock.advance(by: Fixture.maximumSaveDelay)
     await store.settle()
     #expect(store.state.isOn(.mention) == false)
     #expect(
@@ -185,9 +165,8 @@ struct StoreTests {
     await fakes.willSubscribe(.success(.created))
     await fakes.willSave()
     store.send(.toggleTapped(.mention))
-    await clock.waitForSleepsStarted(2)
+    await clock.waitForSleepsStarted(1)
     await clock.advance(by: Fixture.saveWindow)
-    await clock.advance(by: Fixture.maximumSaveDelay)
     await store.settle()
     let calls = await fakes.calls
     #expect(calls.first == .permissionRequest)
@@ -244,20 +223,24 @@ struct StoreTests {
           }))
   }
 
-  @Test func aSentSaveCancelsItsWindowsSoSettlingWaitsForNoTimer() async {
+  @Test func aWindowTheStateDropsIsCancelledSoSettlingWaitsForNoTimer() async {
     let store = store(Fixture.loaded(Fixture.allOff).state)
     await fakes.willSave()
+    await fakes.willUnsubscribe(.success(.deleted))
+    await fakes.willLogout()
     store.send(.toggleTapped(.mention))
-    store.send(.toggleTapped(.editThank))
-    await clock.waitForSleepsStarted(3)
-    await clock.advance(by: .milliseconds(500))
-    // The first window (restarted) and the 2 s deadline (save sent) are cancelled: settling
-    // returns without time moving on. Before, it waited the deadline out.
+    store.send(.logoutTapped)
+    await clock.waitForSleepsStarted(1)
+    // The logout forgets the account and with it the save's window: settling returns without
+    // time moving on.
     await store.settle()
     #expect(
-      await fakes.wikiCalls == [.save("en", Fixture.write([.mention: true, .editThank: true]))])
+      await fakes.wikiCalls == [
+        .save("en", Fixture.write([.mention: true])), .unsubscribe("en", Fixture.token),
+        .logout("en"),
+      ])
     #expect(store.state.saveWindow == nil)
-    #expect(store.state.saveDeadline == nil)
+    #expect(store.state.session == .loggedOut)
     await fakes.verifyAllUsed()
   }
 }

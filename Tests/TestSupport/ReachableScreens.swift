@@ -34,22 +34,23 @@ public enum ReachableScreens {
     add("permission just denied", deniedNow)
 
     var saving = loaded()
-    saving.send(.toggleTapped(.editThank))  // window 2, deadline 3
-    add("toggle waiting for the window", saving)
-    saving.send(.saveWindowElapsed(id: 2))  // save 4
+    saving.send(.toggleTapped(.editThank))  // save 2, window 3
     add("saving", saving)
+    var waiting = saving
+    waiting.send(.toggleTapped(.mention))  // collected until save 2 answers and window 3 ends
+    add("toggle waiting for the save in flight", waiting)
     var reverted = saving
-    reverted.send(.saveFinished(id: 4, error: .apiError(code: "readonly", info: "")))
+    reverted.send(.saveFinished(id: 2, error: .apiError(code: "readonly", info: "")))
     add("save failed and reverted", reverted)
     var superseded = saving
     superseded.send(.toggleTapped(.editThank))
-    superseded.send(.saveFinished(id: 4, error: .unreachable(detail: "offline")))
+    superseded.send(.saveFinished(id: 2, error: .unreachable(detail: "offline")))
     add("save failed, changed since", superseded)
     var unknown = saving
-    unknown.send(.saveFinished(id: 4, error: .outcomeUnknown(detail: "reset")))
+    unknown.send(.saveFinished(id: 2, error: .outcomeUnknown(detail: "reset")))
     add("save outcome unknown", unknown)
     var saved = saving
-    saved.send(.saveFinished(id: 4, error: nil))
+    saved.send(.saveFinished(id: 2, error: nil))
     add("saved", saved)
 
     var login = Steps(initial())
@@ -124,8 +125,7 @@ public enum ReachableScreens {
   static func initial(device: DeviceRecord = .init()) -> SettingsFeature.State {
     SettingsFeature.State(
       configuration: Configuration(
-        pushTopic: "org.wikimedia.wikipedia", saveWindow: .milliseconds(500),
-        maximumSaveDelay: .seconds(2)),
+        pushTopic: "org.wikimedia.wikipedia", saveWindow: .milliseconds(500)),
       language: "en", device: device)
   }
 

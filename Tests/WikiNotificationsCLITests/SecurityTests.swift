@@ -137,7 +137,8 @@ struct SecurityTests {
     await rig.store.settle()
     let sent = rig.transports.values.flatMap(\.requests)
     let writes = sent.filter { $0.action == "options" }
-    #expect(writes.count == 4, "\(writes.map(\.parameters))")  // default-off, toggles, copy, toggle
+    // Default-off, the first toggle (at once), the second (its follow-up), copy, toggle.
+    #expect(writes.count == 5, "\(writes.map(\.parameters))")
     for write in writes {
       #expect(write.method == "POST")
       #expect(write.parameters["assert"] == "user")

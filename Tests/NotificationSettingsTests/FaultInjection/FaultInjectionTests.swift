@@ -153,8 +153,7 @@ final class FaultLane {
       persistence: PersistenceClient(load: { DeviceRecord() }, save: { _ in }))
     store = SettingsStore(
       configuration: Configuration(
-        pushTopic: "org.wikimedia.wikipedia", saveWindow: .milliseconds(100),
-        maximumSaveDelay: .milliseconds(400)),
+        pushTopic: "org.wikimedia.wikipedia", saveWindow: .milliseconds(100)),
       language: "en", clients: clients)
   }
 

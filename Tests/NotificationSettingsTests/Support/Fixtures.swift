@@ -6,9 +6,7 @@ import Foundation
 enum Fixture {
   static let topic = "org.wikimedia.wikipedia"
   static let saveWindow = Duration.milliseconds(500)
-  static let maximumSaveDelay = Duration.seconds(2)
-  static let configuration = Configuration(
-    pushTopic: topic, saveWindow: saveWindow, maximumSaveDelay: maximumSaveDelay)
+  static let configuration = Configuration(pushTopic: topic, saveWindow: saveWindow)
   static let user = "Alice"
   static let token = "a1b2c3"
 

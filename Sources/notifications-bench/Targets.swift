@@ -1,0 +1,64 @@
+import Foundation
+
+/// One target of the issue, checked against a run's rows.
+struct TargetCheck: Encodable {
+  var target: String
+  var measured: String
+  var met: Bool
+}
+
+/// The targets the benchmark must meet in one default run (issue 12, docs/BENCHMARKS.md).
+enum Targets {
+  static func check(_ rows: [Row]) -> [TargetCheck] {
+    var checks: [TargetCheck] = []
+    for row in rows {
+      let rtt = Double(row.rtt_ms)
+      let ratio = row.baseline_median_ms > 0 ? row.median_ms / row.baseline_median_ms : 0
+      let at = "\(row.name) at RTT \(row.rtt_ms)"
+      if row.failed_runs > 0 || row.median_ms == 0 {
+        checks.append(
+          TargetCheck(
+            target: "\(at): every run of ours completes",
+            measured: "\(row.failed_runs) failed", met: false))
+      }
+      switch row.name {
+      case "open screen":
+        checks.append(roundTrips(at, row, 1))
+      case "one toggle":
+        let limit = 1.3 * rtt + 60
+        checks.append(
+          TargetCheck(
+            target: "\(at): confirmed within 1.3 x RTT + 60 ms = \(ms(limit))",
+            measured: ms(row.median_ms), met: row.median_ms <= limit))
+      case "ten toggles in 1 s":
+        checks.append(
+          TargetCheck(
+            target: "\(at): at most 3 writes", measured: "\(row.writes)", met: row.writes <= 3))
+      case "first-login default-off":
+        checks.append(
+          TargetCheck(
+            target: "\(at): 1 write", measured: "\(row.writes)", met: row.writes == 1))
+      case "language change en -> de":
+        checks.append(roundTrips(at, row, 2))
+      case "open screen + subscribe":
+        // The read, then the subscribe: one round trip for the subscription.
+        checks.append(roundTrips(at, row, 2))
+      default:
+        break
+      }
+      if row.rtt_ms >= 50 {
+        checks.append(
+          TargetCheck(
+            target: "\(at): confirmed no later than the app pattern (ratio <= 1.05)",
+            measured: String(format: "%.2f", ratio), met: ratio <= 1.05))
+      }
+    }
+    return checks
+  }
+
+  private static func roundTrips(_ at: String, _ row: Row, _ expected: Int) -> TargetCheck {
+    TargetCheck(
+      target: "\(at): \(expected) round trip\(expected == 1 ? "" : "s")",
+      measured: "\(row.round_trips)", met: row.round_trips == expected)
+  }
+}
