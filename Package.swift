@@ -36,7 +36,16 @@ let package = Package(
     .testTarget(
       name: "NotificationSettingsTests", dependencies: ["NotificationSettings", "TestSupport"]),
     // The command-line tool: all logic in a library (tested in-process), a tiny executable.
-    .target(name: "WikiNotificationsCLI", dependencies: ["NotificationSettings", "MediaWikiAPI"]),
+    // libcurl's own API (Debian: libcurl4-openssl-dev), for the Linux transport.
+    .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    // The Linux transport that waits without spinning; Apple platforms keep URLSession.
+    .target(name: "CurlTransport", dependencies: ["CCurl", "MediaWikiAPI"]),
+    .target(
+      name: "WikiNotificationsCLI",
+      dependencies: [
+        "NotificationSettings", "MediaWikiAPI",
+        .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
+      ]),
     .executableTarget(name: "wiki-notifications", dependencies: ["WikiNotificationsCLI"]),
     .testTarget(
       name: "WikiNotificationsCLITests",

@@ -221,7 +221,7 @@ final class InteractiveScreen {
     guard context.environment.inputIsTerminal else { return }
     let fancy = !plain
     TTY.enterRawMode {
-      if fancy { FileHandle.standardOutput.write(Data("\u{1B}[?25h\u{1B}[?1049l".utf8)) }
+      if fancy { Console.standard.out("\u{1B}[?25h\u{1B}[?1049l") }
     }
     TTY.onResize { Task { @MainActor [self] in self.redraw(force: true) } }
     if fancy { console.out("\u{1B}[?1049h\u{1B}[?25l") }

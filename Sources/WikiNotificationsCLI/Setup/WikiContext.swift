@@ -2,6 +2,10 @@ import Foundation
 import MediaWikiAPI
 import NotificationSettings
 
+#if os(Linux)
+  import CurlTransport
+#endif
+
 /// Everything a command needs to drive the feature against the configured wikis: the sessions
 /// (restored from and saved to the state file), the simulated device, the store, and logging in.
 @MainActor
@@ -41,9 +45,19 @@ final class WikiContext {
     self.sessions = WikiSessions { language in
       let url = configuration.apiURL(for: language)
       return MediaWikiClient(
-        apiURL: url, userAgent: userAgent, transport: URLSessionTransport(timeout: 30),
+        apiURL: url, userAgent: userAgent, transport: Self.transport(timeout: 30),
         session: saved[url.absoluteString])
     }
+  }
+
+  /// The live transport: libcurl on Linux (FoundationNetworking's URLSession spins a core while
+  /// it waits), URLSession elsewhere.
+  nonisolated static func transport(timeout: Double) -> any HTTPTransport {
+    #if os(Linux)
+      CurlTransport(timeout: timeout)
+    #else
+      URLSessionTransport(timeout: timeout)
+    #endif
   }
 
   /// A store for `language`'s screen with the live wikis and the simulated device.
