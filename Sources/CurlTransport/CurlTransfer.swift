@@ -18,9 +18,13 @@ final class CurlTransfer: @unchecked Sendable {
   var cancelRequested = false
   var finished = false
 
-  init(url: URL, method: String, headers fields: [String: String], body payload: Data?, timeout: Duration) {
+  init(
+    url: URL, method: String, headers fields: [String: String], body payload: Data?,
+    timeout: Duration
+  ) {
     handle = curl_easy_init()
-    let milliseconds = Int(timeout.components.seconds * 1000)
+    let milliseconds =
+      Int(timeout.components.seconds * 1000)
       + Int(timeout.components.attoseconds / 1_000_000_000_000_000)
     ccurl_set_string(handle, CURLOPT_URL, url.absoluteString)
     ccurl_set_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
@@ -43,12 +47,16 @@ final class CurlTransfer: @unchecked Sendable {
       ccurl_set_size(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(payload.count))
       payload.withUnsafeBytes { bytes in
         // Copied by curl, so the bytes need not outlive this call.
-        _ = ccurl_set_pointer(handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)))
+        _ = ccurl_set_pointer(
+          handle, CURLOPT_COPYPOSTFIELDS,
+          UnsafeMutableRawPointer(mutating: bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)))
       }
     }
     // No "Expect: 100-continue" round trip before a larger body.
     var lines = ["Expect:"]
-    for (name, value) in fields.sorted(by: { $0.key < $1.key }) { lines.append("\(name): \(value)") }
+    for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+      lines.append("\(name): \(value)")
+    }
     for line in lines { headerList = curl_slist_append(headerList, line) }
     ccurl_set_headers(handle, headerList)
 
@@ -59,7 +67,8 @@ final class CurlTransfer: @unchecked Sendable {
     ccurl_set_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
       guard let data, let context else { return 0 }
       let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-      transfer.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
+      transfer.body.append(
+        UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: size * count)
       return size * count
     }
     ccurl_set_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, context in
@@ -107,7 +116,8 @@ final class CurlTransfer: @unchecked Sendable {
 extension String {
   fileprivate var trimmed: String {
     var scalars = Substring(self).unicodeScalars
-    while let first = scalars.first, first == " " || first == "\t" || first == "\r" || first == "\n" {
+    while let first = scalars.first, first == " " || first == "\t" || first == "\r" || first == "\n"
+    {
       scalars.removeFirst()
     }
     while let last = scalars.last, last == " " || last == "\t" || last == "\r" || last == "\n" {

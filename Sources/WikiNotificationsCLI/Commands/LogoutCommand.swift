@@ -1,38 +1,66 @@
 import NotificationSettings
 
-/// `logout`: the feature's logout: this device's subscription is deleted while the session still
-/// exists, then the session ends (and is forgotten here whatever the wiki answered).
+/// `logout`: the feature's logout on every wiki with a saved session of the login: this device's
+/// subscription is deleted while the session still exists, then the session ends (and is
+/// forgotten here whatever the wiki answered). Sessions it leaves alone are named, with why.
 @MainActor
 enum LogoutCommand {
   static func run(_ context: WikiContext) async throws(CLIError) {
-    let language = context.configuration.language
+    let console = context.environment.console
+    let (languages, leftAlone) = context.savedSessions()
+    if languages.isEmpty {
+      console.line(
+        "Not logged in to \(context.host(context.configuration.language)); nothing to log out.")
+    }
+    var failures: [CLIError] = []
+    for language in languages {
+      do throws(CLIError) {
+        try await logOut(language, context)
+      } catch {
+        console.problem("wiki-notifications: \(error.message)")
+        failures.append(error)
+      }
+    }
+    for remaining in leftAlone {
+      console.problem("note: a saved session remains on \(remaining).")
+    }
+    if let first = failures.first {
+      throw CLIError(
+        first.code,
+        failures.count == 1
+          ? first.message : "Logging out failed on \(failures.count) wikis (see above).")
+    }
+  }
+
+  /// Logs out of one wiki whose saved session this run holds.
+  private static func logOut(_ language: WikiLanguage, _ context: WikiContext)
+    async throws(CLIError)
+  {
     let host = context.host(language)
     let console = context.environment.console
     let client = await context.sessions.client(for: language)
-    guard let savedUser = await client.userName else {
-      console.line("Not logged in to \(host); nothing to log out.")
-      return
-    }
-    let store = context.makeStore(language: language, saveWindow: .milliseconds(100))
+    guard let savedUser = await client.userName else { return }
+    // A bot password may not delete push subscriptions: its logout only ends the session.
+    let bot = context.isBotLogin(language)
+    let store = context.makeStore(
+      language: language, saveWindow: .milliseconds(100), device: bot ? .none : .simulated)
     // The subscriptions this device recorded before the logout, to tell what it did with them.
     let recorded = store.state.device
-    let wanted = context.configuration.user.map(Credentials.accountName(of:))
-    // Whether the saved session is not the one to log out: another account was asked for, or
-    // the first read found it already ended (expired, or ended elsewhere), logging nothing out.
-    var needsLogin = true
-    if wanted == nil || wanted == savedUser {
-      // The logout is asked for with the screen's first event instead of after everything has
-      // settled: settling would register the device (permission given, a type on) only for the
-      // logout to delete it. The core waits for the first read to name the account and
-      // registers nothing once a logout is requested.
-      store.send(.appeared)
-      store.send(.logoutTapped)
-      await store.settle()
-      // The read is the first request, so the first failure recorded is its own.
-      let read = context.recorder.snapshot(language)
-      needsLogin =
-        read.map { $0.userName == nil } ?? (context.recorder.allFailures.first == .notLoggedIn)
-    }
+    // The logout is asked for with the screen's first event instead of after everything has
+    // settled: settling would register the device (permission given, a type on) only for the
+    // logout to delete it. The core waits for the first read to name the account and
+    // registers nothing once a logout is requested.
+    let earlierFailures = context.recorder.allFailures.count
+    store.send(.appeared)
+    store.send(.logoutTapped)
+    await store.settle()
+    // Whether the first read found the session already ended (expired, or ended elsewhere),
+    // logging nothing out. The read is the first request here, so the first failure after the
+    // earlier wikis' is its own.
+    let read = context.recorder.snapshot(language)
+    let needsLogin =
+      read.map { $0.userName == nil }
+      ?? (context.recorder.allFailures.dropFirst(earlierFailures).first == .notLoggedIn)
     var user = context.recorder.snapshot(language)?.userName ?? savedUser
     if needsLogin {
       // As any command does then: log in (which the feature hears as a login, so the first-login
@@ -44,7 +72,7 @@ enum LogoutCommand {
       await store.settle()
     }
     // The feature ends the session locally whatever the wiki answered; so does the tool.
-    await client.forgetSession()
+    await context.forgetSession(language)
     let unsubscribeFailed = store.state.announcements.contains {
       if case .unsubscribeFailed = $0.message { return true }
       return false
@@ -62,6 +90,11 @@ enum LogoutCommand {
           + "retried at \(user)'s next login here.")
     }
     let subscribed = [recorded.registered, recorded.unconfirmed].contains { $0?.userName == user }
+    let device = context.state.current.device.record
+    if bot, [device.registered, device.unconfirmed].contains(where: { $0?.userName == user }) {
+      console.problem(
+        "note: this device's subscription for \(user) stays: " + context.botPasswordNote(language))
+    }
     console.line(
       "Logged out \(user) from \(host)"
         + (subscribed ? "; this device's subscription was deleted first." : "."))

@@ -17,7 +17,7 @@ enum MigrateCommand {
       throw CLIError(
         .serverFailure, "Reading the settings from \(context.host(from)) gave no answer.")
     }
-    try ScreenChecks.requireLoaded(store, context)
+    try ScreenChecks.requireLoaded(store, to, context)
     let copied = source.filter { store.state.isOn($0.key) != nil }
     let missed = copied.filter { store.state.isOn($0.key) != $0.value }
     guard missed.isEmpty else {
@@ -40,7 +40,7 @@ enum MigrateCommand {
   {
     let store = context.makeStore(language: from, saveWindow: .milliseconds(100))
     try await context.openScreen(store)
-    try ScreenChecks.requireLoaded(store, context)
+    try ScreenChecks.requireLoaded(store, from, context)
     try await context.ensureSession(to)
     store.send(.primaryLanguageChanged(from: from, to: to))
     await store.settle()

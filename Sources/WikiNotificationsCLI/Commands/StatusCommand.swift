@@ -8,7 +8,7 @@ enum StatusCommand {
     let language = context.configuration.language
     let store = context.makeStore(language: language, saveWindow: .milliseconds(100))
     try await context.openScreen(store)
-    try ScreenChecks.requireLoaded(store, context)
+    try ScreenChecks.requireLoaded(store, language, context)
     let console = context.environment.console
     let wiki = context.configuration.apiURL(for: language).absoluteString
     let user = store.state.session.userName ?? ""

@@ -20,6 +20,8 @@ final class InteractiveScreen {
   private var finished: CheckedContinuation<Void, Never>?
   private var quitting = false
   private var tick = 0
+  /// Logged in with a bot password: no device, so nothing about one is shown.
+  private var botLogin = false
 
   init(context: WikiContext, plain: Bool, strings: Strings) {
     self.context = context
@@ -38,9 +40,13 @@ final class InteractiveScreen {
       }
       return answer == "y"
     }
+    let language = context.configuration.language
+    // A bot password may not manage push subscriptions: the screen then changes settings only,
+    // says why once, and offers no registration that cannot succeed.
+    botLogin = context.isBotLogin(language)
     let store = context.makeStore(
-      language: context.configuration.language, saveWindow: .milliseconds(300),
-      navigation: navigation, strings: strings)
+      language: language, saveWindow: .milliseconds(300),
+      device: botLogin ? .none : .simulated, navigation: navigation, strings: strings)
     self.store = store
     startTerminal()
     let keys = Task { [self] in
@@ -60,7 +66,7 @@ final class InteractiveScreen {
       do throws(CLIError) {
         self.view.status = "Logging in to \(self.context.host(store.state.language))…"
         try await self.context.openScreen(store, showLoggedOut: true)
-        self.view.status = nil
+        self.view.status = self.botLogin ? self.context.botPasswordNote(language) : nil
       } catch {
         self.view.status = error.message
       }
@@ -230,7 +236,12 @@ final class InteractiveScreen {
   private func stopTerminal() {
     if !plain && context.environment.inputIsTerminal { console.out("\u{1B}[?25h\u{1B}[?1049l") }
     TTY.restore()
-    if let status = view.status { console.problem(status) }
+    // The bot-password note was said already; anything else (a failure) is kept on the terminal.
+    if let status = view.status,
+      !botLogin || status != context.botPasswordNote(context.configuration.language)
+    {
+      console.problem(status)
+    }
   }
 
   /// Draws what changed; delivers announcements (printed, or kept on the last line).
@@ -244,15 +255,17 @@ final class InteractiveScreen {
     {
       return
     }
-    var model = store.screen
-    if !model.announcements.isEmpty {
-      for announcement in model.announcements {
-        if plain { console.line("Announcement: \(announcement.text)") }
-        view.announcement = announcement.text
+    var model = shown(store.screen)
+    if !store.screen.announcements.isEmpty {
+      for announcement in store.screen.announcements {
+        if model.announcements.contains(announcement) {
+          if plain { console.line("Announcement: \(announcement.text)") }
+          view.announcement = announcement.text
+        }
         store.send(announcement.deliveredEvent)
       }
       // Delivering them changed the state: derive the screen again only then.
-      model = store.screen
+      model = shown(store.screen)
     }
     view.focus = min(view.focus, max(model.rows.count - 1, 0))
     if plain {
@@ -261,6 +274,16 @@ final class InteractiveScreen {
       drawFancy(model, force: force)
     }
     lastDrawn = (store.state, view, size)
+  }
+
+  /// The model as drawn: with a bot password there is no device, so its permission banner and
+  /// announcements (which would only describe the stand-in) are left out.
+  private func shown(_ model: ScreenModel) -> ScreenModel {
+    guard botLogin else { return model }
+    var model = model
+    model.banners.removeAll { $0.subject == .permissionDenied }
+    model.announcements.removeAll { $0.message == .permissionDenied }
+    return model
   }
 
   private func drawPlain(_ model: ScreenModel, force: Bool) {
