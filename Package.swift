@@ -53,6 +53,7 @@ let package = Package(
       // the SwiftUI layer's platform-neutral layout is checked against the terminal renderers.
       dependencies: [
         "WikiNotificationsCLI", "wiki-notifications", "TestSupport", "NotificationSettingsSwiftUI",
+        .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
       ],
       exclude: ["Snapshots", "Support"]
     ),
