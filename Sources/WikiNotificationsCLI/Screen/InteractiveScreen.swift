@@ -13,9 +13,12 @@ final class InteractiveScreen {
   private var lastFrame = ""
   private var lastModel: ScreenModel?
   private var lastStatus: String?
-  /// What the last redraw showed: a tick with nothing new and no spinner draws nothing, so an
-  /// idle screen costs no CPU (deriving and rendering the model ten times a second did).
-  private var lastDrawn: (state: SettingsFeature.State, view: ViewState, size: String)?
+  /// What the last redraw showed: a redraw with nothing new draws nothing.
+  private var lastDrawn: (model: ScreenModel, view: ViewState, size: String)?
+  /// Turns the progress mark while something is in flight; nil when idle (the screen is then
+  /// redrawn only when the store, a key or the terminal size changes).
+  private var animation: Task<Void, Never>?
+  private var drawing = false
   private var pendingAnswer: CheckedContinuation<String?, Never>?
   private var finished: CheckedContinuation<Void, Never>?
   private var quitting = false
@@ -56,30 +59,27 @@ final class InteractiveScreen {
       // Input ended (a pipe): quit after what was typed.
       self.quit()
     }
-    let ticker = Task { [self] in
-      while !Task.isCancelled {
-        self.redraw()
-        do { try await Task.sleep(for: .milliseconds(100)) } catch { break }
-      }
-    }
+    // Every change of the store redraws; nothing is polled.
+    let observation = store.observe { [weak self] in self?.redraw() }
     let session = Task { [self] in
       do throws(CLIError) {
-        self.view.status = "Logging in to \(self.context.host(store.state.language))…"
+        self.show("Logging in to \(self.context.host(language))…")
         try await self.context.openScreen(store, showLoggedOut: true)
-        self.view.status = self.botLogin ? self.context.botPasswordNote(language) : nil
+        self.show(self.botLogin ? self.context.botPasswordNote(language) : nil)
       } catch {
-        self.view.status = error.message
+        self.show(error.message)
       }
     }
+    redraw()
     await withCheckedContinuation { finished = $0 }
     session.cancel()
-    if store.state.inFlight != nil || !store.state.unsent.isEmpty {
-      view.status = strings.text(.rowSaving)
-      redraw()
+    if store.screen.rows.contains(where: \.isSaving) {
+      show(strings.text(.rowSaving))
       await store.settle()
       view.status = nil
     }
-    ticker.cancel()
+    observation.cancel()
+    animation?.cancel()
     keys.cancel()
     redraw()
     stopTerminal()
@@ -193,7 +193,7 @@ final class InteractiveScreen {
       showLogin: { [self] in await self.logIn() })
   }
 
-  private func show(_ status: String) {
+  private func show(_ status: String?) {
     view.status = status
     redraw()
   }
@@ -213,7 +213,7 @@ final class InteractiveScreen {
   private func logIn() async {
     guard let store else { return }
     do throws(CLIError) {
-      let name = try await context.logIn(store.state.language)
+      let name = try await context.logIn(context.configuration.language)
       view.status = nil
       store.send(.loggedIn(userName: name))
     } catch {
@@ -246,16 +246,19 @@ final class InteractiveScreen {
 
   /// Draws what changed; delivers announcements (printed, or kept on the last line).
   func redraw(force: Bool = false) {
-    guard let store else { return }
-    tick += 1
-    let busy = store.state.isLoading || store.state.inFlight != nil || context.recorder.isBusy
+    // Delivering announcements changes the store, which calls back here: the outer redraw
+    // draws the result once.
+    guard let store, !drawing else { return }
+    drawing = true
+    defer { drawing = false }
+    var model = shown(store.screen)
+    let busy = model.isLoading || model.rows.contains(where: \.isSaving) || context.recorder.isBusy
     view.spinner = busy ? ViewState.frames[tick % ViewState.frames.count] : nil
+    animate(busy)
     let size = plain ? "" : "\(TTY.windowSize())"
-    if !force, let last = lastDrawn, last.state == store.state, last.view == view, last.size == size
-    {
+    if !force, let last = lastDrawn, last.model == model, last.view == view, last.size == size {
       return
     }
-    var model = shown(store.screen)
     if !store.screen.announcements.isEmpty {
       for announcement in store.screen.announcements {
         if model.announcements.contains(announcement) {
@@ -273,7 +276,20 @@ final class InteractiveScreen {
     } else {
       drawFancy(model, force: force)
     }
-    lastDrawn = (store.state, view, size)
+    lastDrawn = (model, view, size)
+  }
+
+  /// Starts turning the progress mark when something is in flight, and lets it stop after.
+  private func animate(_ busy: Bool) {
+    guard busy, animation == nil, !quitting else { return }
+    animation = Task { [weak self] in
+      do { try await Task.sleep(for: .milliseconds(100)) } catch { return }
+      guard let self else { return }
+      self.tick += 1
+      self.animation = nil
+      // The redraw starts the next turn while something is still in flight.
+      self.redraw()
+    }
   }
 
   /// The model as drawn: with a bot password there is no device, so its permission banner and
