@@ -44,8 +44,9 @@ enum LogoutCommand {
     let bot = context.isBotLogin(language)
     let store = context.makeStore(
       language: language, saveWindow: .milliseconds(100), device: bot ? .none : .simulated)
-    // The subscriptions this device recorded before the logout, to tell what it did with them.
-    let recorded = store.state.device
+    // The subscriptions this device recorded before the logout, to tell what it did with them
+    // (a bot password's logout does not touch them).
+    let recorded = bot ? DeviceRecord() : context.state.current.device.record
     // The logout is asked for with the screen's first event instead of after everything has
     // settled: settling would register the device (permission given, a type on) only for the
     // logout to delete it. The core waits for the first read to name the account and
@@ -73,17 +74,19 @@ enum LogoutCommand {
     }
     // The feature ends the session locally whatever the wiki answered; so does the tool.
     await context.forgetSession(language)
-    let unsubscribeFailed = store.state.announcements.contains {
+    let unsubscribeFailed = store.screen.announcements.contains {
       if case .unsubscribeFailed = $0.message { return true }
       return false
     }
     // A subscription the logout could not delete (or could not tell to be this account's, when
     // the first read failed) is kept for a later delete.
-    let kept = store.state.device.pendingUnsubscribes.contains {
-      !recorded.pendingUnsubscribes.contains($0)
-    }
+    let kept =
+      !bot
+      && context.state.current.device.record.pendingUnsubscribes.contains {
+        !recorded.pendingUnsubscribes.contains($0)
+      }
     if unsubscribeFailed || kept {
-      ScreenChecks.printNotes(store, console)
+      ScreenChecks.printNotes(store, console, device: .simulated)
       throw CLIError(
         .serverFailure,
         "Logged out of \(host), but this device's subscription could not be deleted; it is "

@@ -13,7 +13,7 @@ enum SetCommand {
     let host = context.host(language)
     // A short window: every toggle is sent at once, the window only has to outlast the loop.
     let store = context.makeStore(language: language, saveWindow: .milliseconds(100))
-    try await context.openScreen(store)
+    try await context.openScreen(store, language)
     try ScreenChecks.requireLoaded(store, language, context)
 
     let before = Dictionary(

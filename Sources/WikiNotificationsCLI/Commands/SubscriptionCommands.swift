@@ -12,7 +12,7 @@ enum SubscriptionCommands {
     let language = context.configuration.language
     try refuseBotPassword(context)
     let screen = context.makeStore(language: language, saveWindow: .milliseconds(100))
-    try await context.openScreen(screen)
+    try await context.openScreen(screen, language)
     try ScreenChecks.requireLoaded(screen, language, context)
     try refuseBotPassword(context)
     // The feature registers "the device": here a device whose token the person typed, with a
@@ -54,7 +54,7 @@ enum SubscriptionCommands {
     let language = context.configuration.language
     try refuseBotPassword(context)
     let store = context.makeStore(language: language, saveWindow: .milliseconds(100))
-    try await context.openScreen(store)
+    try await context.openScreen(store, language)
     try ScreenChecks.requireLoaded(store, language, context)
     try refuseBotPassword(context)
     let user = store.state.session.userName ?? ""

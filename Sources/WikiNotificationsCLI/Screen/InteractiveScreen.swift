@@ -64,7 +64,7 @@ final class InteractiveScreen {
     let session = Task { [self] in
       do throws(CLIError) {
         self.show("Logging in to \(self.context.host(language))…")
-        try await self.context.openScreen(store, showLoggedOut: true)
+        try await self.context.openScreen(store, language, showLoggedOut: true)
         self.show(self.botLogin ? self.context.botPasswordNote(language) : nil)
       } catch {
         self.show(error.message)

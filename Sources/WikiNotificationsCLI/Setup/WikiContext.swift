@@ -163,14 +163,15 @@ final class WikiContext {
   /// if it belongs to that account and still works, else after logging in (which the feature
   /// hears as a login, so the first-login rule applies). Throws when no session can be had;
   /// with `showLoggedOut` the store has shown the logged-out state by then.
-  func openScreen(_ store: SettingsStore, showLoggedOut: Bool = false) async throws(CLIError) {
-    let language = store.state.language
+  func openScreen(
+    _ store: SettingsStore, _ language: WikiLanguage, showLoggedOut: Bool = false
+  ) async throws(CLIError) {
     // A saved session is only there when it was made by the login asked for (see init).
     if await sessions.client(for: language).userName != nil {
       store.send(.appeared)
       await store.settle()
       // Anything but "logged out" (loaded, or failed for another reason) is the command's to judge.
-      guard store.state.session == .loggedOut else { return }
+      guard store.showsLoggedOut else { return }
     }
     do {
       let name = try await logIn(language)
@@ -178,7 +179,7 @@ final class WikiContext {
       store.send(.appeared)
       await store.settle()
     } catch {
-      if showLoggedOut, store.state.session != .loggedOut {
+      if showLoggedOut, !store.showsLoggedOut {
         store.send(.appeared)
         await store.settle()
       }
@@ -271,6 +272,11 @@ final class WikiContext {
       }
     }
   }
+}
+
+extension SettingsStore {
+  /// Whether the screen shows the logged-out state (the session ended or there was none).
+  var showsLoggedOut: Bool { screen.banners.contains { $0.subject == .loggedOut } }
 }
 
 /// Which device a store runs on.
