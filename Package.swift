@@ -39,12 +39,24 @@ let package = Package(
     .testTarget(
       name: "NotificationSettingsTests", dependencies: ["NotificationSettings", "TestSupport"]),
     // The command-line tool: all logic in a library (tested in-process), a tiny executable.
-    .target(name: "WikiNotificationsCLI", dependencies: ["NotificationSettings", "MediaWikiAPI"]),
+    // libcurl's own API (Debian: libcurl4-openssl-dev), for the Linux transport.
+    .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    // The Linux transport that waits without spinning; Apple platforms keep URLSession.
+    .target(name: "CurlTransport", dependencies: ["CCurl", "MediaWikiAPI"]),
+    .target(
+      name: "WikiNotificationsCLI",
+      dependencies: [
+        "NotificationSettings", "MediaWikiAPI",
+        .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
+      ]),
     .executableTarget(name: "wiki-notifications", dependencies: ["WikiNotificationsCLI"]),
     .testTarget(
       name: "WikiNotificationsCLITests",
       // The executable is a dependency only so that it is built before the end-to-end tests run it.
-      dependencies: ["WikiNotificationsCLI", "wiki-notifications", "TestSupport"],
+      dependencies: [
+        "WikiNotificationsCLI", "wiki-notifications", "TestSupport",
+        .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
+      ],
       exclude: ["Snapshots", "Support"]
     ),
   ],

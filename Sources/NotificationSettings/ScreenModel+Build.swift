@@ -12,7 +12,8 @@ extension ScreenModel {
       learnMore: state.isShowingLearnMore ? Self.learnMore(state, strings) : nil,
       announcements: state.announcements.map { announcement in
         SpokenAnnouncement(
-          id: announcement.id, text: Self.text(of: announcement.message, strings),
+          id: announcement.id, message: announcement.message,
+          text: Self.text(of: announcement.message, strings),
           politeness: announcement.politeness,
           deliveredEvent: .announcementDelivered(id: announcement.id))
       })
@@ -61,7 +62,7 @@ extension ScreenModel {
     if state.session == .loggedOut {
       banners.append(
         Banner(
-          id: "notification.banner.logged-out", kind: .info,
+          id: "notification.banner.logged-out", subject: .loggedOut, kind: .info,
           message: strings.text(.loggedOutMessage),
           actions: [
             action(
@@ -71,7 +72,7 @@ extension ScreenModel {
     if let failure = state.loadError {
       banners.append(
         Banner(
-          id: "notification.banner.load-failed", kind: .error,
+          id: "notification.banner.load-failed", subject: .loadFailed, kind: .error,
           message: strings.text(.loadFailedMessage, ["reason": strings.reason(failure)]),
           actions: [
             action(
@@ -82,7 +83,7 @@ extension ScreenModel {
     if state.permission == .denied, state.session != .loggedOut {
       banners.append(
         Banner(
-          id: "notification.banner.permission-denied", kind: .warning,
+          id: "notification.banner.permission-denied", subject: .permissionDenied, kind: .warning,
           message: strings.text(.permissionDeniedMessage),
           actions: [
             action(
@@ -93,7 +94,7 @@ extension ScreenModel {
     if case .failed(let reason) = state.registration {
       banners.append(
         Banner(
-          id: "notification.banner.registration-failed", kind: .error,
+          id: "notification.banner.registration-failed", subject: .registrationFailed, kind: .error,
           message: registrationText(reason, strings),
           actions: [
             action(
@@ -115,7 +116,7 @@ extension ScreenModel {
           .saveErrorDismissed))
       banners.append(
         Banner(
-          id: "notification.banner.save-failed", kind: .error,
+          id: "notification.banner.save-failed", subject: .saveFailed, kind: .error,
           message: saveErrorText(error, strings), actions: actions))
     }
     return banners

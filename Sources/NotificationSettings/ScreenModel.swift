@@ -74,8 +74,24 @@ public struct ScreenModel: Equatable, Sendable {
       case error
     }
 
+    /// What a banner is about, so a renderer can tell banners apart without their identifiers.
+    public enum Subject: String, Equatable, Sendable {
+      /// The account is logged out.
+      case loggedOut
+      /// Reading the settings failed.
+      case loadFailed
+      /// Notifications are not allowed on this device.
+      case permissionDenied
+      /// This device could not be registered for pushes.
+      case registrationFailed
+      /// Saving the settings failed.
+      case saveFailed
+    }
+
     /// Stable accessibility identifier, e.g. `notification.banner.permission-denied`.
     public var id: String
+    /// What it is about.
+    public var subject: Subject
     /// How serious it is.
     public var kind: Kind
     /// The text.
@@ -144,6 +160,8 @@ public struct ScreenModel: Equatable, Sendable {
   public struct SpokenAnnouncement: Equatable, Sendable, Identifiable {
     /// Identifies it for the delivery confirmation.
     public var id: Int
+    /// What it reports, so a renderer can tell announcements apart without their words.
+    public var message: Announcement.Message
     /// What to say.
     public var text: String
     /// How urgently.

@@ -18,6 +18,9 @@ public final class SilentServer: Sendable {
 
   /// Listens on an ephemeral port of 127.0.0.1.
   public init() throws {
+    // Requests written to a connection this server drops must fail with EPIPE in the client
+    // under test, not end the test process with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
     #if canImport(Glibc)
       let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else

@@ -177,3 +177,41 @@ func assertSnapshot(
 func values(_ options: [String: OptionValue]) -> [NotificationType: Bool] {
   WikiSnapshot(userInfo: UserInfo(id: 1, name: "x", isAnonymous: false, options: options)).values
 }
+
+/// The built tool on a pseudo-terminal (python3's pty module): keys in, screen out.
+enum PtySession {
+  enum Step: Encodable {
+    case expect(String)
+    case send(String)
+    case exit(Int)
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      switch self {
+      case .expect(let pattern): try container.encode(pattern, forKey: .expect)
+      case .send(let text): try container.encode(text, forKey: .send)
+      case .exit(let code): try container.encode(code, forKey: .exit)
+      }
+    }
+
+    enum Key: String, CodingKey {
+      case expect
+      case send
+      case exit
+    }
+  }
+
+  /// Runs `ui` through a pty with `steps`; the transcript when they all passed.
+  static func run(
+    _ arguments: [String], _ environment: [String: String], _ steps: [Step]
+  ) async throws -> ToolRun {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Support/pty_session.py").path
+    let json = String(decoding: try JSONEncoder().encode(steps), as: UTF8.self)
+    var variables = environment
+    variables["TERM"] = variables["TERM"] ?? "xterm-256color"
+    return try await Tool.run(
+      "/usr/bin/env", ["python3", script, json, "--", try Tool.binary().path] + arguments,
+      variables)
+  }
+}

@@ -11,39 +11,12 @@ struct InteractiveTests {
   let wiki: TestWiki
   init() throws { wiki = try TestWiki.load() }
 
-  enum Step: Encodable {
-    case expect(String)
-    case send(String)
-    case exit(Int)
+  typealias Step = PtySession.Step
 
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: Key.self)
-      switch self {
-      case .expect(let pattern): try container.encode(pattern, forKey: .expect)
-      case .send(let text): try container.encode(text, forKey: .send)
-      case .exit(let code): try container.encode(code, forKey: .exit)
-      }
-    }
-
-    enum Key: String, CodingKey {
-      case expect
-      case send
-      case exit
-    }
-  }
-
-  /// Runs `ui` through a pty with `steps`; the transcript when they all passed.
   func session(
     _ arguments: [String], _ environment: [String: String], _ steps: [Step]
   ) async throws -> ToolRun {
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Support/pty_session.py").path
-    let json = String(decoding: try JSONEncoder().encode(steps), as: UTF8.self)
-    var variables = environment
-    variables["TERM"] = variables["TERM"] ?? "xterm-256color"
-    return try await Tool.run(
-      "/usr/bin/env", ["python3", script, json, "--", try Tool.binary().path] + arguments,
-      variables)
+    try await PtySession.run(arguments, environment, steps)
   }
 
   @Test func toggleWithKeysAnswerThePermissionAndReadBack() async throws {

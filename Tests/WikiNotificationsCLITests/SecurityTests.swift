@@ -270,8 +270,13 @@ final class LoopbackRelay: @unchecked Sendable {
   private let lock = NSLock()
   private var requests = Data()
   private var responses = Data()
+  /// Replacements made in the wiki's answers on their way through, each of the same length (so
+  /// Content-Length still holds): a wiki that answers differently, e.g. without an option.
+  private let rewrites: [([UInt8], [UInt8])]
 
-  init(to target: URL) throws {
+  init(to target: URL, rewriting rewrites: [(String, String)] = []) throws {
+    precondition(rewrites.allSatisfy { $0.0.utf8.count == $0.1.utf8.count })
+    self.rewrites = rewrites.map { (Array($0.0.utf8), Array($0.1.utf8)) }
     targetPort = UInt16(target.port ?? 80)
     let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     self.listener = listener
@@ -402,15 +407,33 @@ final class LoopbackRelay: @unchecked Sendable {
           responses.append(contentsOf: buffer[0..<count])
         }
       }
+      if !isRequest { rewrite(&buffer, count) }
       var offset = 0
       while offset < count {
+        // MSG_NOSIGNAL: a peer that has gone away ends this relay with EPIPE, not the test
+        // process with SIGPIPE.
         let written = buffer[offset..<count].withUnsafeBytes {
-          write(destination, $0.baseAddress, count - offset)
+          send(destination, $0.baseAddress, count - offset, Int32(MSG_NOSIGNAL))
         }
         guard written > 0 else { break }
         offset += written
       }
     }
     shutdown(destination, Int32(SHUT_WR))
+  }
+
+  /// Applies the rewrites to the first `count` bytes of `buffer`, in place.
+  private func rewrite(_ buffer: inout [UInt8], _ count: Int) {
+    for (from, to) in rewrites where count >= from.count {
+      var index = 0
+      while index <= count - from.count {
+        if buffer[index..<index + from.count].elementsEqual(from) {
+          buffer.replaceSubrange(index..<index + from.count, with: to)
+          index += from.count
+        } else {
+          index += 1
+        }
+      }
+    }
   }
 }

@@ -45,17 +45,23 @@ public enum HelpText {
       name with the main account. The session is kept, mode 0600, in
       $XDG_STATE_HOME/wiki-notifications/state.json (~/.local/state/...).
 
-      Simulated device (Linux has no push service): the permission question is asked once at a y/n
-      prompt and remembered, a device token is generated once and kept.
+      One-shot commands (status, enable, disable, migrate) change the account's settings as the
+      wiki's preferences page does: no device is involved, so they run from scripts and cron.
+      A bot password (Name@appid) cannot manage push subscriptions: use the main-account login
+      for subscribe, unsubscribe and this device's subscription in `ui`.
+
+      Simulated device of `ui` (Linux has no push service): the permission question is asked once
+      at a y/n prompt and remembered, a device token is generated once and kept.
         WIKI_NOTIFICATIONS_PERMISSION=allow|deny    answers the question without a prompt
         WIKI_NOTIFICATIONS_SIMULATE=deny,token-failure,subscribe-failure
                                                     forces a denial, a device-token failure or a
                                                     subscription failure (any combination)
       `ui --plain` (automatic with TERM=dumb or NO_COLOR) draws a linear screen for screen readers.
 
-      Exit codes: 0 done; 1 not done for a reason given (e.g. notifications not allowed); 2 usage
-      (nothing sent); 3 not logged in or bad credentials; 4 server or network failure; 5 the wiki
-      rejected a change (the settings shown afterwards are the wiki's).
+      Exit codes: 0 done; 1 not done for a reason given, nothing sent for it (e.g. a type this wiki
+      does not offer, or a bot password for a push subscription); 2 usage (nothing sent); 3 not
+      logged in or bad credentials; 4 server or network failure; 5 the wiki rejected a change (the
+      settings shown afterwards are the wiki's).
 
       """
   }
@@ -95,7 +101,7 @@ public enum HelpText {
     case .migrate: "copy the settings between two languages' wikis"
     case .subscribe: "subscribe a device token to pushes"
     case .unsubscribe: "delete a device token's subscription"
-    case .logout: "unsubscribe this device, then end the session"
+    case .logout: "unsubscribe this device, then end the sessions"
     case .ui: "the interactive settings screen"
     }
   }
@@ -113,7 +119,9 @@ public enum HelpText {
       """
       Switches the named types \(name == .enable ? "on" : "off") in the primary language's wiki, in \
       one request, and prints the result read back. TYPE is a category such as mention or \
-      edit-user-talk, or `all`. Turning a type on asks for the device's permission the first time.
+      edit-user-talk, or `all` (every type the wiki offers). Only the account's settings change, as \
+      on the wiki's preferences page. A type the wiki does not offer is reported, nothing is sent \
+      for it, and the exit code is 1 (not done).
       """
     case .migrate:
       """
@@ -130,8 +138,9 @@ public enum HelpText {
       "Deletes this account's subscription of HEX."
     case .logout:
       """
-      Deletes this device's push subscription while the session still exists, then ends the
-      session on the wiki and forgets it here.
+      On every wiki with a saved session of this login: deletes this device's push subscription
+      while the session still exists, then ends the session on the wiki and forgets it here.
+      Saved sessions it leaves alone (another login's) are named, with why.
       """
     case .ui:
       """

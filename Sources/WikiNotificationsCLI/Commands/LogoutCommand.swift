@@ -1,38 +1,67 @@
 import NotificationSettings
 
-/// `logout`: the feature's logout: this device's subscription is deleted while the session still
-/// exists, then the session ends (and is forgotten here whatever the wiki answered).
+/// `logout`: the feature's logout on every wiki with a saved session of the login: this device's
+/// subscription is deleted while the session still exists, then the session ends (and is
+/// forgotten here whatever the wiki answered). Sessions it leaves alone are named, with why.
 @MainActor
 enum LogoutCommand {
   static func run(_ context: WikiContext) async throws(CLIError) {
-    let language = context.configuration.language
+    let console = context.environment.console
+    let (languages, leftAlone) = context.savedSessions()
+    if languages.isEmpty {
+      console.line(
+        "Not logged in to \(context.host(context.configuration.language)); nothing to log out.")
+    }
+    var failures: [CLIError] = []
+    for language in languages {
+      do throws(CLIError) {
+        try await logOut(language, context)
+      } catch {
+        console.problem("wiki-notifications: \(error.message)")
+        failures.append(error)
+      }
+    }
+    for remaining in leftAlone {
+      console.problem("note: a saved session remains on \(remaining).")
+    }
+    if let first = failures.first {
+      throw CLIError(
+        first.code,
+        failures.count == 1
+          ? first.message : "Logging out failed on \(failures.count) wikis (see above).")
+    }
+  }
+
+  /// Logs out of one wiki whose saved session this run holds.
+  private static func logOut(_ language: WikiLanguage, _ context: WikiContext)
+    async throws(CLIError)
+  {
     let host = context.host(language)
     let console = context.environment.console
     let client = await context.sessions.client(for: language)
-    guard let savedUser = await client.userName else {
-      console.line("Not logged in to \(host); nothing to log out.")
-      return
-    }
-    let store = context.makeStore(language: language, saveWindow: .milliseconds(100))
-    // The subscriptions this device recorded before the logout, to tell what it did with them.
-    let recorded = store.state.device
-    let wanted = context.configuration.user.map(Credentials.accountName(of:))
-    // Whether the saved session is not the one to log out: another account was asked for, or
-    // the first read found it already ended (expired, or ended elsewhere), logging nothing out.
-    var needsLogin = true
-    if wanted == nil || wanted == savedUser {
-      // The logout is asked for with the screen's first event instead of after everything has
-      // settled: settling would register the device (permission given, a type on) only for the
-      // logout to delete it. The core waits for the first read to name the account and
-      // registers nothing once a logout is requested.
-      store.send(.appeared)
-      store.send(.logoutTapped)
-      await store.settle()
-      // The read is the first request, so the first failure recorded is its own.
-      let read = context.recorder.snapshot(language)
-      needsLogin =
-        read.map { $0.userName == nil } ?? (context.recorder.allFailures.first == .notLoggedIn)
-    }
+    guard let savedUser = await client.userName else { return }
+    // A bot password may not delete push subscriptions: its logout only ends the session.
+    let bot = context.isBotLogin(language)
+    let store = context.makeStore(
+      language: language, saveWindow: .milliseconds(100), device: bot ? .none : .simulated)
+    // The subscriptions this device recorded before the logout, to tell what it did with them
+    // (a bot password's logout does not touch them).
+    let recorded = bot ? DeviceRecord() : context.state.current.device.record
+    // The logout is asked for with the screen's first event instead of after everything has
+    // settled: settling would register the device (permission given, a type on) only for the
+    // logout to delete it. The core waits for the first read to name the account and
+    // registers nothing once a logout is requested.
+    let earlierFailures = context.recorder.allFailures.count
+    store.send(.appeared)
+    store.send(.logoutTapped)
+    await store.settle()
+    // Whether the first read found the session already ended (expired, or ended elsewhere),
+    // logging nothing out. The read is the first request here, so the first failure after the
+    // earlier wikis' is its own.
+    let read = context.recorder.snapshot(language)
+    let needsLogin =
+      read.map { $0.userName == nil }
+      ?? (context.recorder.allFailures.dropFirst(earlierFailures).first == .notLoggedIn)
     var user = context.recorder.snapshot(language)?.userName ?? savedUser
     if needsLogin {
       // As any command does then: log in (which the feature hears as a login, so the first-login
@@ -44,24 +73,31 @@ enum LogoutCommand {
       await store.settle()
     }
     // The feature ends the session locally whatever the wiki answered; so does the tool.
-    await client.forgetSession()
-    let unsubscribeFailed = store.state.announcements.contains {
+    await context.forgetSession(language)
+    let unsubscribeFailed = store.screen.announcements.contains {
       if case .unsubscribeFailed = $0.message { return true }
       return false
     }
     // A subscription the logout could not delete (or could not tell to be this account's, when
     // the first read failed) is kept for a later delete.
-    let kept = store.state.device.pendingUnsubscribes.contains {
-      !recorded.pendingUnsubscribes.contains($0)
-    }
+    let kept =
+      !bot
+      && context.state.current.device.record.pendingUnsubscribes.contains {
+        !recorded.pendingUnsubscribes.contains($0)
+      }
     if unsubscribeFailed || kept {
-      ScreenChecks.printNotes(store, console)
+      ScreenChecks.printNotes(store, console, device: .simulated)
       throw CLIError(
         .serverFailure,
         "Logged out of \(host), but this device's subscription could not be deleted; it is "
           + "retried at \(user)'s next login here.")
     }
     let subscribed = [recorded.registered, recorded.unconfirmed].contains { $0?.userName == user }
+    let device = context.state.current.device.record
+    if bot, [device.registered, device.unconfirmed].contains(where: { $0?.userName == user }) {
+      console.problem(
+        "note: this device's subscription for \(user) stays: " + context.botPasswordNote(language))
+    }
     console.line(
       "Logged out \(user) from \(host)"
         + (subscribed ? "; this device's subscription was deleted first." : "."))

@@ -8,7 +8,7 @@ enum MigrateCommand {
     async throws(CLIError)
   {
     var store = try await migrated(from: from, to: to, context)
-    if store.state.session == .loggedOut {
+    if store.showsLoggedOut {
       // The saved session of the new wiki had ended: log in there and run the change again.
       _ = try await context.logIn(to)
       store = try await migrated(from: from, to: to, context)
@@ -17,9 +17,12 @@ enum MigrateCommand {
       throw CLIError(
         .serverFailure, "Reading the settings from \(context.host(from)) gave no answer.")
     }
-    try ScreenChecks.requireLoaded(store, context)
-    let copied = source.filter { store.state.isOn($0.key) != nil }
-    let missed = copied.filter { store.state.isOn($0.key) != $0.value }
+    try ScreenChecks.requireLoaded(store, to, context)
+    let shown = Dictionary(
+      store.screen.sections.flatMap(\.rows).map { ($0.type, $0.isOn) },
+      uniquingKeysWith: { first, _ in first })
+    let copied = source.filter { shown[$0.key] != nil }
+    let missed = copied.filter { shown[$0.key] != $0.value }
     guard missed.isEmpty else {
       let what = "Copying the settings from \(context.host(from)) to \(context.host(to))"
       guard let failure = context.recorder.allFailures.last else {
@@ -39,8 +42,8 @@ enum MigrateCommand {
     async throws(CLIError) -> SettingsStore
   {
     let store = context.makeStore(language: from, saveWindow: .milliseconds(100))
-    try await context.openScreen(store)
-    try ScreenChecks.requireLoaded(store, context)
+    try await context.openScreen(store, from)
+    try ScreenChecks.requireLoaded(store, from, context)
     try await context.ensureSession(to)
     store.send(.primaryLanguageChanged(from: from, to: to))
     await store.settle()

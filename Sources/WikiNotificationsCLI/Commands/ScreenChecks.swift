@@ -1,32 +1,39 @@
 import NotificationSettings
 
-/// What every command checks once the store has settled, and the notes it passes on.
+/// What every command checks once the store has settled, and the notes it passes on; read from
+/// the screen model (and the recorded requests), as any renderer would.
 @MainActor
 enum ScreenChecks {
   /// Throws unless the store shows the settings of a logged-in account.
-  static func requireLoaded(_ store: SettingsStore, _ context: WikiContext) throws(CLIError) {
-    let host = context.host(store.state.language)
-    if store.state.session == .loggedOut {
+  static func requireLoaded(
+    _ store: SettingsStore, _ language: WikiLanguage, _ context: WikiContext
+  ) throws(CLIError) {
+    let host = context.host(language)
+    let banners = Set(store.screen.banners.map(\.subject))
+    if banners.contains(.loggedOut) {
       throw CLIError(.notLoggedIn, "The session on \(host) has ended and no password was given.")
     }
-    if let failure = store.state.loadError {
+    if banners.contains(.loadFailed) {
+      guard let failure = context.recorder.allFailures.last else {
+        throw CLIError(.serverFailure, "Reading the settings from \(host) failed.")
+      }
       throw FailureMessages.error(failure, .read, what: "Reading the settings from \(host)")
     }
-    guard store.state.server != nil, store.state.session.userName != nil else {
+    guard context.recorder.snapshot(language)?.userName != nil else {
       throw CLIError(.serverFailure, "Reading the settings from \(host) gave no answer.")
     }
   }
 
-  /// The announcements a command passes on to stderr: what concerns the device and the account
-  /// beyond the command's own result (which the command reports itself).
-  static func notes(_ store: SettingsStore) -> [String] {
-    let texts = Dictionary(
-      store.screen.announcements.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
-    return store.state.announcements.compactMap { announcement in
+  /// The announcements a command passes on to stderr: what concerns the account beyond the
+  /// command's own result (which the command reports itself), and the device's own when the
+  /// command ran on the simulated device.
+  static func notes(_ model: ScreenModel, device: DeviceUse) -> [String] {
+    model.announcements.compactMap { announcement in
       switch announcement.message {
-      case .permissionDenied, .registrationFailed, .unsubscribeFailed, .defaultsNotApplied,
-        .loggedOut:
-        return texts[announcement.id]
+      case .defaultsNotApplied, .loggedOut:
+        return announcement.text
+      case .permissionDenied, .registrationFailed, .unsubscribeFailed:
+        return device == .none ? nil : announcement.text
       case .saved, .saveFailedReverted, .saveFailedSuperseded, .saveOutcomeUnknown, .loadFailed:
         return nil
       }
@@ -34,9 +41,9 @@ enum ScreenChecks {
   }
 
   /// Prints the notes, each once.
-  static func printNotes(_ store: SettingsStore, _ console: Console) {
+  static func printNotes(_ store: SettingsStore, _ console: Console, device: DeviceUse = .none) {
     var seen: Set<String> = []
-    for note in notes(store) where seen.insert(note).inserted {
+    for note in notes(store.screen, device: device) where seen.insert(note).inserted {
       console.problem("note: \(note)")
     }
   }

@@ -1,7 +1,8 @@
 import NotificationSettings
 
-/// `enable TYPE...` / `disable TYPE...`: the person's toggles, sent through the feature (which
-/// asks for the permission on the first "on", saves them as one request and reverts on failure).
+/// `enable TYPE...` / `disable TYPE...`: the account's settings changed as the wiki's preferences
+/// page changes them: the toggles go through the feature as one save, with no device involved
+/// (no permission question, no registration), and the result is read from the screen model.
 @MainActor
 enum SetCommand {
   static func run(_ types: [NotificationType], on: Bool, _ context: WikiContext)
@@ -12,79 +13,81 @@ enum SetCommand {
     let host = context.host(language)
     // A short window: every toggle is sent at once, the window only has to outlast the loop.
     let store = context.makeStore(language: language, saveWindow: .milliseconds(100))
-    try await context.openScreen(store)
-    try ScreenChecks.requireLoaded(store, context)
+    try await context.openScreen(store, language)
+    try ScreenChecks.requireLoaded(store, language, context)
 
-    // `all`: every type the wiki offers, the spec's and its own.
-    let types = types.isEmpty ? store.state.offeredTypes : types
-    let offered = types.filter { store.state.isOn($0) != nil }
-    for type in types where !offered.contains(type) {
-      console.problem("note: \(host) does not offer \(type.rawValue); it is left out.")
+    let rows = store.screen.sections.flatMap(\.rows)
+    let before = Dictionary(
+      rows.map { ($0.type, $0.isOn) }, uniquingKeysWith: { first, _ in first })
+    // `all` (the empty list): every type the wiki offers, the spec's and its own.
+    let named = types.isEmpty ? rows.map(\.type) : types
+    let offered = named.filter { before[$0] != nil }
+    let notOffered = named.filter { before[$0] == nil }
+    for type in notOffered {
+      console.problem("note: \(host) does not offer \(type.rawValue); nothing was sent for it.")
     }
     guard !offered.isEmpty else {
-      throw CLIError(.rejected, "\(host) offers none of the types named.")
+      throw CLIError(.notDone, "Nothing was changed: \(host) offers none of the types named.")
     }
-    let changing = offered.filter { store.state.isOn($0) != on }
-    for type in changing {
-      store.send(.toggleTapped(type))
-      // The first "on" may ask for the permission; the other toggles wait for the answer.
-      while store.state.awaitingPermission != nil {
-        do {
-          try await Task.sleep(for: .milliseconds(5))
-        } catch {
-          throw CLIError(.notDone, "Interrupted while waiting for the permission answer.")
-        }
-      }
-      if store.state.isOn(type) != on, on, store.state.permission == .denied {
-        await store.settle()
-        throw permissionRefused(context)
-      }
-    }
+    let changing = offered.filter { before[$0] != on }
+    for type in changing { store.send(.toggleTapped(type)) }
     await store.settle()
-    try check(store, offered, on: on, context)
+    try check(store.screen, offered, on: on, language, context)
     for type in offered {
       let changed = changing.contains(type) ? "" : " (unchanged)"
       console.line("\(type.rawValue): \(on ? "on" : "off")\(changed)")
     }
     ScreenChecks.printNotes(store, console)
-  }
-
-  private static func permissionRefused(_ context: WikiContext) -> CLIError {
-    if context.permissionUnanswered.isSet {
-      return CLIError(
-        .notDone,
-        "Nothing was turned on: this device was never allowed to show notifications and there is "
-          + "no terminal to ask; run on a terminal or set WIKI_NOTIFICATIONS_PERMISSION=allow.")
+    guard notOffered.isEmpty else {
+      let names = notOffered.map(\.rawValue).joined(separator: ", ")
+      throw CLIError(.notDone, "Not done for \(names): \(host) does not offer it.")
     }
-    return CLIError(
-      .notDone, "Nothing was turned on: notifications were not allowed on this device.")
   }
 
   /// Whether the wiki now holds what was asked; the screen and the wiki agree either way.
   private static func check(
-    _ store: SettingsStore, _ types: [NotificationType], on: Bool, _ context: WikiContext
+    _ model: ScreenModel, _ types: [NotificationType], on: Bool, _ language: WikiLanguage,
+    _ context: WikiContext
   ) throws(CLIError) {
-    let state = store.state
-    if state.session == .loggedOut {
-      throw CLIError(
-        .notLoggedIn, "The session on \(context.host(state.language)) ended while saving.")
+    let host = context.host(language)
+    if model.banners.contains(where: { $0.subject == .loggedOut }) {
+      throw CLIError(.notLoggedIn, "The session on \(host) ended while saving.")
     }
-    if let error = state.saveError, error.outcome != .outcomeUnknown {
-      let banner = store.screen.banners.first { $0.id == "notification.banner.save-failed" }
-      throw CLIError(
-        FailureMessages.code(error.failure, .change),
-        banner?.message ?? FailureMessages.reason(error.failure))
+    // A save whose outcome is unknown was followed by a fresh read: the rows below tell.
+    if let banner = model.banners.first(where: { $0.subject == .saveFailed }),
+      let failure = saveFailure(model)
+    {
+      throw CLIError(FailureMessages.code(failure, .change), banner.message)
     }
-    if let failure = state.loadError {
+    if model.banners.contains(where: { $0.subject == .loadFailed }) {
+      let failure = context.recorder.allFailures.last ?? .outcomeUnknown(detail: "no answer")
       throw FailureMessages.error(
-        failure, .read, what: "Reading the settings back from \(context.host(state.language))")
+        failure, .read, what: "Reading the settings back from \(host)")
     }
-    let missed = types.filter { state.isOn($0) != on || state.isSaving($0) }
+    let rows = model.sections.flatMap(\.rows)
+    let missed = types.filter { type in
+      !rows.contains { $0.type == type && $0.isOn == on && !$0.isSaving }
+    }
     guard missed.isEmpty else {
       let names = missed.map(\.rawValue).joined(separator: ", ")
       throw CLIError(
         .serverFailure, "The wiki does not hold the change of \(names); it shows the wiki's values."
       )
     }
+  }
+
+  /// The failure of the save the screen reports, from its announcement (none when the outcome
+  /// is unknown).
+  private static func saveFailure(_ model: ScreenModel) -> WikiFailure? {
+    for announcement in model.announcements.reversed() {
+      switch announcement.message {
+      case .saveFailedReverted(_, let failure), .saveFailedSuperseded(_, let failure),
+        .defaultsNotApplied(let failure):
+        return failure
+      default:
+        continue
+      }
+    }
+    return nil
   }
 }

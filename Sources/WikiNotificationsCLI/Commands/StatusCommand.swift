@@ -7,8 +7,8 @@ enum StatusCommand {
   static func run(json: Bool, _ context: WikiContext) async throws(CLIError) {
     let language = context.configuration.language
     let store = context.makeStore(language: language, saveWindow: .milliseconds(100))
-    try await context.openScreen(store)
-    try ScreenChecks.requireLoaded(store, context)
+    try await context.openScreen(store, language)
+    try ScreenChecks.requireLoaded(store, language, context)
     let console = context.environment.console
     let wiki = context.configuration.apiURL(for: language).absoluteString
     let user = store.state.session.userName ?? ""

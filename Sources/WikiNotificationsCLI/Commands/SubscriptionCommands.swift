@@ -10,9 +10,11 @@ enum SubscriptionCommands {
     async throws(CLIError)
   {
     let language = context.configuration.language
+    try refuseBotPassword(context)
     let screen = context.makeStore(language: language, saveWindow: .milliseconds(100))
-    try await context.openScreen(screen)
-    try ScreenChecks.requireLoaded(screen, context)
+    try await context.openScreen(screen, language)
+    try ScreenChecks.requireLoaded(screen, language, context)
+    try refuseBotPassword(context)
     // The feature registers "the device": here a device whose token the person typed, with a
     // record in memory only, so the simulated device's own subscription is left alone.
     var state = screen.state
@@ -21,7 +23,7 @@ enum SubscriptionCommands {
     state.announcements = []
     state.configuration.pushTopic = topic ?? context.configuration.topic
     let store = SettingsStore(
-      state: state, clients: context.clients(navigation: .inert, memoryOnly: true))
+      state: state, clients: context.clients(navigation: .inert, device: .typedToken))
     store.send(.deviceTokenReceived(token))
     await store.settle()
     let user = store.state.session.userName ?? ""
@@ -50,9 +52,11 @@ enum SubscriptionCommands {
   /// decide (a token this account does not hold is reported, not an error).
   static func unsubscribe(token: String, _ context: WikiContext) async throws(CLIError) {
     let language = context.configuration.language
+    try refuseBotPassword(context)
     let store = context.makeStore(language: language, saveWindow: .milliseconds(100))
-    try await context.openScreen(store)
-    try ScreenChecks.requireLoaded(store, context)
+    try await context.openScreen(store, language)
+    try ScreenChecks.requireLoaded(store, language, context)
+    try refuseBotPassword(context)
     let user = store.state.session.userName ?? ""
     let outcome: UnsubscribeOutcome
     do {
@@ -74,5 +78,13 @@ enum SubscriptionCommands {
     case .notFound:
       console.line("\(user) holds no subscription for this device token; nothing to delete.")
     }
+  }
+
+  /// A bot password may not manage push subscriptions (the wiki refuses them): say so once,
+  /// before anything is sent, rather than send a request that cannot succeed.
+  private static func refuseBotPassword(_ context: WikiContext) throws(CLIError) {
+    let language = context.configuration.language
+    guard context.isBotLogin(language) else { return }
+    throw CLIError(.notDone, "Nothing was sent. " + context.botPasswordNote(language))
   }
 }

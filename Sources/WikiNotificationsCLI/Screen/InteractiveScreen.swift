@@ -13,13 +13,18 @@ final class InteractiveScreen {
   private var lastFrame = ""
   private var lastModel: ScreenModel?
   private var lastStatus: String?
-  /// What the last redraw showed: a tick with nothing new and no spinner draws nothing, so an
-  /// idle screen costs no CPU (deriving and rendering the model ten times a second did).
-  private var lastDrawn: (state: SettingsFeature.State, view: ViewState, size: String)?
+  /// What the last redraw showed: a redraw with nothing new draws nothing.
+  private var lastDrawn: (model: ScreenModel, view: ViewState, size: String)?
+  /// Turns the progress mark while something is in flight; nil when idle (the screen is then
+  /// redrawn only when the store, a key or the terminal size changes).
+  private var animation: Task<Void, Never>?
+  private var drawing = false
   private var pendingAnswer: CheckedContinuation<String?, Never>?
   private var finished: CheckedContinuation<Void, Never>?
   private var quitting = false
   private var tick = 0
+  /// Logged in with a bot password: no device, so nothing about one is shown.
+  private var botLogin = false
 
   init(context: WikiContext, plain: Bool, strings: Strings) {
     self.context = context
@@ -38,9 +43,13 @@ final class InteractiveScreen {
       }
       return answer == "y"
     }
+    let language = context.configuration.language
+    // A bot password may not manage push subscriptions: the screen then changes settings only,
+    // says why once, and offers no registration that cannot succeed.
+    botLogin = context.isBotLogin(language)
     let store = context.makeStore(
-      language: context.configuration.language, saveWindow: .milliseconds(300),
-      navigation: navigation, strings: strings)
+      language: language, saveWindow: .milliseconds(300),
+      device: botLogin ? .none : .simulated, navigation: navigation, strings: strings)
     self.store = store
     startTerminal()
     let keys = Task { [self] in
@@ -50,30 +59,27 @@ final class InteractiveScreen {
       // Input ended (a pipe): quit after what was typed.
       self.quit()
     }
-    let ticker = Task { [self] in
-      while !Task.isCancelled {
-        self.redraw()
-        do { try await Task.sleep(for: .milliseconds(100)) } catch { break }
-      }
-    }
+    // Every change of the store redraws; nothing is polled.
+    let observation = store.observe { [weak self] in self?.redraw() }
     let session = Task { [self] in
       do throws(CLIError) {
-        self.view.status = "Logging in to \(self.context.host(store.state.language))…"
-        try await self.context.openScreen(store, showLoggedOut: true)
-        self.view.status = nil
+        self.show("Logging in to \(self.context.host(language))…")
+        try await self.context.openScreen(store, language, showLoggedOut: true)
+        self.show(self.botLogin ? self.context.botPasswordNote(language) : nil)
       } catch {
-        self.view.status = error.message
+        self.show(error.message)
       }
     }
+    redraw()
     await withCheckedContinuation { finished = $0 }
     session.cancel()
-    if store.state.inFlight != nil || !store.state.unsent.isEmpty {
-      view.status = strings.text(.rowSaving)
-      redraw()
+    if store.screen.rows.contains(where: \.isSaving) {
+      show(strings.text(.rowSaving))
       await store.settle()
       view.status = nil
     }
-    ticker.cancel()
+    observation.cancel()
+    animation?.cancel()
     keys.cancel()
     redraw()
     stopTerminal()
@@ -187,7 +193,7 @@ final class InteractiveScreen {
       showLogin: { [self] in await self.logIn() })
   }
 
-  private func show(_ status: String) {
+  private func show(_ status: String?) {
     view.status = status
     redraw()
   }
@@ -207,7 +213,7 @@ final class InteractiveScreen {
   private func logIn() async {
     guard let store else { return }
     do throws(CLIError) {
-      let name = try await context.logIn(store.state.language)
+      let name = try await context.logIn(context.configuration.language)
       view.status = nil
       store.send(.loggedIn(userName: name))
     } catch {
@@ -221,7 +227,7 @@ final class InteractiveScreen {
     guard context.environment.inputIsTerminal else { return }
     let fancy = !plain
     TTY.enterRawMode {
-      if fancy { FileHandle.standardOutput.write(Data("\u{1B}[?25h\u{1B}[?1049l".utf8)) }
+      if fancy { Console.standard.out("\u{1B}[?25h\u{1B}[?1049l") }
     }
     TTY.onResize { Task { @MainActor [self] in self.redraw(force: true) } }
     if fancy { console.out("\u{1B}[?1049h\u{1B}[?25l") }
@@ -230,29 +236,39 @@ final class InteractiveScreen {
   private func stopTerminal() {
     if !plain && context.environment.inputIsTerminal { console.out("\u{1B}[?25h\u{1B}[?1049l") }
     TTY.restore()
-    if let status = view.status { console.problem(status) }
+    // The bot-password note was said already; anything else (a failure) is kept on the terminal.
+    if let status = view.status,
+      !botLogin || status != context.botPasswordNote(context.configuration.language)
+    {
+      console.problem(status)
+    }
   }
 
   /// Draws what changed; delivers announcements (printed, or kept on the last line).
   func redraw(force: Bool = false) {
-    guard let store else { return }
-    tick += 1
-    let busy = store.state.isLoading || store.state.inFlight != nil || context.recorder.isBusy
+    // Delivering announcements changes the store, which calls back here: the outer redraw
+    // draws the result once.
+    guard let store, !drawing else { return }
+    drawing = true
+    defer { drawing = false }
+    var model = shown(store.screen)
+    let busy = model.isLoading || model.rows.contains(where: \.isSaving) || context.recorder.isBusy
     view.spinner = busy ? ViewState.frames[tick % ViewState.frames.count] : nil
+    animate(busy)
     let size = plain ? "" : "\(TTY.windowSize())"
-    if !force, let last = lastDrawn, last.state == store.state, last.view == view, last.size == size
-    {
+    if !force, let last = lastDrawn, last.model == model, last.view == view, last.size == size {
       return
     }
-    var model = store.screen
-    if !model.announcements.isEmpty {
-      for announcement in model.announcements {
-        if plain { console.line("Announcement: \(announcement.text)") }
-        view.announcement = announcement.text
+    if !store.screen.announcements.isEmpty {
+      for announcement in store.screen.announcements {
+        if model.announcements.contains(announcement) {
+          if plain { console.line("Announcement: \(announcement.text)") }
+          view.announcement = announcement.text
+        }
         store.send(announcement.deliveredEvent)
       }
       // Delivering them changed the state: derive the screen again only then.
-      model = store.screen
+      model = shown(store.screen)
     }
     view.focus = min(view.focus, max(model.rows.count - 1, 0))
     if plain {
@@ -260,7 +276,30 @@ final class InteractiveScreen {
     } else {
       drawFancy(model, force: force)
     }
-    lastDrawn = (store.state, view, size)
+    lastDrawn = (model, view, size)
+  }
+
+  /// Starts turning the progress mark when something is in flight, and lets it stop after.
+  private func animate(_ busy: Bool) {
+    guard busy, animation == nil, !quitting else { return }
+    animation = Task { [weak self] in
+      do { try await Task.sleep(for: .milliseconds(100)) } catch { return }
+      guard let self else { return }
+      self.tick += 1
+      self.animation = nil
+      // The redraw starts the next turn while something is still in flight.
+      self.redraw()
+    }
+  }
+
+  /// The model as drawn: with a bot password there is no device, so its permission banner and
+  /// announcements (which would only describe the stand-in) are left out.
+  private func shown(_ model: ScreenModel) -> ScreenModel {
+    guard botLogin else { return model }
+    var model = model
+    model.banners.removeAll { $0.subject == .permissionDenied }
+    model.announcements.removeAll { $0.message == .permissionDenied }
+    return model
   }
 
   private func drawPlain(_ model: ScreenModel, force: Bool) {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
 
 /// Where the tool writes: standard output for results, standard error for problems. Injected so
 /// in-process tests can read what a command printed.
@@ -15,10 +19,20 @@ public struct Console: Sendable {
     self.err = err
   }
 
-  /// The process's standard output and error, unbuffered.
+  /// The process's standard output and error, unbuffered. A reader that has gone away (EPIPE,
+  /// with SIGPIPE ignored) loses the rest of the text; the command still ends as it would.
   public static let standard = Console(
-    out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    err: { FileHandle.standardError.write(Data($0.utf8)) })
+    out: { writeAll(1, $0) }, err: { writeAll(2, $0) })
+
+  private static func writeAll(_ descriptor: Int32, _ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
+    }
+  }
 
   /// Prints a line to standard output.
   func line(_ text: String) { out(text + "\n") }

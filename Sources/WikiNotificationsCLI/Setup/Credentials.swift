@@ -24,6 +24,14 @@ struct Credentials: Sendable, CustomStringConvertible {
     return spaced.prefix(1).uppercased() + spaced.dropFirst()
   }
 
+  /// A login name as MediaWiki matches it: the account name (see ``accountName(of:)``) and, for
+  /// a bot password, its `@appid`. Saved sessions belong to the login that made them.
+  static func loginName(of user: String) -> String {
+    let trimmed = user.trimmingCharacters(in: .whitespaces)
+    guard let at = trimmed.firstIndex(of: "@") else { return accountName(of: trimmed) }
+    return accountName(of: trimmed) + trimmed[at...]
+  }
+
   /// `WIKI_USER` (else the configured user) and `WIKI_PASSWORD`; what is missing is asked for on
   /// the terminal when there is one (the password without echo). Nil when something is missing.
   static func obtain(

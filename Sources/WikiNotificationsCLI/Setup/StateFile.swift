@@ -7,8 +7,20 @@ import NotificationSettings
 struct ToolState: Codable, Equatable {
   /// The saved session of each wiki, by its `api.php` URL.
   var sessions: [String: SavedSession] = [:]
+  /// The login (`Name` or `Name@appid`) that made each saved session, by `api.php` URL.
+  var logins: [String: String] = [:]
   /// The simulated device.
   var device = SimulatedDeviceState()
+
+  init() {}
+
+  /// Reads a state file; one written before logins were recorded has none.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    sessions = try container.decode([String: SavedSession].self, forKey: .sessions)
+    logins = try container.decodeIfPresent([String: String].self, forKey: .logins) ?? [:]
+    device = try container.decode(SimulatedDeviceState.self, forKey: .device)
+  }
 }
 
 /// The simulated device: its answer to the permission question, its token and its record.

@@ -2,6 +2,10 @@ import Foundation
 import MediaWikiAPI
 import NotificationSettings
 
+#if os(Linux)
+  import CurlTransport
+#endif
+
 /// Everything a command needs to drive the feature against the configured wikis: the sessions
 /// (restored from and saved to the state file), the simulated device, the store, and logging in.
 @MainActor
@@ -26,6 +30,15 @@ final class WikiContext {
     return answer.lowercased().hasPrefix("y")
   }
 
+  /// The login that made each wiki's session (`Name` or `Name@appid`), by `api.php` URL: a
+  /// saved session is used only by the login that made it.
+  private var logins: [String: String] = [:]
+  /// Wikis whose saved session was left unused because another login was asked for: it stays
+  /// saved unless this run logs in there.
+  private var setAside: Set<String> = []
+  /// Wikis whose saved session this run started with.
+  private let restored: Set<String>
+
   init(_ invocation: Invocation, _ environment: ToolEnvironment) throws(CLIError) {
     let configuration = try ToolConfiguration.load(invocation, environment)
     let simulation = try Simulation.from(environment)
@@ -33,33 +46,81 @@ final class WikiContext {
     let state = try StateFile(
       path: environment.stateDirectory + "/state.json", report: { console.problem($0) })
     let saved = state.current.sessions
+    let savedLogins = state.current.logins
+    let wanted = configuration.user.map(Credentials.loginName(of:))
     let userAgent = configuration.userAgent
     self.configuration = configuration
     self.environment = environment
     self.state = state
     self.simulation = simulation
+    var usable: [String: SavedSession] = [:]
+    var setAside: Set<String> = []
+    for (key, session) in saved {
+      // A session saved before logins were recorded is taken to be the account's own login.
+      let login = savedLogins[key] ?? session.userName
+      if let wanted, login != wanted {
+        setAside.insert(key)
+      } else {
+        usable[key] = session
+      }
+    }
+    let logins = savedLogins.filter { usable[$0.key] != nil }
+    let restored = usable
+    self.logins = logins
+    self.setAside = setAside
+    self.restored = Set(usable.keys)
     self.sessions = WikiSessions { language in
       let url = configuration.apiURL(for: language)
       return MediaWikiClient(
-        apiURL: url, userAgent: userAgent, transport: URLSessionTransport(timeout: 30),
-        session: saved[url.absoluteString])
+        apiURL: url, userAgent: userAgent, transport: Self.transport(timeout: 30),
+        session: restored[url.absoluteString])
     }
   }
 
-  /// A store for `language`'s screen with the live wikis and the simulated device.
+  /// Said once when a bot password is used where a device's push subscription is concerned.
+  func botPasswordNote(_ language: WikiLanguage) -> String {
+    let login = logins[key(language)] ?? configuration.user ?? ""
+    let account = Credentials.accountName(of: login)
+    return "Logged in to \(host(language)) with the bot password \(login): push subscriptions "
+      + "need the main-account login (WIKI_USER=\(account)); settings changes still reach the "
+      + "account."
+  }
+
+  /// Whether `language`'s session was made with a bot password (which may not manage push
+  /// subscriptions), as far as known.
+  func isBotLogin(_ language: WikiLanguage) -> Bool {
+    (logins[key(language)] ?? configuration.user)?.contains("@") == true
+  }
+
+  /// The live transport: libcurl on Linux (FoundationNetworking's URLSession spins a core while
+  /// it waits), URLSession elsewhere.
+  nonisolated static func transport(timeout: Double) -> any HTTPTransport {
+    #if os(Linux)
+      CurlTransport(timeout: timeout)
+    #else
+      URLSessionTransport(timeout: timeout)
+    #endif
+  }
+
+  /// A store for `language`'s screen with the live wikis, changing settings only (as the wiki's
+  /// preferences page does) unless `device` says it runs on the simulated device.
   func makeStore(
-    language: WikiLanguage, saveWindow: Duration,
+    language: WikiLanguage, saveWindow: Duration, device: DeviceUse = .none,
     navigation: NavigationClient = .inert, strings: Strings = .english
   ) -> SettingsStore {
     let feature = Configuration(pushTopic: configuration.topic, saveWindow: saveWindow)
     return SettingsStore(
-      configuration: feature, language: language, clients: clients(navigation: navigation),
-      strings: strings)
+      configuration: feature, language: language,
+      clients: clients(navigation: navigation, device: device), strings: strings)
   }
 
-  /// The store's clients: the recorded live wikis and the simulated device. With `memoryOnly`
-  /// the device record lives in memory (a command about a token that is not this device's).
-  func clients(navigation: NavigationClient, memoryOnly: Bool = false) -> SettingsClients {
+  /// The store's clients: the recorded live wikis and the device `device` names.
+  func clients(navigation: NavigationClient, device use: DeviceUse) -> SettingsClients {
+    if use == .none {
+      return SettingsClients(
+        wiki: wiki, permission: .noDevice, deviceToken: .noDevice, clock: .continuous,
+        navigation: navigation, persistence: .inMemory)
+    }
     let unanswered = permissionUnanswered
     let askYesNo = self.askYesNo
     let canAsk = environment.inputIsTerminal
@@ -73,8 +134,7 @@ final class WikiContext {
     return SettingsClients(
       wiki: wiki, permission: device.permission, deviceToken: device.deviceToken,
       clock: .continuous, navigation: navigation,
-      persistence: memoryOnly
-        ? PersistenceClient(load: { DeviceRecord() }, save: { _ in }) : device.persistence)
+      persistence: use == .typedToken ? .inMemory : device.persistence)
   }
 
   /// The feature's live wiki client, recorded, with the simulated subscription failure.
@@ -85,32 +145,33 @@ final class WikiContext {
   /// Makes sure `language`'s wiki has a session for the configured account, logging in when it
   /// has none (without telling a store: used for a wiki the feature writes to without a screen).
   func ensureSession(_ language: WikiLanguage) async throws(CLIError) {
-    let savedUser = await sessions.client(for: language).userName
-    let wanted = configuration.user.map(Credentials.accountName(of:))
-    if let savedUser, wanted == nil || wanted == savedUser { return }
+    if await sessions.client(for: language).userName != nil { return }
     _ = try await logIn(language)
   }
 
   /// The host of a language's wiki, for messages.
   func host(_ language: WikiLanguage) -> String {
-    let url = configuration.apiURL(for: language)
-    return url.port.map { "\(url.host ?? ""):\($0)" } ?? url.host ?? url.absoluteString
+    Self.host(of: configuration.apiURL(for: language))
+  }
+
+  /// A wiki's host (and port), for messages.
+  nonisolated static func host(of url: URL) -> String {
+    url.port.map { "\(url.host ?? ""):\($0)" } ?? url.host ?? url.absoluteString
   }
 
   /// Shows the screen of the store's language as the configured account: with the saved session
   /// if it belongs to that account and still works, else after logging in (which the feature
   /// hears as a login, so the first-login rule applies). Throws when no session can be had;
   /// with `showLoggedOut` the store has shown the logged-out state by then.
-  func openScreen(_ store: SettingsStore, showLoggedOut: Bool = false) async throws(CLIError) {
-    let language = store.state.language
-    let client = await sessions.client(for: language)
-    let savedUser = await client.userName
-    let wanted = configuration.user.map(Credentials.accountName(of:))
-    if let savedUser, wanted == nil || wanted == savedUser {
+  func openScreen(
+    _ store: SettingsStore, _ language: WikiLanguage, showLoggedOut: Bool = false
+  ) async throws(CLIError) {
+    // A saved session is only there when it was made by the login asked for (see init).
+    if await sessions.client(for: language).userName != nil {
       store.send(.appeared)
       await store.settle()
       // Anything but "logged out" (loaded, or failed for another reason) is the command's to judge.
-      guard store.state.session == .loggedOut else { return }
+      guard store.showsLoggedOut else { return }
     }
     do {
       let name = try await logIn(language)
@@ -118,7 +179,7 @@ final class WikiContext {
       store.send(.appeared)
       await store.settle()
     } catch {
-      if showLoggedOut, store.state.session != .loggedOut {
+      if showLoggedOut, !store.showsLoggedOut {
         store.send(.appeared)
         await store.settle()
       }
@@ -136,9 +197,61 @@ final class WikiContext {
           + "asked.")
     }
     let client = await sessions.client(for: language)
-    // Whatever session the client held belongs to another account or has ended.
+    // Whatever session the client held belongs to another login or has ended.
     await client.forgetSession()
-    return try await Login.logIn(client, credentials, host: host)
+    let name = try await Login.logIn(client, credentials, host: host)
+    logins[key(language)] = Credentials.loginName(of: credentials.user)
+    setAside.remove(key(language))
+    return name
+  }
+
+  /// Forgets `language`'s session here (after a logout).
+  func forgetSession(_ language: WikiLanguage) async {
+    await sessions.client(for: language).forgetSession()
+    logins[key(language)] = nil
+  }
+
+  /// The wikis with a saved session of the login asked for, the primary language first; and the
+  /// saved sessions left alone, each with why.
+  func savedSessions() -> (languages: [WikiLanguage], leftAlone: [String]) {
+    var languages: [WikiLanguage] = []
+    var leftAlone: [String] = []
+    let savedLogins = state.current.logins
+    for key in restored.union(setAside).sorted() {
+      let host = URL(string: key).map(Self.host(of:)) ?? key
+      guard let language = language(ofKey: key) else {
+        leftAlone.append("\(host) (its language is no longer in the configuration)")
+        continue
+      }
+      if setAside.contains(key) {
+        let login = savedLogins[key] ?? "another login"
+        leftAlone.append(
+          "\(host) (the session of \(login), another login: log out with WIKI_USER=\(login))")
+      } else {
+        languages.append(language)
+      }
+    }
+    let primary = configuration.language
+    return (languages.filter { $0 == primary } + languages.filter { $0 != primary }, leftAlone)
+  }
+
+  /// The language whose wiki has the state file key `key`: configured, or Wikipedia's.
+  private func language(ofKey key: String) -> WikiLanguage? {
+    let known = Array(configuration.wikis.keys) + [configuration.language]
+    if let language = known.first(where: { self.key($0) == key }) { return language }
+    guard let url = URL(string: key), let host = url.host, url.scheme == "https",
+      url.path == "/w/api.php", host.hasSuffix(".wikipedia.org")
+    else { return nil }
+    let code = String(host.dropLast(".wikipedia.org".count))
+    guard !code.isEmpty, code.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+      return nil
+    }
+    return WikiLanguage(rawValue: code)
+  }
+
+  /// The state file's key of `language`'s wiki: its `api.php` URL.
+  func key(_ language: WikiLanguage) -> String {
+    configuration.apiURL(for: language).absoluteString
   }
 
   private func credentials(host: String) async -> Credentials? {
@@ -149,11 +262,49 @@ final class WikiContext {
   /// Writes the sessions of every wiki used back to the state file (removing ended ones).
   func saveSessions() async {
     for client in await sessions.all.values {
-      let session = await client.savedSession
       let key = client.apiURL.absoluteString
-      state.update { $0.sessions[key] = session.userName == nil ? nil : session }
+      let session = await client.savedSession
+      if setAside.contains(key) { continue }
+      let login = session.userName == nil ? nil : logins[key]
+      state.update {
+        $0.sessions[key] = session.userName == nil ? nil : session
+        $0.logins[key] = login
+      }
     }
   }
+}
+
+extension SettingsStore {
+  /// Whether the screen shows the logged-out state (the session ended or there was none).
+  var showsLoggedOut: Bool { screen.banners.contains { $0.subject == .loggedOut } }
+}
+
+/// Which device a store runs on.
+enum DeviceUse: Equatable {
+  /// None: the command changes the account's settings, as the wiki's preferences page does; no
+  /// permission is asked and nothing is registered (a Linux shell is not a push device).
+  case none
+  /// The simulated device (`ui`, `logout`): its permission, token and record.
+  case simulated
+  /// A device token typed by the person (`subscribe --token`): its record lives in memory.
+  case typedToken
+}
+
+extension NotificationPermissionClient {
+  /// No device: nothing is shown here, so turning a type on only saves the account's choice.
+  static let noDevice = NotificationPermissionClient(status: { .denied }, request: { false })
+}
+
+extension DeviceTokenClient {
+  /// No device: no push address.
+  static let noDevice = DeviceTokenClient { () throws(DeviceTokenFailure) -> String in
+    throw DeviceTokenFailure(detail: "this command runs without a device")
+  }
+}
+
+extension PersistenceClient {
+  /// A device record that lives only as long as the command.
+  static let inMemory = PersistenceClient(load: { DeviceRecord() }, save: { _ in })
 }
 
 extension NavigationClient {
