@@ -226,19 +226,29 @@ struct GlobalPreferenceTests {
     var values = RealEcho.values
     values[.mention] = false
     var t = RealEcho.loaded(RealEcho.snapshot(values, marker: true, global: [.mention]))
-    t.prepare(.toggleTapped(.mention))
-    t.prepare(.toggleTapped(.reverted))
+    let id = t.state.nextID
     let write = OptionsWrite(
-      userName: Fixture.user, values: [.mention: true, .reverted: false], updatesGlobally: true)
-    t.send(.saveWindowElapsed(id: 4), effects: [.save("en", write, id: 5)]) {
-      $0.unsent = [:]
-      $0.saveWindow = nil
-      $0.saveDeadline = nil
+      userName: Fixture.user, values: [.mention: true], updatesGlobally: true)
+    t.send(
+      .toggleTapped(.mention),
+      effects: [.save("en", write, id: id), .startSaveWindow(id: id + 1, Fixture.saveWindow)]
+    ) {
+      $0.saveWindow = id + 1
       $0.inFlight = SaveRequest(
-        id: 5, kind: .toggles, values: [.mention: true, .reverted: false],
-        setsDefaultOffMarker: false)
-      $0.nextID = 6
+        id: id, kind: .toggles, values: [.mention: true], setsDefaultOffMarker: false)
+      $0.nextID = id + 2
     }
+    // A local type tapped in the same window goes with the next write, in the same mode:
+    // MediaWiki stores a type that is not global locally even with `global=update`.
+    t.send(.toggleTapped(.reverted)) {
+      $0.unsent = [.reverted: false]
+    }
+    t.prepare(.saveFinished(id: id, error: nil))
+    let mixed = OptionsWrite(
+      userName: Fixture.user, values: [.reverted: false], updatesGlobally: false)
+    #expect(
+      t.prepare(.saveWindowElapsed(id: id + 1)).first { if case .save = $0 { true } else { false } }
+        == .save("en", mixed, id: t.state.inFlight?.id ?? -1))
   }
 
   @Test func theFirstLoginResetLeavesAGlobalChoiceAsItIs() {
