@@ -27,6 +27,7 @@ public struct TestWiki: Sendable {
   public var de: Site
   /// A wiki whose push options are listed but cannot be written (Echo without a push
   /// notifier): every push write is a `validationfailed` warning while `userjs-` options store.
+  /// It has no global preferences (`meta=globalpreferences` only warns there).
   public var noPush: Site
   /// The shared test account's name and main password.
   public var user: String
@@ -197,8 +198,8 @@ extension TestWiki {
 
   /// Sets `options` globally for `account`, as the person would on another wiki's
   /// Special:GlobalPreferences (`action=globalpreferences`, the test wikis' imitation of
-  /// GlobalPreferences): afterwards every wiki reads these values and a plain `action=options`
-  /// write of them is ignored with the warning `global-option-ignored`.
+  /// GlobalPreferences, on `en` and `de` only): afterwards both read these values and a plain
+  /// `action=options` write of them is ignored with the warning `global-option-ignored`.
   public func setGlobalPreferences(
     _ options: [(name: String, value: String)], of account: Account, on site: Site? = nil
   ) async throws {

@@ -41,13 +41,18 @@ class TestWikiShared {
 		// WAL persists in the file: readers of every wiki run beside one writer.
 		$echo->exec( 'PRAGMA journal_mode = WAL' );
 		// Echo's update.php creates these in each wiki's own database only; with
-		// $wgEchoSharedTrackingDB set they are read and written here.
+		// $wgEchoSharedTrackingDB set they are read and written here. Only the shared ones:
+		// echo_push_* and echo_unread_wikis.
 		foreach ( [ 'tables-generated.sql', 'tables-sharedtracking-generated.sql' ] as $name ) {
 			$sql = file_get_contents( "$echoSqlDir/$name" );
 			if ( $sql === false ) {
 				throw new RuntimeException( "missing $echoSqlDir/$name" );
 			}
-			$echo->exec( str_replace( '/*_*/', '', $sql ) );
+			foreach ( explode( ';', str_replace( '/*_*/', '', $sql ) ) as $statement ) {
+				if ( preg_match( '/\b(echo_push_\w+|echo_unread_wikis)\b/', $statement ) ) {
+					$echo->exec( $statement );
+				}
+			}
 		}
 		$accounts = self::open( $accountsFile );
 		$accounts->exec( 'PRAGMA journal_mode = WAL' );
