@@ -536,8 +536,13 @@ final class ModelRunner {
     if case .globallyOverridden(let global, let rejected) = error {
       failed = failed.filter(rejected.contains)
       if request.kind == .toggles, state.session.userName != nil {
+        // Unless tapped again since: the newer choice is then sent (or equals the wiki's).
+        let sent = saveSent[id] ?? 0
         expect(
-          global.allSatisfy { state.unsent[$0] != nil && state.globalTypes.contains($0) },
+          global.allSatisfy {
+            state.globalTypes.contains($0)
+              && (state.unsent[$0] != nil || (lastTap[$0] ?? -1) > sent)
+          },
           "a choice ignored for its global value is written globally",
           "ignored \(global), unsent \(state.unsent), global \(state.globalTypes)")
       }
