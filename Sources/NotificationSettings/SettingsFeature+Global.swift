@@ -8,6 +8,8 @@ extension SettingsFeature.State {
     _ request: SaveRequest, _ global: Set<NotificationType>, rejected: Set<NotificationType>
   ) -> [Effect] {
     globalTypes.formUnion(global)
+    // Taken before the refusal below may send (and clear) the unsent choices.
+    let changedSince = Set(unsent.keys)
     var rest = request
     rest.values = request.values.filter { !global.contains($0.key) }
     var effects: [Effect] = []
@@ -20,7 +22,8 @@ extension SettingsFeature.State {
       effects = saveFailed(rest, .keysRejected(rejected))
     }
     if request.kind == .toggles {
-      for type in global where unsent[type] == nil { unsent[type] = request.values[type] }
+      // A type tapped again since keeps the newer choice (sent, or equal to the wiki's).
+      for type in global where !changedSince.contains(type) { unsent[type] = request.values[type] }
     }
     // A language copy's refusal already started the read; any other read in flight may predate
     // the global change, so another follows it.

@@ -327,6 +327,33 @@ struct GlobalPreferenceTests {
     #expect(t.state.isOn(.reverted) == true)
   }
 
+  /// (Found by the randomized model tests.) A type tapped again while its write was ignored
+  /// keeps the newer choice: the ignored value is not put back over it.
+  @Test func aNewerTapOfAnIgnoredTypeWins() {
+    var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
+    t.prepare(.toggleTapped(.mention))
+    t.prepare(.toggleTapped(.reverted))
+    t.prepare(.saveWindowElapsed(id: 4))
+    t.prepare(.toggleTapped(.mention))
+    let refused = WikiFailure.keysRejected([.reverted])
+    t.send(
+      .saveFinished(id: 5, error: .globallyOverridden([.mention], rejected: [.reverted])),
+      effects: [.load("en", id: 7)]
+    ) {
+      $0.inFlight = nil
+      $0.globalTypes = [.mention]
+      $0.unsent = [:]
+      $0.saveError = SaveError(outcome: .reverted([.reverted]), failure: refused)
+      $0.announcements = [
+        Announcement(
+          id: 6, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
+      ]
+      $0.loadInFlight = .init(id: 7, language: "en", purpose: .screen)
+      $0.nextID = 8
+    }
+    #expect(t.state.isOn(.mention) == true && t.state.isOn(.reverted) == true)
+  }
+
   @Test func aLanguageCopyLeavesTheNewWikisGlobalChoices() {
     var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
     t.prepare(.toggleTapped(.reverted))
