@@ -13,7 +13,7 @@ public struct Configuration: Equatable, Sendable {
   public var turnsTypesOffAtFirstLogin: Bool
   /// How long after a save of toggles goes out the next taps are collected into one follow-up
   /// save. A tap after a quiet moment is sent at once; 480 ms lets ten taps in a second cost
-  /// three writes, the last sent about 100 ms after the tenth tap (docs/BENCHMARKS.md).
+  /// three writes, the last sent 60 ms after the tenth tap (docs/BENCHMARKS.md).
   public var saveWindow: Duration
   /// The page "Learn more" links to.
   public var helpPageURL: URL

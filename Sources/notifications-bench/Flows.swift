@@ -103,6 +103,18 @@ func openedStore(_ rig: BenchRig, permission: PermissionStatus = .denied) async 
 let burstTypes = Array(NotificationType.allCases.prefix(10))
 let tapInterval = Duration.milliseconds(100)
 
+/// Taps the burst on a fixed schedule (tap k at k × 100 ms, then 100 ms more), each tap by
+/// `tap`: sleeping until each moment rather than for each interval keeps a busy machine's
+/// oversleeping from stretching the burst beyond a second.
+@MainActor
+func tapBurst(_ tap: (NotificationType) -> Void) async throws {
+  let start = ContinuousClock.now
+  for (index, type) in burstTypes.enumerated() {
+    tap(type)
+    try await Task.sleep(until: start + tapInterval * (index + 1), clock: .continuous)
+  }
+}
+
 /// Every flow the issue names, in order.
 @MainActor
 let flows: [Flow] = [
@@ -138,10 +150,7 @@ let flows: [Flow] = [
     ours: { rig in
       let store = try await openedStore(rig)
       return try await measure(rig, settling: store) {
-        for type in burstTypes {
-          store.send(.toggleTapped(type))
-          try await Task.sleep(for: tapInterval)
-        }
+        try await tapBurst { store.send(.toggleTapped($0)) }
         await confirmed(store)
       }
     },
@@ -151,10 +160,7 @@ let flows: [Flow] = [
       return try await measure(rig) {
         // The app fires each toggle's write as it is tapped; they overlap.
         try await withThrowingTaskGroup(of: Void.self) { group in
-          for type in burstTypes {
-            group.addTask { try await app.setOptions([type: false]) }
-            try await Task.sleep(for: tapInterval)
-          }
+          try await tapBurst { type in group.addTask { try await app.setOptions([type: false]) } }
           try await group.waitForAll()
         }
       }

@@ -152,6 +152,28 @@ struct SavingTests {
     }
   }
 
+  /// The logout ends the account when the save in flight answers: choices collected for the
+  /// window go out with that answer instead of being dropped with the account.
+  @Test func aLogoutDuringASaveSendsTheCollectedChoicesWithoutWaitingForTheWindow() {
+    var t = Fixture.loaded()
+    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
+    t.prepare(.toggleTapped(.reverted))
+    t.send(.logoutTapped) { $0.logoutRequested = true }
+    t.send(
+      .saveFinished(id: 2, error: nil),
+      effects: [
+        .save("en", Fixture.write([.reverted: true]), id: 5), .startSaveWindow(id: 6, Self.window),
+      ]
+    ) {
+      $0.server?[.editThank] = true
+      $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
+      $0.unsent = [:]
+      $0.inFlight = Self.toggles(5, [.reverted: true])
+      $0.saveWindow = 6
+      $0.nextID = 7
+    }
+  }
+
   @Test func aDefiniteFailureResetsExactlyTheTogglesNotChangedSince() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.mention))  // save 2: mention off; window 3
