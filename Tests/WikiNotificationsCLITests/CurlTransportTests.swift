@@ -1,9 +1,11 @@
-#if canImport(CurlTransport)
-  import CurlTransport
+#if os(Linux) && canImport(CurlTransport)
+  import CCurl
   import Foundation
   import MediaWikiAPI
   import TestSupport
   import Testing
+
+  @testable import CurlTransport
 
   /// The Linux transport: the same failures as URLSessionTransport (not sent vs outcome unknown),
   /// its timeout, cancellation, and many requests at once against the real test wiki.
@@ -64,6 +66,31 @@
       }
       #expect(detail == "cancelled")
       #expect(ContinuousClock.now - started < .seconds(5), "long before the 30 s timeout")
+    }
+
+    @Test func curlErrorsMapAsURLSessionErrorsDo() {
+      // URLSession: a bad URL, an unknown host, a refused connection or a failed TLS handshake
+      // prove the request never arrived; a timeout, a lost connection or no answer do not.
+      let notSent = [
+        CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL, CURLE_COULDNT_RESOLVE_HOST,
+        CURLE_COULDNT_CONNECT, CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION,
+      ]
+      let unknown = [
+        CURLE_OPERATION_TIMEDOUT, CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_GOT_NOTHING,
+        CURLE_PARTIAL_FILE,
+      ]
+      for code in notSent {
+        guard case .notSent = CurlFailure.classify(code) else {
+          Issue.record("curl \(code.rawValue) should be not sent")
+          continue
+        }
+      }
+      for code in unknown {
+        guard case .outcomeUnknown = CurlFailure.classify(code) else {
+          Issue.record("curl \(code.rawValue) should be an unknown outcome")
+          continue
+        }
+      }
     }
 
     @Test func manyRequestsAtOnceAllArrive() async throws {

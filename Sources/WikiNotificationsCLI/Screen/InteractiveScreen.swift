@@ -73,11 +73,12 @@ final class InteractiveScreen {
     redraw()
     await withCheckedContinuation { finished = $0 }
     session.cancel()
-    if store.screen.rows.contains(where: \.isSaving) {
-      show(strings.text(.rowSaving))
-      await store.settle()
-      view.status = nil
-    }
+    // Whatever is in flight finishes first: a save, and also a registration, whose answer the
+    // device record must keep (a subscription the record missed could never be deleted).
+    let saving = store.screen.rows.contains(where: \.isSaving)
+    if saving { show(strings.text(.rowSaving)) }
+    await store.settle()
+    if saving { view.status = nil }
     observation.cancel()
     animation?.cancel()
     keys.cancel()
