@@ -3,15 +3,21 @@ extension APIRequest {
   /// ONE read: the account (`meta=userinfo`, with options), a csrf token (`meta=tokens`), Echo's
   /// titles of its categories (`meta=allmessages`, singular, in `messagesLanguage` or the
   /// account's language) and the globally set options (`meta=globalpreferences`; a wiki without
-  /// GlobalPreferences only warns that it does not know the module).
-  public static func loadAccount(messagesLanguage: String?) -> APIRequest {
+  /// GlobalPreferences only warns that it does not know the module). Without `global`, the
+  /// same read leaves out `meta=globalpreferences`, which GlobalPreferences refuses (with the
+  /// whole request) to an anonymous session.
+  public static func loadAccount(messagesLanguage: String?, global: Bool = true) -> APIRequest {
     var parameters: [(name: String, value: String)] = [
-      ("action", "query"), ("meta", "userinfo|tokens|allmessages|globalpreferences"),
+      ("action", "query"),
+      (
+        "meta",
+        global ? "userinfo|tokens|allmessages|globalpreferences" : "userinfo|tokens|allmessages"
+      ),
       ("uiprop", "options"), ("type", "csrf"), ("amprefix", categoryTitlePrefix),
       ("amenableparser", "1"), ("amargs", "1"),
     ]
     if let messagesLanguage { parameters.append(("amlang", messagesLanguage)) }
-    parameters.append(("gprprop", "preferences"))
+    if global { parameters.append(("gprprop", "preferences")) }
     return APIRequest(method: .get, parameters: parameters)
   }
 

@@ -38,8 +38,18 @@ public actor MediaWikiClient {
   /// (the account's language when nil), the globally set options and a csrf token, which is
   /// cached for writes.
   public func loadAccount(messagesLanguage: String? = nil) async throws(APIError) -> UserInfo {
-    let (body, _) = try await perform(
-      .loadAccount(messagesLanguage: messagesLanguage), as: QueryBody.self)
+    do throws(APIError) {
+      return try await readAccount(.loadAccount(messagesLanguage: messagesLanguage))
+    } catch let error where error.code == .notLoggedIn {
+      // GlobalPreferences refuses `meta=globalpreferences` to an anonymous session, and with it
+      // the whole read: the session is anonymous. Read again without it, so the answer still
+      // says who the session is (anonymous has no global preferences).
+      return try await readAccount(.loadAccount(messagesLanguage: messagesLanguage, global: false))
+    }
+  }
+
+  private func readAccount(_ request: APIRequest) async throws(APIError) -> UserInfo {
+    let (body, _) = try await perform(request, as: QueryBody.self)
     guard let wire = body.query.userinfo else {
       throw .unexpectedResponse(detail: "missing query.userinfo")
     }
