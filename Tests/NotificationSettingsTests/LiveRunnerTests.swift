@@ -72,7 +72,19 @@ struct LiveRunnerTests {
   static let allTypes = NotificationType.allCases
   /// The spec's types the real Echo registers on the test wikis: not cx, wikibase-action and
   /// page-review, whose extensions (ContentTranslation, Wikibase, PageTriage) are not installed.
-  static let offeredTypes = allTypes.filter { ![.cx, .wikibaseAction, .pageReview].contains($0) }
+  static let offeredSpecTypes = allTypes.filter {
+    ![.cx, .wikibaseAction, .pageReview].contains($0)
+  }
+
+  /// What `site` offers `account`, read from the wiki's own options: the spec's types it
+  /// registers, then its own (edit-user-page and dt-subscription-archiving on the test wikis).
+  func offeredTypes(_ account: TestWiki.Account, _ site: TestWiki.Site) async throws
+    -> [NotificationType]
+  {
+    let offered = try await wiki.offeredTypes(to: account, on: site)
+    #expect(Array(offered.prefix(Self.offeredSpecTypes.count)) == Self.offeredSpecTypes)
+    return offered
+  }
 
   func serverValues(_ account: TestWiki.Account, _ site: TestWiki.Site) async throws
     -> [NotificationType: Bool]
@@ -98,7 +110,11 @@ struct LiveRunnerTests {
     #expect(rig.actions("de") == [])
     #expect(rig.store.state.session == .loggedIn(userName: rig.account.name))
     #expect(shownValues(rig.store) == (try await serverValues(rig.account, wiki.en)))
-    #expect(rig.store.screen.sections.flatMap(\.rows).count == Self.offeredTypes.count)
+    let offered = try await offeredTypes(rig.account, wiki.en)
+    // Every offered type has exactly one row (grouped by section, so compared as sorted lists).
+    #expect(
+      rig.store.screen.sections.flatMap(\.rows).map(\.type.rawValue).sorted()
+        == offered.map(\.rawValue).sorted())
   }
 
   @Test func firstLoginTurnsEverythingOffInOneWriteAndTheSecondLoginDoesNot() async throws {
@@ -107,7 +123,8 @@ struct LiveRunnerTests {
     await first.store.settle()
     #expect(first.actions("en") == ["query", "options"])
     let back = try await serverValues(first.account, wiki.en)
-    #expect(back == Dictionary(uniqueKeysWithValues: Self.offeredTypes.map { ($0, false) }))
+    let offered = try await offeredTypes(first.account, wiki.en)
+    #expect(back == Dictionary(uniqueKeysWithValues: offered.map { ($0, false) }))
     let options = try await wiki.readOptions(of: first.account, on: wiki.en)
     #expect(options[WikiSnapshot.defaultOffMarkerOption]?.isOn == true)
     #expect(shownValues(first.store) == back)

@@ -48,6 +48,19 @@ enum RealEcho {
     return t
   }
 
+  /// `loaded(snapshot)` after a first toggle (edit-thank off: save 2, window 3) was saved and
+  /// announced, then mention and reverted tapped off in its window: the window's end (id 3)
+  /// sends both in one write (id 5). IDs 2–4 are used.
+  static func twoTogglesCollected(_ snapshot: WikiSnapshot) -> FeatureTester {
+    var t = loaded(snapshot)
+    t.prepare(.toggleTapped(.editThank))
+    t.prepare(.saveFinished(id: 2, error: nil))
+    t.prepare(.announcementDelivered(id: 4))
+    t.prepare(.toggleTapped(.mention))
+    t.prepare(.toggleTapped(.reverted))
+    return t
+  }
+
   /// The screen showing `snapshot` (marker set), permission given, device registered.
   static func loaded(_ snapshot: WikiSnapshot) -> FeatureTester {
     var t = FeatureTester(
@@ -130,10 +143,9 @@ struct OfferedTypesTests {
 
   @Test func aRefusedExtraTypeIsNamedByTheWikisTitleInTheBanner() {
     var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
-    t.prepare(.toggleTapped(RealEcho.userPage))
-    t.prepare(.saveWindowElapsed(id: 2))
+    t.prepare(.toggleTapped(RealEcho.userPage))  // save 2, window 3
     let failure = WikiFailure.keysRejected([RealEcho.userPage])
-    t.prepare(.saveFinished(id: 4, error: failure))
+    t.prepare(.saveFinished(id: 2, error: failure))
     let banner = ScreenModel(state: t.state, strings: .english).banners.first
     #expect(
       banner?.message
@@ -185,11 +197,28 @@ struct MarkerRuleTests {
 
   @Test func aToggleWriteOfWhichNothingWasStoredLeavesNoMarker() {
     var t = RealEcho.loaded(RealEcho.snapshot(marker: false))
-    t.prepare(.toggleTapped(.mention))
-    #expect(
-      t.prepare(.saveWindowElapsed(id: 2))
-        == [.save("en", Fixture.write([.mention: false], marker: true), id: 4)])
-    t.prepare(.saveFinished(id: 4, error: .keysRejected([.mention])))
+    t.send(
+      .toggleTapped(.mention),
+      effects: [
+        .save("en", Fixture.write([.mention: false], marker: true), id: 2),
+        .startSaveWindow(id: 3, Fixture.saveWindow),
+      ]
+    ) {
+      $0.inFlight = SaveRequest(
+        id: 2, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: true)
+      $0.saveWindow = 3
+      $0.nextID = 4
+    }
+    let failure = WikiFailure.keysRejected([.mention])
+    t.send(.saveFinished(id: 2, error: failure)) {
+      $0.inFlight = nil
+      $0.saveError = SaveError(outcome: .reverted([.mention]), failure: failure)
+      $0.announcements = [
+        Announcement(
+          id: 4, message: .saveFailedReverted([.mention], failure), politeness: .assertive)
+      ]
+      $0.nextID = 5
+    }
     #expect(t.state.hasDefaultOffMarker == false)
   }
 }
@@ -266,79 +295,96 @@ struct GlobalPreferenceTests {
   /// Set globally elsewhere since the read: not a failure. The choice stays, the account is read
   /// again, and the choice is written globally.
   @Test func globalOptionIgnoredRereadsThenWritesTheChoiceGlobally() {
-    var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
-    t.prepare(.toggleTapped(.mention))
-    t.prepare(.toggleTapped(.reverted))
-    #expect(
-      t.prepare(.saveWindowElapsed(id: 4))
-        == [.save("en", Fixture.write([.mention: false, .reverted: false]), id: 5)])
+    var t = RealEcho.twoTogglesCollected(RealEcho.snapshot(marker: true))
+    let both: [NotificationType: Bool] = [.mention: false, .reverted: false]
+    t.send(
+      .saveWindowElapsed(id: 3),
+      effects: [
+        .save("en", Fixture.write(both), id: 5), .startSaveWindow(id: 6, Fixture.saveWindow),
+      ]
+    ) {
+      $0.unsent = [:]
+      $0.inFlight = SaveRequest(id: 5, kind: .toggles, values: both, setsDefaultOffMarker: false)
+      $0.saveWindow = 6
+      $0.nextID = 7
+    }
     t.send(
       .saveFinished(id: 5, error: .globallyOverridden([.mention], rejected: [])),
-      effects: [.load("en", id: 6)]
+      effects: [.load("en", id: 7)]
     ) {
       $0.inFlight = nil
       $0.server?[.reverted] = false
       $0.globalTypes = [.mention]
       $0.unsent = [.mention: false]
-      $0.loadInFlight = .init(id: 6, language: "en", purpose: .screen)
-      $0.nextID = 7
+      $0.loadInFlight = .init(id: 7, language: "en", purpose: .screen)
+      $0.nextID = 8
     }
     #expect(t.state.saveError == nil && t.state.announcements.isEmpty)
     #expect(t.state.isOn(.mention) == false && t.state.isSaving(.mention))
-    // The read shows the global value (still on); the choice goes out with global=update.
+    // The read shows the global value (still on); the choice waits for the save window.
     var reread = RealEcho.values
+    reread[.editThank] = false
     reread[.reverted] = false
-    let write = OptionsWrite(
-      userName: Fixture.user, values: [.mention: false], updatesGlobally: true)
     t.send(
       .preferencesLoaded(
-        id: 6, .success(RealEcho.snapshot(reread, marker: true, global: [.mention]))),
-      effects: [.save("en", write, id: 7)]
+        id: 7, .success(RealEcho.snapshot(reread, marker: true, global: [.mention])))
     ) {
       $0.loadInFlight = nil
       $0.server = reread
+    }
+    // The window ends: the choice goes out with global=update.
+    let write = OptionsWrite(
+      userName: Fixture.user, values: [.mention: false], updatesGlobally: true)
+    t.send(
+      .saveWindowElapsed(id: 6),
+      effects: [.save("en", write, id: 8), .startSaveWindow(id: 9, Fixture.saveWindow)]
+    ) {
       $0.unsent = [:]
       $0.inFlight = SaveRequest(
-        id: 7, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
-      $0.nextID = 8
+        id: 8, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
+      $0.saveWindow = 9
+      $0.nextID = 10
     }
-    t.send(.saveFinished(id: 7, error: nil)) {
+    t.send(.saveFinished(id: 8, error: nil)) {
       $0.inFlight = nil
       $0.server?[.mention] = false
-      $0.announcements = [Announcement(id: 8, message: .saved, politeness: .polite)]
-      $0.nextID = 9
+      $0.announcements = [Announcement(id: 10, message: .saved, politeness: .polite)]
+      $0.nextID = 11
     }
   }
 
   @Test func globalOptionIgnoredWithARefusalReportsOnlyTheRefusal() {
-    var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
-    t.prepare(.toggleTapped(.mention))
-    t.prepare(.toggleTapped(.reverted))
-    t.prepare(.saveWindowElapsed(id: 4))
-    let effects = t.prepare(
-      .saveFinished(id: 5, error: .globallyOverridden([.mention], rejected: [.reverted])))
-    #expect(effects == [.load("en", id: 7)])
-    #expect(
-      t.state.saveError
-        == SaveError(
-          outcome: .reverted([.reverted]),
-          failure: .keysRejected([.reverted])))
-    #expect(t.state.unsent == [.mention: false] && t.state.globalTypes == [.mention])
+    var t = RealEcho.twoTogglesCollected(RealEcho.snapshot(marker: true))
+    t.prepare(.saveWindowElapsed(id: 3))  // save 5: mention and reverted off; window 6
+    let refused = WikiFailure.keysRejected([.reverted])
+    t.send(
+      .saveFinished(id: 5, error: .globallyOverridden([.mention], rejected: [.reverted])),
+      effects: [.load("en", id: 8)]
+    ) {
+      $0.inFlight = nil
+      $0.globalTypes = [.mention]
+      $0.unsent = [.mention: false]
+      $0.saveError = SaveError(outcome: .reverted([.reverted]), failure: refused)
+      $0.announcements = [
+        Announcement(
+          id: 7, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
+      ]
+      $0.loadInFlight = .init(id: 8, language: "en", purpose: .screen)
+      $0.nextID = 9
+    }
     #expect(t.state.isOn(.reverted) == true)
   }
 
   /// (Found by the randomized model tests.) A type tapped again while its write was ignored
   /// keeps the newer choice: the ignored value is not put back over it.
   @Test func aNewerTapOfAnIgnoredTypeWins() {
-    var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
-    t.prepare(.toggleTapped(.mention))
-    t.prepare(.toggleTapped(.reverted))
-    t.prepare(.saveWindowElapsed(id: 4))
+    var t = RealEcho.twoTogglesCollected(RealEcho.snapshot(marker: true))
+    t.prepare(.saveWindowElapsed(id: 3))  // save 5: mention and reverted off; window 6
     t.prepare(.toggleTapped(.mention))
     let refused = WikiFailure.keysRejected([.reverted])
     t.send(
       .saveFinished(id: 5, error: .globallyOverridden([.mention], rejected: [.reverted])),
-      effects: [.load("en", id: 7)]
+      effects: [.load("en", id: 8)]
     ) {
       $0.inFlight = nil
       $0.globalTypes = [.mention]
@@ -346,33 +392,33 @@ struct GlobalPreferenceTests {
       $0.saveError = SaveError(outcome: .reverted([.reverted]), failure: refused)
       $0.announcements = [
         Announcement(
-          id: 6, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
+          id: 7, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
-      $0.loadInFlight = .init(id: 7, language: "en", purpose: .screen)
-      $0.nextID = 8
+      $0.loadInFlight = .init(id: 8, language: "en", purpose: .screen)
+      $0.nextID = 9
     }
     #expect(t.state.isOn(.mention) == true && t.state.isOn(.reverted) == true)
   }
 
   @Test func aLanguageCopyLeavesTheNewWikisGlobalChoices() {
     var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
-    t.prepare(.toggleTapped(.reverted))
-    t.prepare(.saveWindowElapsed(id: 2))
-    t.prepare(.saveFinished(id: 4, error: nil))
-    #expect(t.prepare(.primaryLanguageChanged(from: "en", to: "de")) == [.load("de", id: 6)])
+    t.prepare(.toggleTapped(.reverted))  // save 2, window 3
+    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 4
+    t.prepare(.saveWindowElapsed(id: 3))
+    #expect(t.prepare(.primaryLanguageChanged(from: "en", to: "de")) == [.load("de", id: 5)])
     var target = RealEcho.values
     target[.mention] = false
     var copy = RealEcho.values
     copy[.reverted] = false
     copy[.mention] = nil
     let effects = t.prepare(
-      .preferencesLoaded(id: 6, .success(RealEcho.snapshot(target, global: [.mention]))))
+      .preferencesLoaded(id: 5, .success(RealEcho.snapshot(target, global: [.mention]))))
     #expect(
       effects
         == [
           .save(
             "de", OptionsWrite(userName: Fixture.user, values: copy, setsDefaultOffMarker: true),
-            id: 7)
+            id: 6)
         ])
   }
 }
