@@ -135,6 +135,9 @@ public struct TestWiki: Sendable {
     public var password: String
   }
 
+  /// The wikis' shared main account (`user`, `password`), which also has the bot password.
+  public var mainAccount: Account { Account(name: user, password: password) }
+
   private struct CreateAccountBody: Decodable {
     struct Result: Decodable {
       var status: String

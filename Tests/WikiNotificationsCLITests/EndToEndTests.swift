@@ -15,7 +15,7 @@ struct EndToEndTests {
 
   /// The spec's types the real Echo registers on the test wikis: not cx, wikibase-action and
   /// page-review, whose extensions (ContentTranslation, Wikibase, PageTriage) are not installed.
-  static let offeredTypes = NotificationType.allCases.filter {
+  static let offeredSpecTypes = NotificationType.allCases.filter {
     ![.cx, .wikibaseAction, .pageReview].contains($0)
   }
 
@@ -34,11 +34,12 @@ struct EndToEndTests {
     #expect(enabled.status == 0, "\(enabled)")
     #expect(enabled.out == "edit-thank: on\nmention: on\n")
     var server = values(try await wiki.readOptions(of: account, on: wiki.en))
-    // The first login turned everything off (the spec's default), then the two went on.
+    // The first login turned every offered type off (the spec's default), then the two went on.
+    let offered = try await wiki.offeredTypes(to: account, on: wiki.en)
     #expect(
       server
         == Dictionary(
-          uniqueKeysWithValues: Self.offeredTypes.map {
+          uniqueKeysWithValues: offered.map {
             ($0, $0 == .mention || $0 == .editThank)
           }))
 
@@ -92,7 +93,7 @@ struct EndToEndTests {
         == NotificationType.allCases.map {
           Status.Entry(
             type: $0.rawValue, option: $0.optionName, title: $0.specTitle ?? "",
-            enabled: Self.offeredTypes.contains($0) ? true : nil, global: false)
+            enabled: Self.offeredSpecTypes.contains($0) ? true : nil, global: false)
         })
     #expect(
       decoded.types.dropFirst(16).allSatisfy {
@@ -111,12 +112,14 @@ struct EndToEndTests {
     #expect(enabled.status == 0, "\(enabled)")
     let migrated = try await Tool.binary(["migrate", "--from", "en", "--to", "de"], environment)
     #expect(migrated.status == 0, "\(migrated)")
-    #expect(migrated.out.hasPrefix("Copied 13 settings from en"))
+    let offered = try await wiki.offeredTypes(to: account, on: wiki.en)
+    #expect(migrated.out.hasPrefix("Copied \(offered.count) settings from en"))
     let german = try await wiki.readOptions(of: account, on: wiki.de)
+    #expect(try await wiki.offeredTypes(to: account, on: wiki.de) == offered)
     #expect(
       values(german)
         == Dictionary(
-          uniqueKeysWithValues: Self.offeredTypes.map {
+          uniqueKeysWithValues: offered.map {
             ($0, $0 == .mention || $0 == .reverted)
           }))
     // The copy carries the marker: a first login on de never resets it.
@@ -155,12 +158,13 @@ struct EndToEndTests {
         .count - 1
     }
     let environment = sandbox.environment(account, ["WIKI_NOTIFICATIONS_PERMISSION": "allow"])
+    let rows = try await wiki.offeredTypes(to: account, on: wiki.en).count
     // Turning a type on in the screen, with the permission granted, registers the simulated
     // device (one-shot commands involve no device).
     let enabled = try await PtySession.run(
       ["ui", "--plain"], environment,
       [
-        .expect("1 of 16\\. Talk page message, switch, Off\\."), .send(" "),
+        .expect("1 of \(rows)\\. Talk page message, switch, Off\\."), .send(" "),
         .expect("Announcement: Notification settings saved"), .send("q"), .exit(0),
       ])
     #expect(enabled.status == 0, "\(enabled)")

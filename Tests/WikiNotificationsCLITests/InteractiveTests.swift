@@ -40,6 +40,7 @@ struct InteractiveTests {
 
   @Test func deniedAndRegistrationFailedStatesInThePlainRendering() async throws {
     let account = try await wiki.freshAccount(prefix: "Ui", on: [wiki.en])
+    let rows = try await wiki.offeredTypes(to: account, on: wiki.en).count
     let sandbox = try Sandbox()
     try sandbox.writeConfig(for: wiki)
     let denied = try await session(
@@ -47,8 +48,8 @@ struct InteractiveTests {
       [
         .expect(
           "Warning: Notifications are turned off for this app in Settings.*Press o: Open Settings"),
-        .expect("3 of 13\\. Mention, switch, Off\\."), .send("jj"),
-        .expect("Focus: 3 of 13\\. Mention"),
+        .expect("3 of \(rows)\\. Mention, switch, Off\\."), .send("jj"),
+        .expect("Focus: 3 of \(rows)\\. Mention"),
         .send(" "),
         .expect("Announcement: Notifications are turned off for this app\\. Open Settings"),
         .expect("Announcement: Notification settings saved"),
@@ -63,7 +64,7 @@ struct InteractiveTests {
       ["ui", "--plain"],
       sandbox.environment(["WIKI_NOTIFICATIONS_SIMULATE": "subscribe-failure"]),
       [
-        .expect("1 of 13\\. Talk page message, switch, Off\\."), .send(" "),
+        .expect("1 of \(rows)\\. Talk page message, switch, Off\\."), .send(" "),
         .expect("\\[y/n\\]"), .send("y"),
         .expect(
           "Announcement: This device couldn't be registered with Wikipedia.*simulated-subscribe-failure"
@@ -77,6 +78,7 @@ struct InteractiveTests {
 
   @Test func tokenFailureAndLoggedOutStates() async throws {
     let account = try await wiki.freshAccount(prefix: "Ui", on: [wiki.en])
+    let rows = try await wiki.offeredTypes(to: account, on: wiki.en).count
     let sandbox = try Sandbox()
     try sandbox.writeConfig(for: wiki)
     // No credentials anywhere: the screen asks; an empty name leaves it logged out.
@@ -87,7 +89,7 @@ struct InteractiveTests {
         .expect("Note: Push notifications need a Wikipedia account\\..*Press o: Log in"),
         .send("o"), .expect("User name on"), .send(account.name + "\r"),
         .expect("Password for \(account.name)"), .send(account.password + "\r"),
-        .expect("1 of 13\\. Talk page message, switch, Off\\."), .send("q"), .exit(0),
+        .expect("1 of \(rows)\\. Talk page message, switch, Off\\."), .send("q"), .exit(0),
       ])
     #expect(loggedOut.status == 0, "\(loggedOut)")
     #expect(!loggedOut.out.contains(account.password), "the password is not echoed")
@@ -98,7 +100,7 @@ struct InteractiveTests {
         "WIKI_NOTIFICATIONS_SIMULATE": "token-failure", "WIKI_NOTIFICATIONS_PERMISSION": "allow",
       ]),
       [
-        .expect("1 of 13\\."), .send(" "),
+        .expect("1 of \(rows)\\."), .send(" "),
         .expect("Error: This device couldn't get a push address from the system.*token-failure"),
         .send("q"), .exit(0),
       ])
