@@ -5,7 +5,7 @@ import Testing
 
 @testable import NotificationSettings
 
-/// The real core (``SettingsStore`` + ``WikiClient/live(sessions:)``) against the real test wiki
+/// The real core (``SettingsStore`` + ``WikiClient/live(sessions:titlesLanguage:)``) against the real test wiki
 /// with a fifth of all requests faulted: dropped before or after the wiki applied them, delayed,
 /// answered by a cache's HTML 503, sent with a stale token or without the session. After every
 /// burst of taps settles, the screen must equal a fresh read of the wiki (through a separate,
