@@ -57,7 +57,7 @@ enum SubscriptionCommands {
     try await context.openScreen(store, language)
     try ScreenChecks.requireLoaded(store, language, context)
     try refuseBotPassword(context)
-    let user = store.state.session.userName ?? ""
+    let user = context.recorder.snapshot(language)?.userName ?? ""
     let outcome: UnsubscribeOutcome
     do {
       outcome = try await context.wiki.unsubscribe(language, token)
