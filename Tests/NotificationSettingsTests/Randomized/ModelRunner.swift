@@ -54,6 +54,8 @@ final class ModelRunner {
   private var webEditedUnread: Set<NotificationType> = []
   /// Types written by an abandoned save that landed, until a read served after it is adopted.
   private var landedUnseen: Set<NotificationType> = []
+  /// Whether such a save stored the default-off marker, until a read served after it is adopted.
+  private var markerLandedUnseen = false
   /// Changes of the wiki the state cannot know about until it reads (an unknown save outcome, a
   /// change on the web), counted; and how many of them the last adopted read had seen.
   private var divergence = 0
@@ -227,7 +229,12 @@ final class ModelRunner {
       pending[index].answer = .preferencesLoaded(id: id, wiki.load(language, fault))
       pending[index].divergence = divergence
     case .save(let language, let write, let id):
+      let markerBefore = wiki.options[write.userName]?[language]?.marker
       let error = wiki.save(language, write, fault)
+      if abandoned.contains(id), wiki.options[write.userName]?[language]?.marker != markerBefore {
+        divergence += 1
+        markerLandedUnseen = true
+      }
       if case .outcomeUnknown = error { divergence += 1 }
       // The keys the wiki (maybe) stored: all, or all but those refused or left for their
       // global value.
@@ -453,6 +460,7 @@ final class ModelRunner {
       if !serverMayDiffer {
         webEditedUnread = []
         landedUnseen = []
+        markerLandedUnseen = false
       }
     }
   }
@@ -695,9 +703,11 @@ final class ModelRunner {
       }
       if !mayBeStale, state.loadError == nil, state.server != nil {
         // The marker says "applied" only where the reset held (or the person's choices landed).
+        // (An abandoned save that stored it is the known stale-until-read limit above.)
         let marker = wiki.options[user]?[state.language]?.marker ?? false
         expect(
-          state.hasDefaultOffMarker == marker, "the marker the screen believes is the wiki's",
+          state.hasDefaultOffMarker == marker || markerLandedUnseen,
+          "the marker the screen believes is the wiki's",
           "screen \(state.hasDefaultOffMarker), wiki \(marker)")
         expect(
           state.globalTypes == wiki.globalTypes(user, state.language),
