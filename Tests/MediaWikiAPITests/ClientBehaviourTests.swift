@@ -44,6 +44,31 @@ import Testing
     #expect(await client.userName == nil)
   }
 
+  /// GlobalPreferences refuses `meta=globalpreferences`, and so the whole read, to an anonymous
+  /// session: the same read without it says who the session is. Once, never in a loop.
+  @Test func aReadRefusedAsNotLoggedInIsReadAgainWithoutGlobalPreferences() async throws {
+    let transport = ScriptedTransport([
+      .fixture("error-notloggedin.json"), .fixture("userinfo-anonymous.json"),
+    ])
+    let client = client(transport)
+    let info = try await client.loadAccount()
+    #expect(info.isAnonymous && info.id == 0 && info.globalPreferences.isEmpty)
+    #expect(await client.userName == nil)
+    #expect(
+      transport.parameters.map { $0["meta"] } == [
+        "userinfo|tokens|allmessages|globalpreferences", "userinfo|tokens|allmessages",
+      ])
+    #expect(transport.parameters.map { $0["gprprop"] } == ["preferences", nil])
+    #expect(transport.isExhausted)
+
+    let twice = ScriptedTransport([
+      .fixture("error-notloggedin.json"), .fixture("error-notloggedin.json"),
+    ])
+    let error = await #expect(throws: APIError.self) { try await self.client(twice).loadAccount() }
+    #expect(error?.code == .notLoggedIn)
+    #expect(twice.isExhausted)
+  }
+
   @Test func badTokenFetchesAFreshTokenAndRetriesOnce() async throws {
     let transport = ScriptedTransport([
       .fixture("tokens-csrf.json"), .fixture("error-badtoken.json"),
