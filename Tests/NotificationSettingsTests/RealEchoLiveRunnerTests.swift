@@ -195,7 +195,7 @@ struct RealEchoLiveRunnerTests {
       banner.actions.map(\.id) == [
         "notification.action.retry-defaults", "notification.action.dismiss-save-error",
       ])
-    // The screen shows what the wiki kept: everything still on.
+    // The screen shows what the wiki kept: its defaults, unchanged.
     let shown = Dictionary(
       uniqueKeysWithValues: offered.compactMap { type in
         first.store.state.isOn(type).map { (type, $0) }
