@@ -1,0 +1,305 @@
+import Foundation
+import MediaWikiAPI
+import TestSupport
+import Testing
+
+@testable import NotificationSettings
+
+/// Issue 10's items 1–3 end to end: the store with the LIVE clients on the real local wikis
+/// (MediaWiki 1.43, the real Echo), every write read back from the server afterwards.
+// Serialized: the wikis keep their data in SQLite, and parallel account creations and writes
+// queue on its lock for longer than a request may take on a loaded machine.
+@Suite("Real Echo: the runner on the real test wikis", .serialized)
+@MainActor
+struct RealEchoLiveRunnerTests {
+  let wiki: TestWiki
+  init() throws { wiki = try TestWiki.load() }
+
+  static let userPage = NotificationType(rawValue: "edit-user-page")!
+  static let archiving = NotificationType(rawValue: "dt-subscription-archiving")!
+  static let marker = WikiSnapshot.defaultOffMarkerOption
+  static let pushPrefix = "echo-subscriptions-push-"
+
+  /// One logged-in account with the store's clients on `sites`: live wikis, a device that does
+  /// not allow pushes (so no subscription requests mix in), a real clock.
+  struct Rig {
+    let account: TestWiki.Account
+    let transports: [String: RecordingTransport]
+    let store: SettingsStore
+
+    /// Every request sent so far on `language`'s wiki, by `action`.
+    func actions(_ language: String) -> [String] {
+      (transports[language]?.requests ?? []).map(\.action)
+    }
+
+    /// The `action=options` requests sent so far on `language`'s wiki.
+    func writes(_ language: String) -> [RecordingTransport.Sent] {
+      (transports[language]?.requests ?? []).filter { $0.action == "options" }
+    }
+
+    func resetCounts() {
+      for transport in transports.values { transport.reset() }
+    }
+  }
+
+  func rig(
+    _ account: TestWiki.Account, sites: [TestWiki.Site], language: WikiLanguage
+  ) async throws -> Rig {
+    var transports: [String: RecordingTransport] = [:]
+    var clients: [String: MediaWikiClient] = [:]
+    for site in sites {
+      let transport = RecordingTransport()
+      transports[site.language] = transport
+      clients[site.language] = try await wiki.loggedInClient(
+        site, as: account, transport: transport)
+      transport.reset()
+    }
+    let logged = clients
+    let sessions = WikiSessions { language in logged[language.rawValue]! }
+    let persisted = LockedBox(DeviceRecord())
+    let clientsBundle = SettingsClients(
+      wiki: .live(sessions: sessions),
+      permission: NotificationPermissionClient(status: { .denied }, request: { false }),
+      deviceToken: DeviceTokenClient { "5eed" + UUID().uuidString },
+      clock: .continuous,
+      navigation: NavigationClient(
+        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {}),
+      persistence: PersistenceClient(load: { persisted.value }, save: { persisted.value = $0 }))
+    let store = SettingsStore(
+      configuration: Configuration(pushTopic: "org.wikimedia.wikipedia"), language: language,
+      clients: clientsBundle)
+    return Rig(account: account, transports: transports, store: store)
+  }
+
+  /// The feature's view of `options` read back from a wiki.
+  func values(_ options: [String: OptionValue]) -> [NotificationType: Bool] {
+    WikiSnapshot(userInfo: UserInfo(id: 1, name: "x", isAnonymous: false, options: options)).values
+  }
+
+  /// The push options among `options`, as stored.
+  func pushOptions(_ options: [String: OptionValue]) -> [String: OptionValue] {
+    options.filter { $0.key.hasPrefix(Self.pushPrefix) }
+  }
+
+  /// The `change` parameter of the first-login reset of `offered`: each off, then the marker.
+  func resetChange(_ offered: [NotificationType]) -> String {
+    (offered.map { "\($0.optionName)=0" } + ["\(Self.marker)=1"]).joined(separator: "|")
+  }
+
+  func row(_ store: SettingsStore, _ type: NotificationType) -> ScreenModel.ToggleRow? {
+    store.screen.sections.flatMap(\.rows).first { $0.type == type }
+  }
+
+  /// The wiki's own title of a category, read straight from its messages in `language`.
+  func wikiTitle(_ type: NotificationType, on site: TestWiki.Site, language: String) async throws
+    -> String?
+  {
+    struct Body: Decodable {
+      struct Query: Decodable {
+        struct Message: Decodable { var content: String? }
+        var allmessages: [Message]
+      }
+      var query: Query
+    }
+    let request = APIRequest(
+      method: .get,
+      parameters: [
+        ("action", "query"), ("meta", "allmessages"),
+        ("ammessages", APIRequest.categoryTitlePrefix + type.rawValue), ("amlang", language),
+        // Rendered for one item, as a row names one category.
+        ("amenableparser", "1"), ("amargs", "1"),
+      ])
+    let (body, _) = try await wiki.client(site).perform(request, as: Body.self)
+    return body.query.allmessages.first?.content
+  }
+
+  // MARK: 1. The wiki's own types are reset too
+
+  @Test func firstLoginTurnsTheWikisOwnTypesOffInOneWriteAndShowsThemTitledByTheWiki()
+    async throws
+  {
+    let account = try await wiki.freshAccount(on: [wiki.en])
+    let offered = try await wiki.offeredTypes(to: account, on: wiki.en)
+    #expect(offered.suffix(2) == [Self.archiving, Self.userPage])
+    let before = try await wiki.readOptions(of: account, on: wiki.en)
+    #expect(before[Self.userPage.optionName] == .bool(true))
+    #expect(before[Self.archiving.optionName] == .bool(true))
+
+    let rig = try await rig(account, sites: [wiki.en], language: "en")
+    rig.store.send(.loggedIn(userName: account.name))
+    await rig.store.settle()
+    // One read, then ONE write carrying every offered type and the marker.
+    #expect(rig.actions("en") == ["query", "options"])
+    #expect(rig.writes("en").map { $0.parameters["change"] } == [resetChange(offered)])
+
+    let after = try await wiki.readOptions(of: account, on: wiki.en)
+    #expect(after[Self.userPage.optionName] == .string(""))
+    #expect(after[Self.archiving.optionName] == .string(""))
+    #expect(values(after) == Dictionary(uniqueKeysWithValues: offered.map { ($0, false) }))
+    #expect(after[Self.marker] == .string("1"))
+    #expect(rig.store.state.hasDefaultOffMarker)
+    #expect(rig.store.state.saveError == nil)
+
+    // The screen has a row for each, off, titled by the wiki's own message.
+    for type in [Self.userPage, Self.archiving] {
+      let shown = try #require(row(rig.store, type))
+      let title = try await wikiTitle(type, on: wiki.en, language: "en")
+      #expect(shown.label == title)
+      #expect(shown.isOn == false && shown.value == "Off" && shown.isEnabled)
+      #expect(shown.id == "notification.toggle.\(type.rawValue)")
+    }
+    #expect(row(rig.store, Self.userPage)?.label == "Edit to my user page")
+    #expect(row(rig.store, Self.archiving)?.label == "Talk page archiving")
+    #expect(
+      rig.store.screen.sections.flatMap(\.rows).map(\.type).sorted() == offered.sorted())
+  }
+
+  // MARK: 2. A refused reset leaves no marker and is tried again at the next login
+
+  @Test func aRefusedResetLeavesNoMarkerSaysSoAndTheNextLoginTriesAgain() async throws {
+    let fr = wiki.noPush
+    let account = try await wiki.freshAccount(on: [fr])
+    let offered = try await wiki.offeredTypes(to: account, on: fr)
+    #expect(offered.contains(Self.userPage) && offered.contains(.mention))
+    let before = try await wiki.readOptions(of: account, on: fr)
+    #expect(before[Self.marker] == nil)
+    #expect(before[Self.userPage.optionName] == .bool(true))
+    #expect(before[NotificationType.mention.optionName] == .bool(true))
+
+    let first = try await rig(account, sites: [fr], language: WikiLanguage(rawValue: fr.language))
+    first.store.send(.loggedIn(userName: account.name))
+    await first.store.settle()
+    // The reset (refused: every push value), then the marker's withdrawal.
+    #expect(first.actions(fr.language) == ["query", "options", "options"])
+    #expect(
+      first.writes(fr.language).map { $0.parameters["change"] } == [
+        resetChange(offered), "\(Self.marker)=0",
+      ])
+
+    var after = try await wiki.readOptions(of: account, on: fr)
+    #expect(pushOptions(after) == pushOptions(before))
+    #expect(after[Self.marker] == .int(0))
+    #expect(after[Self.marker]?.isOn == false)
+
+    let refused = WikiFailure.keysRejected(Set(offered))
+    #expect(first.store.state.hasDefaultOffMarker == false)
+    #expect(
+      first.store.state.saveError == SaveError(outcome: .defaultsNotApplied, failure: refused))
+    #expect(first.store.state.announcements.map(\.message) == [.defaultsNotApplied(refused)])
+    let banner = try #require(first.store.screen.banners.first { $0.subject == .saveFailed })
+    #expect(
+      banner.message
+        == "Couldn't turn notifications off by default for your account. "
+        + "Wikipedia didn't accept this setting.")
+    #expect(
+      banner.actions.map(\.id) == [
+        "notification.action.retry-defaults", "notification.action.dismiss-save-error",
+      ])
+    // The screen shows what the wiki kept: its defaults, unchanged.
+    let shown = Dictionary(
+      uniqueKeysWithValues: offered.compactMap { type in
+        first.store.state.isOn(type).map { (type, $0) }
+      })
+    #expect(shown == values(before))
+
+    // The next login, in a new store: the wiki has no marker, so the reset is tried again once.
+    let second = try await rig(account, sites: [fr], language: WikiLanguage(rawValue: fr.language))
+    second.store.send(.loggedIn(userName: account.name))
+    await second.store.settle()
+    #expect(second.actions(fr.language) == ["query", "options", "options"])
+    #expect(
+      second.writes(fr.language).map { $0.parameters["change"] } == [
+        resetChange(offered), "\(Self.marker)=0",
+      ])
+    after = try await wiki.readOptions(of: account, on: fr)
+    #expect(pushOptions(after) == pushOptions(before))
+    #expect(after[Self.marker] == .int(0))
+    #expect(second.store.state.saveError?.outcome == .defaultsNotApplied)
+  }
+
+  // MARK: 3. Global preferences can be changed from the app
+
+  @Test func aGlobalTypeIsShownAsGlobalAndItsToggleChangesTheGlobalValue() async throws {
+    let account = try await wiki.freshAccount()
+    let mention = NotificationType.mention.optionName
+    let reverted = NotificationType.reverted.optionName
+    // As if set on another wiki's Special:GlobalPreferences.
+    try await wiki.setGlobalPreferences(
+      [(mention, "1"), (reverted, "0")], of: account, on: wiki.de)
+
+    let rig = try await rig(account, sites: [wiki.en, wiki.de], language: "en")
+    rig.store.send(.appeared)
+    await rig.store.settle()
+    #expect(rig.actions("en") == ["query"])
+    #expect(rig.store.state.globalTypes == [.mention, .reverted])
+    let shown = try #require(row(rig.store, .mention))
+    #expect(shown.isOn && shown.status == "Applies on every wiki")
+    #expect(shown.accessibilityValue == "On, Applies on every wiki")
+    #expect(row(rig.store, .reverted)?.accessibilityValue == "Off, Applies on every wiki")
+    #expect(row(rig.store, .editThank)?.status == nil)
+
+    rig.resetCounts()
+    rig.store.send(.toggleTapped(.mention))
+    await rig.store.settle()
+    #expect(rig.actions("en") == ["options"])
+    #expect(rig.writes("en").map { $0.parameters["global"] } == ["update"])
+    #expect(
+      rig.writes("en").map { $0.parameters["change"] } == ["\(mention)=0|\(Self.marker)=1"])
+
+    // The global value changed; the other global option is untouched; both wikis read it.
+    let global = try await wiki.readGlobalPreferences(of: account)
+    // Core stores an unchecked box written through `global=update` as "", which reads as off.
+    #expect(global == [mention: "", reverted: "0"])
+    for site in [wiki.en, wiki.de] {
+      let back = try await wiki.readOptions(of: account, on: site)
+      #expect(back[mention] == .string(""), "\(site.language)")
+      #expect(values(back)[.mention] == false && values(back)[.reverted] == false)
+      #expect(back[reverted] == .int(0), "\(site.language)")
+      // The marker of the same write is this wiki's own: de's first login still resets.
+      #expect(back[Self.marker] == (site.language == "en" ? .string("1") : nil))
+    }
+    #expect(rig.store.state.isOn(.mention) == false && rig.store.state.isGlobal(.mention))
+    #expect(rig.store.state.saveError == nil)
+    #expect(rig.store.state.announcements.map(\.message) == [.saved])
+    #expect(rig.store.screen.banners.map(\.subject) == [.permissionDenied])
+    #expect(rig.actions("de") == [])
+  }
+
+  @Test func aTypeSetGloballyAfterTheLoadEndsWithThePersonsChoiceStoredGlobally() async throws {
+    let account = try await wiki.freshAccount()
+    let mention = NotificationType.mention.optionName
+    let rig = try await rig(account, sites: [wiki.en, wiki.de], language: "en")
+    rig.store.send(.appeared)
+    await rig.store.settle()
+    #expect(rig.store.state.globalTypes.isEmpty)
+    #expect(rig.store.state.isOn(.mention) == true)
+
+    // Set globally on another wiki after the screen read the account: the app's plain write of
+    // it will meet `global-option-ignored`.
+    try await wiki.setGlobalPreferences([(mention, "1")], of: account, on: wiki.de)
+    rig.resetCounts()
+    rig.store.send(.toggleTapped(.mention))
+    #expect(rig.store.state.isOn(.mention) == false)
+    await rig.store.settle()
+    // The ignored write, the read that learns the type is global, the global write.
+    #expect(rig.actions("en") == ["options", "query", "options"])
+    #expect(rig.writes("en").map { $0.parameters["global"] } == [nil, "update"])
+    #expect(
+      rig.writes("en").map { $0.parameters["change"] } == [
+        "\(mention)=0|\(Self.marker)=1", "\(mention)=0",
+      ])
+
+    let global = try await wiki.readGlobalPreferences(of: account)
+    #expect(global == [mention: ""])
+    for site in [wiki.en, wiki.de] {
+      let back = try await wiki.readOptions(of: account, on: site)
+      #expect(back[mention] == .string(""), "\(site.language)")
+      #expect(values(back)[.mention] == false)
+    }
+    #expect(rig.store.state.isOn(.mention) == false && rig.store.state.isGlobal(.mention))
+    #expect(rig.store.state.saveError == nil)
+    #expect(rig.store.state.announcements.map(\.message) == [.saved])
+    #expect(rig.store.screen.banners.map(\.subject) == [.permissionDenied])
+    #expect(row(rig.store, .mention)?.accessibilityValue == "Off, Applies on every wiki")
+  }
+}
