@@ -34,7 +34,7 @@ public struct DeviceRecord: Equatable, Sendable, Codable {
 
   /// Remembers a subscription just created. The record has one slot: another account's earlier
   /// subscription (its session ended without a logout) becomes a pending delete for that
-  /// account's next login rather than being forgotten (found by the randomized model tests).
+  /// account's next login rather than being forgotten.
   mutating func recordRegistered(_ subscription: DeviceSubscription) {
     forget(subscription)
     owe(registered)

@@ -52,7 +52,7 @@ extension SettingsFeature.State {
       return []
     case .failure(let failure):
       loadError = failure
-      // (Found by the fault injection on the real wiki.) After a save whose outcome is unknown,
+      // After a save whose outcome is unknown,
       // the values held are those from before it, which the wiki may no longer hold; this read
       // was to tell. It failed, so they are dropped: the screen shows the failed read and its
       // retry instead of rows that may be wrong. Unsent choices stay, sent after the next read.
@@ -83,7 +83,7 @@ extension SettingsFeature.State {
     }
     if let previous = session.userName, previous != userName {
       // Another account logged in behind our back: nothing of the old one applies, but a logout
-      // the person asked for still does (reviewed: it was dropped and never finished).
+      // the person asked for still does.
       let logoutWasRequested = logoutRequested
       resetAccount()
       logoutRequested = logoutWasRequested
@@ -109,7 +109,7 @@ extension SettingsFeature.State {
   /// Forgets everything that belongs to an account (not the device record or the permission).
   mutating func resetAccount() {
     // A create still travelling may land: remembered so that this account's next logout on the
-    // device deletes it (found by the randomized model tests).
+    // device deletes it.
     if case .subscribing(let token, _) = registration, let userName = session.userName {
       device.recordUnconfirmed(DeviceSubscription(deviceToken: token, userName: userName))
     }
@@ -150,7 +150,7 @@ extension SettingsFeature.State {
 
   /// Shows the logged-out state; no request that needs a session follows.
   mutating func becomeLoggedOut() {
-    // A logout asked for that finds the session already ended can delete nothing (reviewed).
+    // A logout asked for that finds the session already ended can delete nothing.
     if logoutRequested { keepRecordedSubscriptionsPending(.notLoggedIn) }
     resetAccount()
     session = .loggedOut

@@ -8,8 +8,8 @@ extension SettingsFeature.State {
     logoutRequested = true
     let save = sendUnsent()
     // After a relaunch nothing may have been read yet (the app logs out without showing this
-    // screen): the account is read first, so the delete can name it (reviewed).
-    // An old failure does not stop it: the network may be back (reviewed).
+    // screen): the account is read first, so the delete can name it.
+    // An old failure does not stop it: the network may be back.
     let read = session == .unknown && loadInFlight == nil ? loadForScreen(force: false) : []
     return save + read + continueLogout()
   }
@@ -17,7 +17,7 @@ extension SettingsFeature.State {
   /// Starts the logout asked for once no save and no subscription request is unanswered: the
   /// delete must reach the wiki after any create, or the device would stay subscribed. Right
   /// after a login it also waits for the first read to name the account, so that a subscription
-  /// recorded for another account is not taken for this one's (found by the randomized tests).
+  /// recorded for another account is not taken for this one's.
   mutating func continueLogout() -> [Effect] {
     guard logoutRequested, inFlight == nil, !registration.awaitsWiki, retryingUnsubscribe == nil,
       session != .unknown || loadInFlight == nil

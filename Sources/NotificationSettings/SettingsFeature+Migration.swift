@@ -52,7 +52,7 @@ extension SettingsFeature.State {
     migration = nil
     if case .failure(.notLoggedIn) = result { return screenLoaded(result) }
     guard case .success(let snapshot) = result else {
-      // Silent, as the spec asks (reviewed: it was shown and announced): the screen reads the
+      // Silent, as the spec asks: the screen reads the
       // new wiki again, and only a failure of that read is shown.
       return loadForScreen(force: true)
     }

@@ -3,7 +3,7 @@ extension SettingsFeature.State {
     let before = permission
     permission = status
     // Turned off in the system settings while the app was away: the screen's banner changes
-    // under the person's focus, so it is said (reviewed). The first check is no change.
+    // under the person's focus, so it is said. The first check is no change.
     if status == .denied, let before, before != .denied, isOnScreen, session.userName != nil {
       announce(.permissionDenied, .assertive)
     }

@@ -44,7 +44,7 @@ extension SettingsFeature.State {
     switch result {
     case .success(.created):
       registration = .registered(token: token)
-      // (Found by the randomized model tests.) A delete of this token left pending by an earlier
+      // A delete of this token left pending by an earlier
       // logout would now remove the subscription just made.
       device.recordRegistered(mine)
       return []
@@ -65,7 +65,7 @@ extension SettingsFeature.State {
       registration = .reclaiming(token: token)
       return [.unsubscribe(language, token: token, .reclaim)]
     case .failure(.outcomeUnknown(let detail)):
-      // (Found by the randomized model tests.) The create may have landed: remembered so that a
+      // The create may have landed: remembered so that a
       // logout deletes it; the retry's `token-exists` and reclaim settle whose it is.
       device.recordUnconfirmed(mine)
       return registrationRequestFailed(.outcomeUnknown(detail: detail))
@@ -139,7 +139,7 @@ extension SettingsFeature.State {
   /// Retries, one at a time, deletes that failed at an earlier logout of this account.
   mutating func retryPendingUnsubscribe() -> [Effect] {
     // Not while the token is being fetched either: it may be the one pending, and its create
-    // would then race the delete (found by the randomized model tests).
+    // would then race the delete.
     guard retryingUnsubscribe == nil, registration != .fetchingToken, !logoutRequested,
       let userName = session.userName,
       // Not the token being subscribed again: its delete landing last would undo the subscription.

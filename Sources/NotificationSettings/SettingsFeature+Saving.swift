@@ -27,7 +27,7 @@ extension SettingsFeature.State {
   mutating func setChoice(_ type: NotificationType, _ value: Bool) {
     // While the type is being saved, any tap is a change made since that request, even one back
     // to the value in flight: it is kept, so a failure of the request does not undo it.
-    // (Found by the randomized model tests.) After a save whose outcome is unknown, the wiki
+    // After a save whose outcome is unknown, the wiki
     // may hold either value: a tap back to the value read before is a choice to send too.
     if inFlight?.values[type] != nil || unconfirmed.contains(type) || server?[type] != value {
       unsent[type] = value
@@ -148,7 +148,7 @@ extension SettingsFeature.State {
     if request.kind == .migration {
       // The spec wants this silent; a read shows what the new wiki really holds.
       if case .keysRejected(let rejected) = error {
-        // (Found by the randomized model tests.) The wiki stored the rest of the copy: shown at
+        // The wiki stored the rest of the copy: shown at
         // once, so a failure of the read that follows does not leave the old values on screen.
         server?.merge(request.values.filter { !rejected.contains($0.key) }) { _, saved in saved }
         if request.setsDefaultOffMarker, request.markerHolds(refused: rejected) { markerStored() }
