@@ -28,6 +28,9 @@ actor TestClock {
         (continuation: CheckedContinuation<Void, any Error>) in
         if Task.isCancelled {
           continuation.resume(throwing: CancellationError())
+          // A sleep cancelled before it began waiting still started: a test waiting for it
+          // (e.g. for a window its store drops at once) must not wait forever.
+          wakeStartWatchers()
         } else {
           enqueue(id, deadline, continuation)
         }
@@ -35,6 +38,12 @@ actor TestClock {
     } onCancel: {
       Task { await self.cancelSleeper(id) }
     }
+  }
+
+  private func wakeStartWatchers() {
+    let started = startWatchers.filter { $0.count <= sleepsStarted }
+    startWatchers.removeAll { $0.count <= sleepsStarted }
+    for watcher in started { watcher.continuation.resume() }
   }
 
   private func cancelSleeper(_ id: Int) {
@@ -50,9 +59,7 @@ actor TestClock {
     let ready = sleeperWatchers.filter { $0.count <= sleepers.count }
     sleeperWatchers.removeAll { $0.count <= sleepers.count }
     for watcher in ready { watcher.continuation.resume() }
-    let started = startWatchers.filter { $0.count <= sleepsStarted }
-    startWatchers.removeAll { $0.count <= sleepsStarted }
-    for watcher in started { watcher.continuation.resume() }
+    wakeStartWatchers()
   }
 
   /// Suspends until at least `count` sleeps are waiting.
