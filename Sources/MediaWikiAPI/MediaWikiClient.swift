@@ -40,10 +40,11 @@ public actor MediaWikiClient {
   public func loadAccount(messagesLanguage: String? = nil) async throws(APIError) -> UserInfo {
     do throws(APIError) {
       return try await readAccount(.loadAccount(messagesLanguage: messagesLanguage))
-    } catch let error where error.code == .notLoggedIn {
-      // GlobalPreferences refuses `meta=globalpreferences` to an anonymous session, and with it
-      // the whole read: the session is anonymous. Read again without it, so the answer still
-      // says who the session is (anonymous has no global preferences).
+    } catch let error where error.code == .notLoggedIn || error.code == .unknown("notglobalized") {
+      // GlobalPreferences refuses `meta=globalpreferences`, and with it the whole read, to an
+      // anonymous session (`notloggedin`) and to an account without a global account
+      // (`notglobalized`). Neither has global preferences: read again without them, so the
+      // answer still says who the session is and what it holds.
       return try await readAccount(.loadAccount(messagesLanguage: messagesLanguage, global: false))
     }
   }

@@ -69,6 +69,25 @@ import Testing
     #expect(twice.isExhausted)
   }
 
+  /// GlobalPreferences also refuses the read to an account that is not global (a local-only
+  /// account on a wiki farm): read again without it, and the options are there.
+  @Test func aReadRefusedAsNotGlobalizedIsReadAgainWithoutGlobalPreferences() async throws {
+    let transport = ScriptedTransport([
+      .json(
+        #"{"errors":[{"code":"notglobalized","text":"Your account is not a global account.","#
+          + #""module":"query+globalpreferences"}]}"#),
+      .fixture("userinfo-loggedin.json"),
+    ])
+    let client = client(transport)
+    let info = try await client.loadAccount()
+    #expect(!info.isAnonymous && info.globalPreferences.isEmpty && !info.options.isEmpty)
+    #expect(
+      transport.parameters.map { $0["meta"] } == [
+        "userinfo|tokens|allmessages|globalpreferences", "userinfo|tokens|allmessages",
+      ])
+    #expect(transport.isExhausted)
+  }
+
   @Test func badTokenFetchesAFreshTokenAndRetriesOnce() async throws {
     let transport = ScriptedTransport([
       .fixture("tokens-csrf.json"), .fixture("error-badtoken.json"),
