@@ -41,15 +41,7 @@ struct LiveRunnerTests {
   ) async throws -> Rig {
     let account: TestWiki.Account
     if let existing { account = existing } else { account = try await wiki.freshAccount() }
-    var transports: [String: RecordingTransport] = [:]
-    var clients: [String: MediaWikiClient] = [:]
-    for site in [wiki.en, wiki.de] {
-      let transport = RecordingTransport()
-      transports[site.language] = transport
-      clients[site.language] = try await wiki.loggedInClient(
-        site, as: account, transport: transport)
-      transport.reset()
-    }
+    let (clients, transports) = try await wiki.loggedInClients(account, on: [wiki.en, wiki.de])
     let logged = clients
     let sessions = WikiSessions { language in logged[language.rawValue]! }
     let token = "5eed" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()

@@ -45,15 +45,7 @@ struct RealEchoLiveRunnerTests {
   func rig(
     _ account: TestWiki.Account, sites: [TestWiki.Site], language: WikiLanguage
   ) async throws -> Rig {
-    var transports: [String: RecordingTransport] = [:]
-    var clients: [String: MediaWikiClient] = [:]
-    for site in sites {
-      let transport = RecordingTransport()
-      transports[site.language] = transport
-      clients[site.language] = try await wiki.loggedInClient(
-        site, as: account, transport: transport)
-      transport.reset()
-    }
+    let (clients, transports) = try await wiki.loggedInClients(account, on: sites)
     let logged = clients
     let sessions = WikiSessions { language in logged[language.rawValue]! }
     let persisted = LockedBox(DeviceRecord())

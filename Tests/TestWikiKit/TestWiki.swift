@@ -158,6 +158,22 @@ public struct TestWiki: Sendable {
     }
     return client
   }
+
+  /// Clients of each of `sites` logged in with `account`, each with its own recording
+  /// transport (reset after the login, so it counts only what the test does), by language code.
+  public func loggedInClients(_ account: Account, on sites: [Site]) async throws -> (
+    clients: [String: MediaWikiClient], transports: [String: RecordingTransport]
+  ) {
+    var clients: [String: MediaWikiClient] = [:]
+    var transports: [String: RecordingTransport] = [:]
+    for site in sites {
+      let transport = RecordingTransport()
+      transports[site.language] = transport
+      clients[site.language] = try await loggedInClient(site, as: account, transport: transport)
+      transport.reset()
+    }
+    return (clients, transports)
+  }
 }
 
 extension TestWiki {

@@ -230,15 +230,8 @@ struct CoreRig {
   let transports: [String: RecordingTransport]
 
   init(wiki: TestWiki, account: TestWiki.Account, sites: [TestWiki.Site]? = nil) async throws {
-    var clients: [String: MediaWikiClient] = [:]
-    var transports: [String: RecordingTransport] = [:]
-    for site in sites ?? [wiki.en, wiki.de] {
-      let transport = RecordingTransport()
-      transports[site.language] = transport
-      clients[site.language] = try await wiki.loggedInClient(
-        site, as: account, transport: transport)
-      transport.reset()
-    }
+    let (clients, transports) = try await wiki.loggedInClients(
+      account, on: sites ?? [wiki.en, wiki.de])
     let logged = clients
     self.clients = clients
     self.transports = transports
