@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Everything the screen shows and a screen reader says, derived from the state (never stored).
 /// Renderers (SwiftUI, the terminal) only draw it and send each control's ``Action/event``.

@@ -1,5 +1,10 @@
-import Foundation
 import NotificationSettings
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `status [--json]`: the account, the wiki and every type with on/off, read in one request.
 @MainActor
@@ -47,7 +52,7 @@ enum StatusCommand {
     var lines = ["Wiki:    \(wiki) (\(store.state.language))", "Account: \(user)", ""]
     for type in types {
       let value = store.state.isOn(type).map { $0 ? "on " : "off" } ?? "-- "
-      let name = type.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+      let name = type.rawValue + String(repeating: " ", count: width - type.rawValue.count)
       let global = store.state.isGlobal(type) ? "  (global: applies on every wiki)" : ""
       lines.append("\(value)  \(name)  \(strings.title(type))\(global)")
     }
@@ -68,7 +73,9 @@ enum StatusCommand {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)
       }
     }
