@@ -6,6 +6,7 @@ extension ScreenModel {
     self.init(
       title: strings.text(.screenTitle),
       userName: state.session.userName,
+      deviceRegistration: DeviceRegistration(state.registration),
       loading: busy ? Loading(id: "notification.loading", text: strings.text(.loading)) : nil,
       banners: Self.banners(state, strings),
       sections: Self.sections(state, strings),

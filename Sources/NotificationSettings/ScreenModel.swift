@@ -11,6 +11,8 @@ public struct ScreenModel: Equatable, Sendable {
   public var title: String
   /// The account whose settings the screen shows; nil when logged out.
   public var userName: String?
+  /// Where registering this device for pushes stands.
+  public var deviceRegistration: DeviceRegistration
   /// The progress indicator, shown while the network is busy reading (or logging out).
   public var loading: Loading?
   /// Messages about the whole screen, most important first.

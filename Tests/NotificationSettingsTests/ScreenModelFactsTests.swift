@@ -23,4 +23,21 @@ import Testing
     #expect(screen.userName == nil)
     #expect(screen.sections.isEmpty)
   }
+
+  @Test func theScreenSaysWhereTheDevicesRegistrationStands() {
+    var state = RealEcho.loaded(RealEcho.snapshot()).state
+    let stages: [(Registration, ScreenModel.DeviceRegistration)] = [
+      (.idle, .none), (.fetchingToken, .inProgress),
+      (.replacingOldToken(old: "aa", new: "bb"), .inProgress),
+      (.subscribing(token: "bb", afterReclaim: false), .inProgress),
+      (.reclaiming(token: "bb"), .inProgress), (.registered(token: "bb"), .registered),
+      (.failed(.tokenHeldByAnotherAccount), .failed(.tokenHeldByAnotherAccount)),
+    ]
+    for (registration, expected) in stages {
+      state.registration = registration
+      #expect(
+        ScreenModel(state: state, strings: .english).deviceRegistration == expected,
+        "\(registration)")
+    }
+  }
 }
