@@ -202,9 +202,6 @@ public actor MediaWikiClient {
     _ = try await perform(.logout, as: EmptyBody.self)
   }
 
-  /// Replaces the cached csrf token, so tests can make the wiki answer `badtoken`.
-  func replaceCachedTokenForTesting(_ token: String) { csrfToken = token }
-
   /// Forgets the session locally without telling the wiki.
   public func forgetSession() {
     cookies.removeAll()
