@@ -22,7 +22,7 @@ let package = Package(
     // (#if canImport(SwiftUI)).
     .target(name: "NotificationSettingsSwiftUI", dependencies: ["NotificationSettings"]),
     // The real local test wikis, fresh accounts and a counting transport: for tests and the benchmark.
-    .target(name: "TestWikiKit", dependencies: ["MediaWikiAPI"], path: "Tests/TestWikiKit"),
+    .target(name: "TestWikiKit", dependencies: ["MediaWikiAPI"]),
     // Shared by the test targets: TestWikiKit, scripted fakes that fail the running test, and
     // every reachable screen state of the feature.
     .target(

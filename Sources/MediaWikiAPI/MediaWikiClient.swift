@@ -16,8 +16,8 @@ public actor MediaWikiClient {
   /// The account this session logged in as or last read, when known.
   public private(set) var userName: String?
 
-  /// Creates a client for `apiURL`. `userAgent` must name the app, its version and a contact
-  /// (Wikimedia blocks generic ones); `session` restores a saved one.
+  /// `userAgent` must name the app, its version and a contact (Wikimedia blocks generic ones);
+  /// `session` restores a saved one, nil starts logged out.
   public init(
     apiURL: URL, userAgent: String, transport: any HTTPTransport = URLSessionTransport(),
     session: SavedSession? = nil
@@ -221,9 +221,6 @@ public actor MediaWikiClient {
     _ = try await perform(.logout, as: EmptyBody.self)
   }
 
-  /// Replaces the cached csrf token, so tests can make the wiki answer `badtoken`.
-  func replaceCachedTokenForTesting(_ token: String) { csrfToken = token }
-
   /// Forgets the session locally without telling the wiki.
   public func forgetSession() {
     cookies.removeAll()
@@ -334,7 +331,7 @@ public struct SavedSession: Codable, Equatable, Sendable {
   /// The account name, when logged in.
   public var userName: String?
 
-  /// Creates a saved session.
+  /// What ``MediaWikiClient/savedSession`` holds; pass it back as the client's `session`.
   public init(cookies: CookieJar, userName: String?) {
     self.cookies = cookies
     self.userName = userName

@@ -7,8 +7,8 @@ public actor WikiSessions {
   private let makeClient: @Sendable (WikiLanguage) -> MediaWikiClient
   private var clients: [WikiLanguage: MediaWikiClient] = [:]
 
-  /// Creates the sessions; `makeClient` builds the client of a language's wiki (its API URL,
-  /// User-Agent, transport and any saved session).
+  /// `makeClient` builds the client of a language's wiki (its API URL, User-Agent, transport
+  /// and any saved session), once per language, on its first use.
   public init(makeClient: @escaping @Sendable (WikiLanguage) -> MediaWikiClient) {
     self.makeClient = makeClient
   }
