@@ -166,7 +166,7 @@ public struct WikiClient: Sendable {
   /// Ends the session (`action=logout`).
   public var logout: @Sendable (WikiLanguage) async throws(WikiFailure) -> Void
 
-  /// The live client is ``live(sessions:titlesLanguage:)``; tests pass scripted requests.
+  /// The live client is ``live(sessions:titlesLanguage:titles:)``; tests pass scripted requests.
   public init(
     load: @escaping @Sendable (WikiLanguage) async throws(WikiFailure) -> WikiSnapshot,
     save: @escaping @Sendable (WikiLanguage, OptionsWrite) async throws(WikiFailure) -> Void,
