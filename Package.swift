@@ -36,9 +36,7 @@ let package = Package(
     // (#if canImport(SwiftUI)).
     .target(name: "NotificationSettingsSwiftUI", dependencies: ["NotificationSettings"]),
     // The real local test wikis, fresh accounts and a counting transport: for tests and the benchmark.
-    .target(
-      name: "TestWikiKit", dependencies: ["MediaWikiAPI", "MediaWikiURLSession"],
-      path: "Tests/TestWikiKit"),
+    .target(name: "TestWikiKit", dependencies: ["MediaWikiAPI", "MediaWikiURLSession"]),
     // Shared by the test targets: TestWikiKit, scripted fakes that fail the running test, and
     // every reachable screen state of the feature.
     .target(
@@ -47,7 +45,15 @@ let package = Package(
     // Round trips and latency of every flow, ours against the current app's request pattern.
     .executableTarget(
       name: "notifications-bench",
-      dependencies: ["NotificationSettings", "MediaWikiURLSession", "TestWikiKit"]),
+      dependencies: [
+        "NotificationSettings", "TestWikiKit",
+        // The Linux transport the tool uses: URLSession on Linux spins a core while it waits,
+        // which the wiki's own workers on the same two cores would pay for.
+        .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
+        .target(
+          name: "MediaWikiURLSession",
+          condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
+      ]),
     .testTarget(
       name: "MediaWikiAPITests",
       dependencies: ["MediaWikiAPI", "MediaWikiURLSession", "TestSupport"],

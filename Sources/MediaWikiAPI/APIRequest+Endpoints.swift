@@ -1,24 +1,54 @@
 /// The requests this package sends, each built in exactly one place.
 extension APIRequest {
-  /// ONE read: the account (`meta=userinfo`, with options), a csrf token (`meta=tokens`), Echo's
-  /// titles of its categories (`meta=allmessages`, singular, in `messagesLanguage` or the
+  /// ONE read: the account (`meta=userinfo`, with options), a csrf token (`meta=tokens`), the
+  /// `titles` of Echo's categories (`meta=allmessages`, singular, in `messagesLanguage` or the
   /// account's language) and the globally set options (`meta=globalpreferences`; a wiki without
   /// GlobalPreferences only warns that it does not know the module). Without `global`, the
   /// same read leaves out `meta=globalpreferences`, which GlobalPreferences refuses (with the
   /// whole request) to an anonymous session.
-  public static func loadAccount(messagesLanguage: String?, global: Bool = true) -> APIRequest {
+  public static func loadAccount(
+    messagesLanguage: String?, titles: CategoryTitles = .all, global: Bool = true
+  ) -> APIRequest {
+    var modules = ["userinfo", "tokens"]
+    if titles != .none { modules.append("allmessages") }
+    if global { modules.append("globalpreferences") }
     var parameters: [(name: String, value: String)] = [
-      ("action", "query"),
-      (
-        "meta",
-        global ? "userinfo|tokens|allmessages|globalpreferences" : "userinfo|tokens|allmessages"
-      ),
-      ("uiprop", "options"), ("type", "csrf"), ("amprefix", categoryTitlePrefix),
-      ("amenableparser", "1"), ("amargs", "1"),
+      ("action", "query"), ("meta", modules.joined(separator: "|")),
+      ("uiprop", "options"), ("type", "csrf"),
     ]
-    if let messagesLanguage { parameters.append(("amlang", messagesLanguage)) }
+    parameters += categoryTitleParameters(titles, language: messagesLanguage)
     if global { parameters.append(("gprprop", "preferences")) }
     return APIRequest(method: .get, parameters: parameters)
+  }
+
+  /// The titles of `categories` alone (`meta=allmessages`), for categories a read found that an
+  /// earlier read's titles did not cover.
+  public static func categoryTitles(_ categories: [String], messagesLanguage: String?)
+    -> APIRequest
+  {
+    APIRequest(
+      method: .get,
+      parameters: [("action", "query"), ("meta", "allmessages")]
+        + categoryTitleParameters(.only(categories), language: messagesLanguage))
+  }
+
+  /// `meta=allmessages`'s parameters for `titles`; none for ``CategoryTitles/none``.
+  private static func categoryTitleParameters(_ titles: CategoryTitles, language: String?)
+    -> [(name: String, value: String)]
+  {
+    var parameters: [(name: String, value: String)]
+    switch titles {
+    case .none: return []
+    case .all: parameters = [("amprefix", categoryTitlePrefix)]
+    case .only(let categories):
+      // Named messages are looked up directly; a prefix makes the wiki walk every message key.
+      parameters = [
+        ("ammessages", categories.map { categoryTitlePrefix + $0 }.joined(separator: "|"))
+      ]
+    }
+    parameters += [("amenableparser", "1"), ("amargs", "1")]
+    if let language { parameters.append(("amlang", language)) }
+    return parameters
   }
 
   /// The prefix of Echo's messages that title its categories, e.g. `echo-category-title-mention`.

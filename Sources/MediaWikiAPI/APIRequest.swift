@@ -29,7 +29,8 @@ public struct APIRequest: Equatable, Sendable {
   /// The token the client adds as `token`, if any.
   public var token: Token?
 
-  /// Creates a request; `format`, `formatversion` and `errorformat` are added when it is sent.
+  /// `format`, `formatversion` and `errorformat` are added when it is sent, and the session's
+  /// csrf token when `token` is set.
   public init(method: Method, parameters: [(name: String, value: String)], token: Token? = nil) {
     self.method = method
     self.parameters = parameters

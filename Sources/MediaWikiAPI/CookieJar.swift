@@ -20,7 +20,7 @@ public struct CookieJar: Sendable, Codable, Equatable {
   /// The cookies by name.
   public private(set) var cookies: [String: Cookie] = [:]
 
-  /// Creates an empty jar.
+  /// An empty jar: a session that has not logged in.
   public init() {}
 
   /// Takes the `Set-Cookie` headers of a response; an expired or deleted cookie is removed.

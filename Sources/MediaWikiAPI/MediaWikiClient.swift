@@ -16,8 +16,8 @@ public actor MediaWikiClient {
   /// The account this session logged in as or last read, when known.
   public private(set) var userName: String?
 
-  /// Creates a client for `apiURL`. `userAgent` must name the app, its version and a contact
-  /// (Wikimedia blocks generic ones); `session` restores a saved one.
+  /// `userAgent` must name the app, its version and a contact (Wikimedia blocks generic ones);
+  /// `session` restores a saved one, nil starts logged out.
   public init(
     apiURL: URL, userAgent: String, transport: any HTTPTransport,
     session: SavedSession? = nil
@@ -34,19 +34,33 @@ public actor MediaWikiClient {
 
   // MARK: Reading
 
-  /// ONE request: the account, all its options, Echo's category titles in `messagesLanguage`
-  /// (the account's language when nil), the globally set options and a csrf token, which is
-  /// cached for writes.
-  public func loadAccount(messagesLanguage: String? = nil) async throws(APIError) -> UserInfo {
+  /// ONE request: the account, all its options, the `titles` of Echo's categories in
+  /// `messagesLanguage` (the account's language when nil), the globally set options and a csrf
+  /// token, which is cached for writes.
+  public func loadAccount(messagesLanguage: String? = nil, titles: CategoryTitles = .all)
+    async throws(APIError) -> UserInfo
+  {
     do throws(APIError) {
-      return try await readAccount(.loadAccount(messagesLanguage: messagesLanguage))
+      return try await readAccount(.loadAccount(messagesLanguage: messagesLanguage, titles: titles))
     } catch let error where error.code == .notLoggedIn || error.code == .unknown("notglobalized") {
       // GlobalPreferences refuses `meta=globalpreferences`, and with it the whole read, to an
       // anonymous session (`notloggedin`) and to an account without a global account
       // (`notglobalized`). Neither has global preferences: read again without them, so the
       // answer still says who the session is and what it holds.
-      return try await readAccount(.loadAccount(messagesLanguage: messagesLanguage, global: false))
+      return try await readAccount(
+        .loadAccount(messagesLanguage: messagesLanguage, titles: titles, global: false))
     }
+  }
+
+  /// The wiki's titles of `categories` in `messagesLanguage`, by message name; a category
+  /// without a title is absent.
+  public func categoryTitles(_ categories: [String], messagesLanguage: String? = nil)
+    async throws(APIError) -> [String: String]
+  {
+    guard !categories.isEmpty else { return [:] }
+    let request = APIRequest.categoryTitles(categories, messagesLanguage: messagesLanguage)
+    let (body, _) = try await perform(request, as: QueryBody.self)
+    return Self.messages(body.query.allmessages?.value)
   }
 
   private func readAccount(_ request: APIRequest) async throws(APIError) -> UserInfo {
@@ -57,16 +71,21 @@ public actor MediaWikiClient {
     if let token = body.query.tokens?.csrftoken { csrfToken = token }
     let anonymous = wire.anon ?? (wire.id == 0)
     userName = anonymous ? nil : wire.name
+    return UserInfo(
+      id: wire.id, name: wire.name, isAnonymous: anonymous, options: wire.options ?? [:],
+      messages: Self.messages(body.query.allmessages?.value),
+      globalPreferences: body.query.globalpreferences?.value?.preferences ?? [:])
+  }
+
+  /// The readable messages of a `meta=allmessages` answer, by name.
+  private static func messages(_ list: [Lenient<WireMessage>]?) -> [String: String] {
     var messages: [String: String] = [:]
-    for message in body.query.allmessages?.value ?? [] {
+    for message in list ?? [] {
       if let message = message.value, let content = message.content {
         messages[message.name] = content
       }
     }
-    return UserInfo(
-      id: wire.id, name: wire.name, isAnonymous: anonymous, options: wire.options ?? [:],
-      messages: messages,
-      globalPreferences: body.query.globalpreferences?.value?.preferences ?? [:])
+    return messages
   }
 
   // MARK: Writing
@@ -202,9 +221,6 @@ public actor MediaWikiClient {
     _ = try await perform(.logout, as: EmptyBody.self)
   }
 
-  /// Replaces the cached csrf token, so tests can make the wiki answer `badtoken`.
-  func replaceCachedTokenForTesting(_ token: String) { csrfToken = token }
-
   /// Forgets the session locally without telling the wiki.
   public func forgetSession() {
     cookies.removeAll()
@@ -314,7 +330,7 @@ public struct SavedSession: Codable, Equatable, Sendable {
   /// The account name, when logged in.
   public var userName: String?
 
-  /// Creates a saved session.
+  /// What ``MediaWikiClient/savedSession`` holds; pass it back as the client's `session`.
   public init(cookies: CookieJar, userName: String?) {
     self.cookies = cookies
     self.userName = userName

@@ -14,7 +14,8 @@ public struct UserInfo: Equatable, Sendable {
   /// empty on a wiki without GlobalPreferences.
   public var globalPreferences: [String: OptionValue]
 
-  /// Creates a value.
+  /// The client builds it from the wiki's answer; fakes leave out the messages and the global
+  /// preferences, as a wiki without GlobalPreferences does.
   public init(
     id: Int, name: String, isAnonymous: Bool, options: [String: OptionValue],
     messages: [String: String] = [:], globalPreferences: [String: OptionValue] = [:]
@@ -37,7 +38,7 @@ public struct APIWarning: Equatable, Sendable, Decodable {
   /// The API module that warned.
   public var module: String?
 
-  /// Creates a warning.
+  /// `module` is nil when the answer names none.
   public init(code: String, text: String, module: String?) {
     self.code = code
     self.text = text
@@ -85,7 +86,7 @@ public struct OptionsWriteResult: Equatable, Sendable {
   /// Every warning of the answer, for logs.
   public var warnings: [APIWarning]
 
-  /// Creates a result.
+  /// Both maps are key to warning text; a write with no warnings has both empty.
   public init(
     rejected: [String: String], globallyOverridden: [String: String] = [:],
     warnings: [APIWarning]

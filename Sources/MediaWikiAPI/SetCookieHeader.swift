@@ -9,7 +9,8 @@
 /// Our own parser rather than `HTTPCookie.cookies(withResponseHeaderFields:for:)` because the
 /// Linux Foundation one traps on a non-ASCII cookie name (`😀=`) and cuts values after one
 /// (`a😀=b` gives an empty value): a broken proxy or captive portal must not be able to crash the
-/// app or silently empty a session. The input that showed it is in `Fuzz/regressions/`.
+/// app or silently empty a session (`Fuzz/regressions/` holds such an input; every test run
+/// replays it).
 /// Only what a one-wiki session jar needs is read: `Domain`, `Path`, `Secure` and the rest are
 /// ignored because each wiki has its own jar and every request goes to its `api.php`.
 enum SetCookieHeader {

@@ -13,7 +13,8 @@ import MediaWikiAPI
 public struct URLSessionTransport: HTTPTransport {
   private let session: URLSession
 
-  /// Creates a transport whose requests time out after `timeout` seconds.
+  /// `timeout` bounds a whole request, answer included, in seconds; its end is an unknown
+  /// outcome, since the wiki may have applied the request.
   public init(timeout: TimeInterval = 30) {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.httpCookieStorage = nil

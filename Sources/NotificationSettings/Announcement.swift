@@ -39,7 +39,7 @@ public struct Announcement: Equatable, Sendable, Identifiable {
   /// How urgently.
   public var politeness: Politeness
 
-  /// Creates an announcement.
+  /// `id` must differ from the previous announcement's when the message repeats.
   public init(id: Int, message: Message, politeness: Politeness) {
     self.id = id
     self.message = message

@@ -22,7 +22,7 @@ public struct Configuration: Equatable, Sendable {
   /// The page "Learn more" links to.
   public var helpPageURL: URL
 
-  /// Creates a configuration; the defaults follow the spec.
+  /// Only `pushTopic` has no default; the others follow the spec.
   public init(
     pushTopic: String,
     turnsTypesOffAtFirstLogin: Bool = true,

@@ -26,7 +26,7 @@ public struct NotificationPermissionClient: Sendable {
   /// Asks the person (only the first time the system allows it); true when granted.
   public var request: @Sendable () async -> Bool
 
-  /// Creates a client from its two operations.
+  /// Apple platforms get `.live` from NotificationSettingsSwiftUI; the CLI simulates a device.
   public init(
     status: @escaping @Sendable () async -> PermissionStatus,
     request: @escaping @Sendable () async -> Bool
@@ -49,7 +49,7 @@ public struct DeviceTokenClient: Sendable {
   /// Registers with the push service and returns the device token, hex encoded.
   public var register: @Sendable () async throws(DeviceTokenFailure) -> String
 
-  /// Creates a client from its operation.
+  /// `register` may wait for the system's answer; it throws when the system gives no token.
   public init(register: @escaping @Sendable () async throws(DeviceTokenFailure) -> String) {
     self.register = register
   }
@@ -60,7 +60,7 @@ public struct ClockClient: Sendable {
   /// Suspends for the duration; throws only when the waiting task was cancelled.
   public var sleep: @Sendable (Duration) async throws -> Void
 
-  /// Creates a clock from its sleep operation.
+  /// `sleep` must throw when its task is cancelled, as `Task.sleep` does.
   public init(sleep: @escaping @Sendable (Duration) async throws -> Void) {
     self.sleep = sleep
   }
@@ -80,7 +80,7 @@ public struct NavigationClient: Sendable {
   /// Shows the app's log-in screen.
   public var showLogin: @Sendable () async -> Void
 
-  /// Creates a client from its operations.
+  /// On Apple platforms `.live(showLogin:)` supplies the first two; `showLogin` is the app's.
   public init(
     openSystemNotificationSettings: @escaping @Sendable () async -> Void,
     openURL: @escaping @Sendable (URL) async -> Void,
@@ -99,7 +99,8 @@ public struct PersistenceClient: Sendable {
   /// Stores the record; an implementation that can fail reports it itself (it is not the screen's).
   public var save: @Sendable (DeviceRecord) async -> Void
 
-  /// Creates a client from its operations.
+  /// `load` is called synchronously when the store is created, so it must be quick (a
+  /// UserDefaults read, as `.userDefaults(key:)` does on Apple platforms).
   public init(
     load: @escaping @Sendable () -> DeviceRecord,
     save: @escaping @Sendable (DeviceRecord) async -> Void

@@ -5,7 +5,7 @@ public struct DeviceSubscription: Equatable, Hashable, Sendable, Codable {
   /// The account that holds the subscription (only it can delete it).
   public var userName: String
 
-  /// Creates a record.
+  /// `userName` is the account whose session subscribed the token.
   public init(deviceToken: String, userName: String) {
     self.deviceToken = deviceToken
     self.userName = userName
@@ -22,7 +22,7 @@ public struct DeviceRecord: Equatable, Sendable, Codable {
   /// subscribe settles it (Echo answers `token-exists` and the reclaim proves whose it is).
   public var unconfirmed: DeviceSubscription?
 
-  /// Creates a record; the default is a device that never subscribed.
+  /// The defaults are a device that never subscribed.
   public init(
     registered: DeviceSubscription? = nil, pendingUnsubscribes: [DeviceSubscription] = [],
     unconfirmed: DeviceSubscription? = nil

@@ -36,25 +36,5 @@ extension NotificationType {
 
   /// The spec's English title, e.g. "Talk page message"; nil for a type beyond the spec's, which
   /// only the wiki names (the screen uses ``Strings``).
-  public var specTitle: String? {
-    switch self {
-    case .editUserTalk: return "Talk page message"
-    case .editThank: return "Thanks"
-    case .dtSubscription: return "Talk page subscription"
-    case .cx: return "Translations"
-    case .mention: return "Mention"
-    case .mentionFailure: return "Failed mention"
-    case .mentionSuccess: return "Successful mention"
-    case .articleLinked: return "Page link"
-    case .wikibaseAction: return "Connection with Wikidata"
-    case .loginFail: return "Failed login attempts"
-    case .loginSuccess: return "Login from an unfamiliar device"
-    case .pageReview: return "Page review"
-    case .userRights: return "User rights change"
-    case .reverted: return "Edit revert"
-    case .emailUser: return "Email from other user"
-    case .thankYouEdit: return "Edit milestone"
-    default: return nil
-    }
-  }
+  public var specTitle: String? { StringKey.typeTitle(self).row?.english }
 }

@@ -1,4 +1,5 @@
-/// Every user-facing message of the feature; each has a note for translators.
+/// Every user-facing message of the feature. This file is the whole catalogue: each key has one
+/// row with its English text, its German text and its note for translators, side by side.
 public enum StringKey: Hashable, Sendable, CaseIterable {
   /// The screen's title.
   case screenTitle
@@ -111,7 +112,8 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
   /// Separates the other items of a list.
   case listSeparator
 
-  /// Every key, the parameterised ones for every section and type.
+  /// Every key, the parameterised ones for every section and spec type. A new key is listed here
+  /// as well as given its row.
   public static var allCases: [StringKey] {
     let fixed: [StringKey] = [
       .screenTitle, .valueOn, .valueOff, .valueWithStatus, .rowSaving, .rowWaitingForPermission,
@@ -143,20 +145,532 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// The placeholders the message must contain, e.g. `{types}`.
+  /// The placeholders of the message, e.g. `types` for `{types}`, as its English text has them
+  /// (a test checks that the German text has the same ones and the note explains each).
   public var placeholders: [String] {
+    var names: [String] = []
+    var rest = Substring(row?.english ?? "")
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      let name = String(rest[rest.index(after: open)..<close])
+      if !names.contains(name) { names.append(name) }
+      rest = rest[rest.index(after: close)...]
+    }
+    return names
+  }
+
+  /// What a translator needs to know: where the text appears and what its placeholders hold
+  /// (empty for a type beyond the spec's, which the package does not translate).
+  public var translatorNote: String { row?.note ?? "" }
+}
+
+extension StringKey {
+  /// One key's texts in every language the package ships, and its note for translators; each
+  /// field is required, so a key without its German text does not compile.
+  struct Row: Sendable {
+    /// The source text, also the fallback of every other language.
+    let english: String
+    /// The German text.
+    let german: String
+    /// Where the text appears and what its placeholders hold.
+    let note: String
+  }
+
+  /// Every key's text in one language, e.g. `table(\.german)`.
+  static func table(_ language: KeyPath<Row, String>) -> [StringKey: String] {
+    var table: [StringKey: String] = [:]
+    for key in allCases {
+      table[key] = key.row?[keyPath: language]
+    }
+    return table
+  }
+
+  /// The catalogue: the key's row, nil for the title or description of a type beyond the spec's
+  /// 16, which only the wiki names.
+  var row: Row? {
     switch self {
-    case .loadFailedMessage, .registrationFailedSubscription, .defaultsNotApplied,
-      .loadFailedAnnouncement:
-      return ["reason"]
-    case .registrationFailedDeviceToken: return ["detail"]
-    case .saveFailedReverted, .saveFailedSuperseded: return ["types", "reason"]
-    case .unsubscribeFailedAnnouncement: return ["user", "reason"]
-    case .reasonWikiError: return ["code"]
-    case .listLastPair: return ["first", "last"]
-    case .valueWithStatus: return ["value", "status"]
-    case .typeDescriptionGlobal: return ["description"]
-    default: return []
+    case .screenTitle:
+      Row(
+        english: "Notifications",
+        german: "Benachrichtigungen",
+        note: "Title of the Settings > Notifications screen.")
+    case .sectionTitle(let section):
+      Row(
+        english: section.title.english,
+        german: section.title.german,
+        note: "Heading of the section of notification types about: \(section.rawValue).")
+    case .typeTitle(let type):
+      type.texts.map { texts in
+        Row(
+          english: texts.title.english,
+          german: texts.title.german,
+          note:
+            "Name of a push notification type, the label of its switch. English source: "
+            + "\"\(texts.title.english)\"; use the wiki's own translation of this Echo type if it "
+            + "has one.")
+      }
+    case .typeDescription(let type):
+      type.texts.map { texts in
+        Row(
+          english: texts.description.english,
+          german: texts.description.german,
+          note:
+            "One sentence under the switch \"\(texts.title.english)\" saying when it notifies; "
+            + "also read by screen readers as the switch's hint.")
+      }
+    case .typeDescriptionFromWiki:
+      Row(
+        english: "Another kind of notification this Wikipedia offers.",
+        german: "Eine weitere Benachrichtigungsart, die diese Wikipedia anbietet.",
+        note:
+          "One sentence under the switch of a notification type the wiki offers beyond the "
+          + "app's own list (the wiki gives its name, not a description); also the screen-reader "
+          + "hint.")
+    case .typeDescriptionGlobal:
+      Row(
+        english: "{description} Set in your global preferences: this choice applies on every wiki.",
+        german:
+          "{description} In deinen globalen Einstellungen festgelegt: Diese Auswahl gilt in "
+          + "allen Wikis.",
+        note:
+          "Screen-reader hint and text under a switch whose choice is set in the person's "
+          + "global preferences, so it applies on every wiki. {description} is the type's "
+          + "description.")
+    case .rowGlobal:
+      Row(
+        english: "Applies on every wiki",
+        german: "Gilt in allen Wikis",
+        note:
+          "Shown next to a switch whose choice is a global preference: it applies on every wiki.")
+    case .valueOn:
+      Row(english: "On", german: "Ein", note: "Screen-reader value of a switch that is on.")
+    case .valueOff:
+      Row(english: "Off", german: "Aus", note: "Screen-reader value of a switch that is off.")
+    case .valueWithStatus:
+      Row(
+        english: "{value}, {status}",
+        german: "{value}, {status}",
+        note:
+          "Screen-reader value of a switch that shows a status: {value} is the On or Off text, "
+          + "{status} the status shown next to the switch (Saving…).")
+    case .rowSaving:
+      Row(
+        english: "Saving…",
+        german: "Wird gespeichert …",
+        note: "Shown next to a switch while its change is being saved to the wiki.")
+    case .rowWaitingForPermission:
+      Row(
+        english: "Waiting for permission…",
+        german: "Warte auf Erlaubnis …",
+        note: "Shown next to a switch while the system asks whether notifications are allowed.")
+    case .loading:
+      Row(
+        english: "Loading notification settings…",
+        german: "Benachrichtigungseinstellungen werden geladen …",
+        note: "Shown while the settings are read from the wiki.")
+    case .loggedOutMessage:
+      Row(
+        english:
+          "Push notifications need a Wikipedia account. Log in to choose which notifications "
+          + "you get on this device.",
+        german:
+          "Push-Benachrichtigungen brauchen ein Wikipedia-Benutzerkonto. Melde dich an, um "
+          + "auszuwählen, welche Benachrichtigungen du auf diesem Gerät erhältst.",
+        note: "Shown instead of the switches when nobody is logged in.")
+    case .actionLogIn:
+      Row(english: "Log in", german: "Anmelden", note: "Button that opens the log-in screen.")
+    case .actionLogInHint:
+      Row(
+        english: "Opens the log-in screen.",
+        german: "Öffnet die Anmeldung.",
+        note: "Screen-reader hint of the log-in button.")
+    case .loadFailedMessage:
+      Row(
+        english: "Couldn't load your notification settings. {reason}",
+        german: "Deine Benachrichtigungseinstellungen konnten nicht geladen werden. {reason}",
+        note: "Banner when the settings could not be read. {reason} is one of the reason messages.")
+    case .actionRetry:
+      Row(
+        english: "Try again",
+        german: "Erneut versuchen",
+        note: "Button that tries a failed step again.")
+    case .actionRetryLoadHint:
+      Row(
+        english: "Loads your notification settings again.",
+        german: "Lädt deine Benachrichtigungseinstellungen erneut.",
+        note: "Screen-reader hint of the retry button of a failed read.")
+    case .actionRetryRegistrationHint:
+      Row(
+        english: "Tries again to register this device for notifications.",
+        german: "Versucht erneut, dieses Gerät für Benachrichtigungen zu registrieren.",
+        note: "Screen-reader hint of the retry button of a failed device registration.")
+    case .actionRetryDefaultsHint:
+      Row(
+        english: "Tries again to turn every notification off, as at your first login.",
+        german:
+          "Versucht erneut, alle Benachrichtigungen auszuschalten, wie bei deiner ersten "
+          + "Anmeldung.",
+        note:
+          "Screen-reader hint of the retry button when turning every notification off at the "
+          + "first login failed.")
+    case .permissionDeniedMessage:
+      Row(
+        english:
+          "Notifications are turned off for this app in Settings, so none can arrive on this "
+          + "device. Your choices below are still saved to your account.",
+        german:
+          "Benachrichtigungen sind für diese App in den Einstellungen ausgeschaltet, daher kann "
+          + "auf diesem Gerät keine ankommen. Deine Auswahl unten wird trotzdem in deinem "
+          + "Benutzerkonto gespeichert.",
+        note: "Banner when the system settings forbid notifications for the app.")
+    case .actionOpenSettings:
+      Row(
+        english: "Open Settings",
+        german: "Einstellungen öffnen",
+        note: "Button that opens the system settings; use the platform's name for them.")
+    case .actionOpenSettingsHint:
+      Row(
+        english: "Opens this app's settings, where you can allow notifications.",
+        german:
+          "Öffnet die Einstellungen dieser App, in denen du Benachrichtigungen erlauben kannst.",
+        note: "Screen-reader hint of the open-settings button.")
+    case .registrationFailedDeviceToken:
+      Row(
+        english:
+          "This device couldn't get a push address from the system, so notifications can't "
+          + "arrive. {detail}",
+        german:
+          "Dieses Gerät hat vom System keine Push-Adresse erhalten, daher können keine "
+          + "Benachrichtigungen ankommen. {detail}",
+        note:
+          "Banner when the system gave no push address. {detail} is the system's explanation "
+          + "(untranslated).")
+    case .registrationFailedSubscription:
+      Row(
+        english:
+          "This device couldn't be registered with Wikipedia, so notifications can't arrive. "
+          + "{reason}",
+        german:
+          "Dieses Gerät konnte nicht bei Wikipedia registriert werden, daher können keine "
+          + "Benachrichtigungen ankommen. {reason}",
+        note: "Banner when the wiki did not register the device. {reason} is a reason message.")
+    case .registrationFailedOtherAccount:
+      Row(
+        english:
+          "This device is registered for the notifications of another account. Log in to that "
+          + "account and log out again on this device, then try again.",
+        german:
+          "Dieses Gerät ist für die Benachrichtigungen eines anderen Benutzerkontos "
+          + "registriert. Melde dich mit diesem Konto an und auf diesem Gerät wieder ab, dann "
+          + "versuche es erneut.",
+        note: "Banner when the device's push address belongs to another account on the wiki.")
+    case .saveFailedReverted:
+      Row(
+        english: "Couldn't save {types}, so the previous setting is shown again. {reason}",
+        german:
+          "Nicht gespeichert: {types}. Daher wird wieder die vorherige Einstellung angezeigt. "
+          + "{reason}",
+        note:
+          "Banner and announcement when a save failed and switches were set back. {types} is a "
+          + "list of type names; {reason} is a reason message.")
+    case .saveFailedSuperseded:
+      Row(
+        english: "Couldn't save {types}. Your newer choice is being saved. {reason}",
+        german: "Nicht gespeichert: {types}. Deine neuere Auswahl wird gespeichert. {reason}",
+        note:
+          "Banner and announcement when a save failed but the person has since changed those "
+          + "switches again (the newer choice is being saved). {types}: type names; {reason}.")
+    case .defaultsNotApplied:
+      Row(
+        english: "Couldn't turn notifications off by default for your account. {reason}",
+        german:
+          "Benachrichtigungen konnten für dein Benutzerkonto nicht standardmäßig ausgeschaltet "
+          + "werden. {reason}",
+        note:
+          "Banner and announcement when turning every type off at first login failed. {reason} "
+          + "is a reason message.")
+    case .saveOutcomeUnknown:
+      Row(
+        english: "The connection was lost while saving. Showing the settings stored on Wikipedia.",
+        german:
+          "Die Verbindung brach beim Speichern ab. Angezeigt werden die bei Wikipedia "
+          + "gespeicherten Einstellungen.",
+        note:
+          "Banner and announcement when the connection broke during a save; the screen now "
+          + "shows what the wiki holds.")
+    case .actionDismiss:
+      Row(english: "Dismiss", german: "Ausblenden", note: "Button that hides a message.")
+    case .actionDismissHint:
+      Row(
+        english: "Hides this message.",
+        german: "Blendet diese Meldung aus.",
+        note: "Screen-reader hint of the dismiss button.")
+    case .savedAnnouncement:
+      Row(
+        english: "Notification settings saved.",
+        german: "Benachrichtigungseinstellungen gespeichert.",
+        note: "Spoken by screen readers after a change was saved.")
+    case .loadFailedAnnouncement:
+      Row(
+        english: "Couldn't load your notification settings. {reason}",
+        german: "Deine Benachrichtigungseinstellungen konnten nicht geladen werden. {reason}",
+        note: "Spoken when the settings could not be read. {reason} is a reason message.")
+    case .permissionDeniedAnnouncement:
+      Row(
+        english: "Notifications are turned off for this app. Open Settings to allow them.",
+        german:
+          "Benachrichtigungen sind für diese App ausgeschaltet. Öffne die Einstellungen, um sie "
+          + "zu erlauben.",
+        note: "Spoken when notifications are not allowed for the app in the system settings.")
+    case .unsubscribeFailedAnnouncement:
+      Row(
+        english:
+          "This device may still get notifications for {user}. Stopping them will be tried "
+          + "again when {user} logs in on this device. {reason}",
+        german:
+          "Dieses Gerät erhält möglicherweise weiter Benachrichtigungen für {user}. Sie werden "
+          + "erneut abbestellt, wenn sich {user} auf diesem Gerät anmeldet. {reason}",
+        note:
+          "Spoken when logging out could not stop notifications to this device. {user} is the "
+          + "account name; {reason} is a reason message.")
+    case .loggedOutAnnouncement:
+      Row(
+        english: "You're logged out. Log in to change notification settings.",
+        german: "Du bist abgemeldet. Melde dich an, um Benachrichtigungseinstellungen zu ändern.",
+        note: "Spoken when the wiki says the session has ended.")
+    case .actionLearnMore:
+      Row(
+        english: "Learn more about notifications",
+        german: "Mehr über Benachrichtigungen erfahren",
+        note: "Button that opens an explanation of notifications.")
+    case .actionLearnMoreHint:
+      Row(
+        english: "Explains what notifications are and how they reach you.",
+        german: "Erklärt, was Benachrichtigungen sind und wie sie dich erreichen.",
+        note: "Screen-reader hint of the learn-more button.")
+    case .learnMoreTitle:
+      Row(
+        english: "About notifications",
+        german: "Über Benachrichtigungen",
+        note: "Title of the explanation of notifications.")
+    case .learnMoreBody:
+      Row(
+        english:
+          "Notifications tell you when something on Wikipedia concerns you: a message on your "
+          + "talk page, a mention, thanks for an edit, or an attempt to log in to your account. "
+          + "Your choices are saved to your account on the Wikipedia of your app's primary "
+          + "language, and apply to every device where you are logged in and allow notifications. "
+          + "Turning a type on here also asks this device for permission to show notifications.",
+        german:
+          "Benachrichtigungen sagen dir, wenn dich etwas auf Wikipedia betrifft: eine Nachricht "
+          + "auf deiner Diskussionsseite, eine Erwähnung, ein Dank für eine Bearbeitung oder ein "
+          + "Versuch, dich in dein Benutzerkonto anzumelden. Deine Auswahl wird in deinem "
+          + "Benutzerkonto in der Wikipedia der Hauptsprache deiner App gespeichert und gilt auf "
+          + "allen Geräten, auf denen du angemeldet bist und Benachrichtigungen erlaubst. Wenn du "
+          + "hier eine Art einschaltest, fragt dieses Gerät auch um Erlaubnis, Benachrichtigungen "
+          + "anzuzeigen.",
+        note: "The explanation of notifications, a short paragraph.")
+    case .actionHelpPage:
+      Row(
+        english: "Help page about notifications",
+        german: "Hilfeseite zu Benachrichtigungen",
+        note: "Link to the help page about notifications on mediawiki.org.")
+    case .actionHelpPageHint:
+      Row(
+        english: "Opens the help page on mediawiki.org in your browser.",
+        german: "Öffnet die Hilfeseite auf mediawiki.org in deinem Browser.",
+        note: "Screen-reader hint of the help page link.")
+    case .actionClose:
+      Row(english: "Close", german: "Schließen", note: "Button that closes the explanation.")
+    case .actionCloseHint:
+      Row(
+        english: "Closes the explanation.",
+        german: "Schließt die Erklärung.",
+        note: "Screen-reader hint of the close button.")
+    case .reasonNotLoggedIn:
+      Row(
+        english: "You're not logged in.",
+        german: "Du bist nicht angemeldet.",
+        note: "Reason: the session has ended. A full sentence.")
+    case .reasonRejected:
+      Row(
+        english: "Wikipedia didn't accept this setting.",
+        german: "Wikipedia hat diese Einstellung nicht angenommen.",
+        note: "Reason: the wiki does not accept this setting. A full sentence.")
+    case .reasonWikiError:
+      Row(
+        english: "Wikipedia reported an error ({code}).",
+        german: "Wikipedia hat einen Fehler gemeldet ({code}).",
+        note: "Reason: the wiki reported an error. {code} is the API's error code (untranslated).")
+    case .reasonBusy:
+      Row(
+        english: "Wikipedia is busy. Try again in a moment.",
+        german: "Wikipedia ist ausgelastet. Versuche es gleich noch einmal.",
+        note: "Reason: the wiki asked to slow down or is read-only for a while.")
+    case .reasonNoRight:
+      Row(
+        english: "Your account isn't allowed to change this.",
+        german: "Dein Benutzerkonto darf das nicht ändern.",
+        note: "Reason: the account may not change this. A full sentence.")
+    case .reasonOffline:
+      Row(
+        english: "Wikipedia couldn't be reached. Check your connection.",
+        german: "Wikipedia ist nicht erreichbar. Prüfe deine Verbindung.",
+        note: "Reason: the wiki could not be reached. A full sentence.")
+    case .reasonInterrupted:
+      Row(
+        english: "The connection was interrupted.",
+        german: "Die Verbindung wurde unterbrochen.",
+        note: "Reason: the connection broke off. A full sentence.")
+    case .listLastPair:
+      Row(
+        english: "{first} and {last}",
+        german: "{first} und {last}",
+        note: "Joins the last two items of a list, e.g. \"Thanks and Mention\". {first}, {last}.")
+    case .listSeparator:
+      Row(
+        english: ", ",
+        german: ", ",
+        note: "Separates the other items of a list, e.g. the \", \" in \"A, B and C\".")
+    }
+  }
+}
+
+extension NotificationSection {
+  /// The section's heading, in English and German.
+  fileprivate var title: (english: String, german: String) {
+    switch self {
+    case .messages: ("Messages and mentions", "Nachrichten und Erwähnungen")
+    case .editsAndPages: ("Your edits and pages", "Deine Bearbeitungen und Seiten")
+    case .recognition: ("Thanks and milestones", "Dank und Meilensteine")
+    case .accountSecurity: ("Account security", "Sicherheit des Benutzerkontos")
+    case .more: ("More notifications", "Weitere Benachrichtigungen")
+    }
+  }
+}
+
+/// A spec type's name and the sentence saying when it notifies, each in English and German.
+private struct TypeTexts {
+  let title: (english: String, german: String)
+  let description: (english: String, german: String)
+}
+
+extension NotificationType {
+  /// The type's texts; nil for a type beyond the spec's, which only the wiki names.
+  fileprivate var texts: TypeTexts? {
+    switch self {
+    case .editUserTalk:
+      TypeTexts(
+        title: ("Talk page message", "Nachricht auf der Diskussionsseite"),
+        description: (
+          "When someone writes on your talk page.",
+          "Wenn jemand auf deiner Diskussionsseite schreibt."
+        ))
+    case .editThank:
+      TypeTexts(
+        title: ("Thanks", "Dank"),
+        description: (
+          "When someone thanks you for an edit.",
+          "Wenn sich jemand für eine deiner Bearbeitungen bedankt."
+        ))
+    case .dtSubscription:
+      TypeTexts(
+        title: ("Talk page subscription", "Abonnierte Diskussion"),
+        description: (
+          "When someone replies in a discussion you subscribed to.",
+          "Wenn jemand in einer Diskussion antwortet, die du abonniert hast."
+        ))
+    case .cx:
+      TypeTexts(
+        title: ("Translations", "Übersetzungen"),
+        description: (
+          "News about translations you started with Content Translation.",
+          "Neuigkeiten zu Übersetzungen, die du mit dem Übersetzungswerkzeug begonnen hast."
+        ))
+    case .mention:
+      TypeTexts(
+        title: ("Mention", "Erwähnung"),
+        description: (
+          "When someone mentions you in a discussion.",
+          "Wenn dich jemand in einer Diskussion erwähnt."
+        ))
+    case .mentionFailure:
+      TypeTexts(
+        title: ("Failed mention", "Fehlgeschlagene Erwähnung"),
+        description: (
+          "When a mention you wrote could not be delivered.",
+          "Wenn eine Erwähnung von dir nicht zugestellt werden konnte."
+        ))
+    case .mentionSuccess:
+      TypeTexts(
+        title: ("Successful mention", "Erfolgreiche Erwähnung"),
+        description: (
+          "When a mention you wrote was delivered.",
+          "Wenn eine Erwähnung von dir zugestellt wurde."
+        ))
+    case .articleLinked:
+      TypeTexts(
+        title: ("Page link", "Seitenverlinkung"),
+        description: (
+          "When a page you created is linked from another page.",
+          "Wenn eine von dir erstellte Seite von einer anderen Seite verlinkt wird."
+        ))
+    case .wikibaseAction:
+      TypeTexts(
+        title: ("Connection with Wikidata", "Verbindung mit Wikidata"),
+        description: (
+          "When a page you created is connected to a Wikidata item.",
+          "Wenn eine von dir erstellte Seite mit einem Wikidata-Objekt verbunden wird."
+        ))
+    case .loginFail:
+      TypeTexts(
+        title: ("Failed login attempts", "Fehlgeschlagene Anmeldeversuche"),
+        description: (
+          "When someone fails to log in to your account.",
+          "Wenn jemand vergeblich versucht, sich mit deinem Benutzerkonto anzumelden."
+        ))
+    case .loginSuccess:
+      TypeTexts(
+        title: ("Login from an unfamiliar device", "Anmeldung von einem unbekannten Gerät"),
+        description: (
+          "When your account is logged in from a device not used before.",
+          "Wenn sich jemand von einem bisher nicht verwendeten Gerät mit deinem Konto anmeldet."
+        ))
+    case .pageReview:
+      TypeTexts(
+        title: ("Page review", "Seitenprüfung"),
+        description: (
+          "When a page you created is reviewed.",
+          "Wenn eine von dir erstellte Seite geprüft wird."
+        ))
+    case .userRights:
+      TypeTexts(
+        title: ("User rights change", "Änderung der Benutzerrechte"),
+        description: (
+          "When your user rights are changed.",
+          "Wenn deine Benutzerrechte geändert werden."
+        ))
+    case .reverted:
+      TypeTexts(
+        title: ("Edit revert", "Zurückgesetzte Bearbeitung"),
+        description: (
+          "When one of your edits is reverted.",
+          "Wenn eine deiner Bearbeitungen rückgängig gemacht wird."
+        ))
+    case .emailUser:
+      TypeTexts(
+        title: ("Email from other user", "E-Mail von anderen Benutzern"),
+        description: (
+          "When another user sends you an email.",
+          "Wenn dir ein anderer Benutzer eine E-Mail schickt."
+        ))
+    case .thankYouEdit:
+      TypeTexts(
+        title: ("Edit milestone", "Bearbeitungsmeilenstein"),
+        description: (
+          "When you reach an edit milestone.",
+          "Wenn du einen Bearbeitungsmeilenstein erreichst."
+        ))
+    default: nil
     }
   }
 }

@@ -4,18 +4,24 @@ import Foundation
 public struct Strings: Equatable, Sendable {
   /// The language's code, e.g. `en`.
   public let languageCode: String
-  /// The messages; a missing one falls back to English (a test keeps both tables complete).
+  /// The messages; a missing one falls back to English (a test keeps both languages complete).
   public let table: [StringKey: String]
   /// Whether every type is titled by the wiki's own messages: the package has no strings for
   /// this language, and the wiki names the types in it (English is only the fallback).
   public let titlesFromWiki: Bool
 
-  /// Creates a table for a language.
+  /// The text of each key in `languageCode`; `titlesFromWiki` when the wiki names the types.
   public init(languageCode: String, table: [StringKey: String], titlesFromWiki: Bool = false) {
     self.languageCode = languageCode
     self.table = table
     self.titlesFromWiki = titlesFromWiki
   }
+
+  /// English, the source language.
+  public static let english = Strings(languageCode: "en", table: StringKey.table(\.english))
+
+  /// German, the second complete language.
+  public static let german = Strings(languageCode: "de", table: StringKey.table(\.german))
 
   /// Every language the feature ships.
   public static let all: [Strings] = [.english, .german]

@@ -12,8 +12,8 @@ public actor WikiSessions {
   private let makeClient: @Sendable (WikiLanguage) -> MediaWikiClient
   private var clients: [WikiLanguage: MediaWikiClient] = [:]
 
-  /// Creates the sessions; `makeClient` builds the client of a language's wiki (its API URL,
-  /// User-Agent, transport and any saved session).
+  /// `makeClient` builds the client of a language's wiki (its API URL, User-Agent, transport
+  /// and any saved session), once per language, on its first use.
   public init(makeClient: @escaping @Sendable (WikiLanguage) -> MediaWikiClient) {
     self.makeClient = makeClient
   }
@@ -33,14 +33,16 @@ public actor WikiSessions {
 extension WikiClient {
   /// The live client: every request goes to the wiki of the language it names, through `sessions`.
   /// The wiki's titles of the types come in `titlesLanguage` (the language of the screen's
-  /// ``Strings``), by default in the wiki's own language.
-  public static func live(sessions: WikiSessions, titlesLanguage: String? = nil) -> WikiClient {
+  /// ``Strings``), by default in the wiki's own language, and are kept in `titles`: only the
+  /// first read of each wiki asks for them.
+  public static func live(
+    sessions: WikiSessions, titlesLanguage: String? = nil, titles: WikiTitleCache = .init()
+  ) -> WikiClient {
     WikiClient(
       load: { language throws(WikiFailure) in
         let client = await sessions.client(for: language)
-        let info = try await mapped { () throws(APIError) in
-          try await client.loadAccount(messagesLanguage: titlesLanguage ?? language.rawValue)
-        }
+        let info = try await loadAccount(
+          with: client, titlesIn: titlesLanguage ?? language.rawValue, cache: titles)
         return WikiSnapshot(userInfo: info)
       },
       save: { language, write throws(WikiFailure) in
@@ -68,6 +70,43 @@ extension WikiClient {
       }
     )
   }
+}
+
+/// The account read by `client`, its types' titles taken from `cache` where an earlier read
+/// found them: the read asks for every title only the first time, and a type no earlier read
+/// covered costs one small follow-up read of its title.
+private func loadAccount(
+  with client: MediaWikiClient, titlesIn language: String, cache: WikiTitleCache
+) async throws(WikiFailure) -> UserInfo {
+  let prefix = APIRequest.categoryTitlePrefix
+  let known = await cache.known(wiki: client.apiURL, language: language)
+  var info = try await mapped { () throws(APIError) in
+    try await client.loadAccount(messagesLanguage: language, titles: known == nil ? .all : .none)
+  }
+  let offered = Set(
+    info.options.keys.compactMap(NotificationType.init(optionName:)).map(\.rawValue))
+  var titles: [String: String] = [:]
+  for (name, title) in info.messages where name.hasPrefix(prefix) {
+    titles[String(name.dropFirst(prefix.count))] = title
+  }
+  var asked = known == nil ? offered : []
+  if let known {
+    titles.merge(known.titles) { fresh, _ in fresh }
+    let missing = offered.subtracting(known.asked).sorted()
+    // Titles are cosmetic: when they cannot be read, the row falls back to the package's words
+    // and the next read asks again; the account's values are what must not fail.
+    if !missing.isEmpty,
+      let fetched = try? await client.categoryTitles(missing, messagesLanguage: language)
+    {
+      for (name, title) in fetched where name.hasPrefix(prefix) {
+        titles[String(name.dropFirst(prefix.count))] = title
+      }
+      asked = Set(missing)
+    }
+  }
+  await cache.record(asked, titles: titles, wiki: client.apiURL, language: language)
+  for (category, title) in titles { info.messages[prefix + category] = title }
+  return info
 }
 
 extension WikiSnapshot {

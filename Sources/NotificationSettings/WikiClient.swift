@@ -31,7 +31,7 @@ public struct WikiSnapshot: Equatable, Sendable {
   /// wiki, and only a write with `global=update` changes it.
   public var globalTypes: Set<NotificationType>
 
-  /// Creates a snapshot.
+  /// For fakes; the live client reads one. No wiki titles and no global types by default.
   public init(
     userName: String?, values: [NotificationType: Bool], hasDefaultOffMarker: Bool,
     titles: [NotificationType: String] = [:], globalTypes: Set<NotificationType> = []
@@ -60,7 +60,7 @@ public struct OptionsWrite: Equatable, Sendable {
   /// other type locally (MediaWiki 1.43 stores a local option locally in this mode).
   public var updatesGlobally: Bool
 
-  /// Creates a write.
+  /// By default a local write of the person's own choices, without the marker.
   public init(
     userName: String, values: [NotificationType: Bool], setsDefaultOffMarker: Bool = false,
     markerNeedsEveryValue: Bool = false, updatesGlobally: Bool = false
@@ -96,7 +96,7 @@ public struct PushSubscription: Equatable, Sendable, Codable {
   /// The APNs topic (the app's bundle identifier).
   public var topic: String
 
-  /// Creates a subscription description.
+  /// `deviceToken` hex encoded; `topic` the app's bundle identifier.
   public init(deviceToken: String, topic: String) {
     self.deviceToken = deviceToken
     self.topic = topic
@@ -166,7 +166,7 @@ public struct WikiClient: Sendable {
   /// Ends the session (`action=logout`).
   public var logout: @Sendable (WikiLanguage) async throws(WikiFailure) -> Void
 
-  /// Creates a client from its requests.
+  /// The live client is ``live(sessions:titlesLanguage:titles:)``; tests pass scripted requests.
   public init(
     load: @escaping @Sendable (WikiLanguage) async throws(WikiFailure) -> WikiSnapshot,
     save: @escaping @Sendable (WikiLanguage, OptionsWrite) async throws(WikiFailure) -> Void,

@@ -36,7 +36,7 @@
     private var timeouts: [Int: Task<Void, Never>] = [:]
     private var lastRequest = 0
 
-    /// Creates a bridge; keep one for the app's lifetime.
+    /// Keep one for the app's lifetime: the app delegate forwards every answer to it.
     public init() {}
 
     /// Forwards `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)`.

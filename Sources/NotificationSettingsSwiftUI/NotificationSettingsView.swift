@@ -22,7 +22,7 @@
     // Set when the person leaves the app, consumed when it is active again (see below).
     @State private var wasAway = false
 
-    /// Creates the screen over the app's store.
+    /// `store` is the app's, kept for its lifetime; the view only follows it.
     @MainActor
     public init(store: SettingsStore) {
       _observer = StateObject(wrappedValue: SettingsScreenObserver(store: store))

@@ -21,8 +21,7 @@
     // Keeps the title in step with the store's language while the page exists.
     private var observation: StoreObservation?
 
-    /// Creates the page over the app's store; keep the store, not the page, for the app's
-    /// lifetime.
+    /// `store` is the app's: keep the store, not the page, for the app's lifetime.
     public init(store: SettingsStore) {
       super.init(rootView: NotificationSettingsView(store: store))
       title = store.screen.title

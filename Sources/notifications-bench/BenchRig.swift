@@ -1,8 +1,13 @@
 import Foundation
 import MediaWikiAPI
-import MediaWikiURLSession
 import NotificationSettings
 import TestWikiKit
+
+#if os(Linux)
+  import CurlTransport
+#else
+  import MediaWikiURLSession
+#endif
 
 /// One measured run's setting: a fresh account logged in on the wikis a flow uses, through
 /// clients whose every request is counted and, while measured, pays the simulated round trip.
@@ -86,9 +91,15 @@ struct BenchRig {
   }
 }
 
-/// One URLSession for every run: each client keeps its own cookies, and a session per run would
-/// leave hundreds of sessions alive in one process.
-let sharedTransport = URLSessionTransport(timeout: 30)
+/// One transport for every run (each client keeps its own cookies): on Linux the tool's libcurl
+/// transport, for both sides alike, because FoundationNetworking's URLSession spins a core while
+/// a request is open and would take it from the wiki on the same machine; URLSession elsewhere,
+/// one session rather than hundreds alive in one process.
+#if os(Linux)
+  let sharedTransport = CurlTransport(timeout: 30)
+#else
+  let sharedTransport = URLSessionTransport(timeout: 30)
+#endif
 
 /// The device record of a benchmark store, kept in memory.
 final class RecordBox: @unchecked Sendable {

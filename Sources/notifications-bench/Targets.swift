@@ -22,7 +22,7 @@ enum Targets {
             measured: "\(row.failed_runs) failed", met: false))
       }
       switch row.name {
-      case "open screen":
+      case "open screen", "open screen again":
         checks.append(roundTrips(at, row, 1))
       case "one toggle":
         let limit = 1.3 * rtt + 60

@@ -1,9 +1,8 @@
 import Foundation
+import MediaWikiAPI
 import MediaWikiURLSession
 import TestSupport
 import Testing
-
-@testable import MediaWikiAPI
 
 /// The API client against the real local wikis (`scripts/test-wiki start`), reading the
 /// server back after every write. Each test that writes uses a fresh account of its own.
@@ -99,14 +98,16 @@ import Testing
 
   @Test func badTokenIsRecoveredWithOneFreshTokenOnTheRealWiki() async throws {
     let account = try await wiki.freshAccount(on: [wiki.en])
-    let transport = RecordingTransport()
+    let spoiler = FaultyTransport(seed: 1, rate: 0)
+    let transport = RecordingTransport(base: spoiler)
     let client = try await wiki.loggedInClient(wiki.en, as: account, transport: transport)
     _ = try await client.loadAccount()
-    await client.replaceCachedTokenForTesting("0123456789abcdef0123456789abcdef+\\")
+    spoiler.spoilNextToken()
     transport.reset()
     let result = try await client.setOptions([(Self.mention, false)], assertUser: account.name)
     #expect(result.allStored)
     #expect(transport.requests.map(\.action) == ["options", "query", "options"])
+    #expect(spoiler.faultCounts == [.staleToken: 1])
     #expect(try await wiki.readOptions(of: account, on: wiki.en)[Self.mention]?.isOn == false)
   }
 

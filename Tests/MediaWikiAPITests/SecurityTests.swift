@@ -4,7 +4,7 @@ import Testing
 
 @testable import MediaWikiAPI
 
-/// Issue 5, security, at the API client: a password only travels over https or to this machine
+/// Security at the API client: a password only travels over https or to this machine
 /// (extends `ClientBehaviourTests.credentialsAreRefusedOverPlainHTTPExceptLoopback` with
 /// addresses that only look local), and every options write names the account it is for.
 @Suite("Security: API client")

@@ -77,22 +77,42 @@ struct CatalogTests {
 @Suite("Strings: English and German, complete")
 struct StringsTests {
   @Test(arguments: Strings.all)
-  func everyKeyHasATextWithItsPlaceholders(strings: Strings) {
+  func everyKeyHasATextWithTheEnglishPlaceholders(strings: Strings) {
     for key in StringKey.allCases {
       let text = strings.table[key]
       #expect(text?.isEmpty == false, "\(strings.languageCode) lacks \(key.name)")
-      for placeholder in key.placeholders {
-        #expect(
-          text?.contains("{\(placeholder)}") == true,
-          "\(strings.languageCode) \(key.name) lacks {\(placeholder)}")
-      }
+      #expect(
+        placeholders(in: text ?? "") == Set(key.placeholders),
+        "\(strings.languageCode) \(key.name) has other placeholders than the English text")
     }
     #expect(Set(strings.table.keys) == Set(StringKey.allCases))
   }
 
-  @Test func everyKeyHasATranslatorNoteAndAUniqueName() {
-    #expect(StringKey.allCases.allSatisfy { !$0.translatorNote.isEmpty })
+  @Test func everyKeyHasATranslatorNoteThatExplainsItsPlaceholdersAndAUniqueName() {
+    for key in StringKey.allCases {
+      #expect(!key.translatorNote.isEmpty, "\(key.name) has no note")
+      for placeholder in key.placeholders {
+        #expect(
+          key.translatorNote.contains("{\(placeholder)}"),
+          "the note of \(key.name) does not explain {\(placeholder)}")
+      }
+    }
     #expect(Set(StringKey.allCases.map(\.name)).count == StringKey.allCases.count)
+  }
+
+  @Test func theEnglishTextsHaveThePlaceholdersTheScreenFillsIn() {
+    let filled: [StringKey: [String]] = [
+      .loadFailedMessage: ["reason"], .registrationFailedSubscription: ["reason"],
+      .defaultsNotApplied: ["reason"], .loadFailedAnnouncement: ["reason"],
+      .registrationFailedDeviceToken: ["detail"], .saveFailedReverted: ["types", "reason"],
+      .saveFailedSuperseded: ["types", "reason"],
+      .unsubscribeFailedAnnouncement: ["user", "reason"],
+      .reasonWikiError: ["code"], .listLastPair: ["first", "last"],
+      .valueWithStatus: ["value", "status"], .typeDescriptionGlobal: ["description"],
+    ]
+    for key in StringKey.allCases {
+      #expect(key.placeholders == filled[key, default: []], "\(key.name)")
+    }
   }
 
   @Test func listsOfTypesReadAsSentences() {
@@ -120,5 +140,13 @@ struct StringsTests {
     let french = Strings.forLanguage("fr")
     #expect(french.table == Strings.english.table && french.titlesFromWiki)
     #expect(!Strings.english.titlesFromWiki && !Strings.german.titlesFromWiki)
+  }
+
+  private func placeholders(in text: String) -> Set<String> {
+    Set(
+      text.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap {
+        $0.split(separator: "}", maxSplits: 1, omittingEmptySubsequences: false).first.map(
+          String.init)
+      })
   }
 }

@@ -27,7 +27,8 @@ struct LoadTests {
     #expect(t.state.isOn(.reverted) == false)
   }
 
-  // Found by the randomized model tests: the screen showed a web change undone.
+  // A read served before a change on the web must not be the last word: the screen would show
+  // the change undone.
   @Test func returningToTheForegroundDuringAReadReadsAgainAfterIt() {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)  // read 1 in flight

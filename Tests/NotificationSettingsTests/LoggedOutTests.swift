@@ -32,7 +32,7 @@ struct LoggedOutTests {
     }
   }
 
-  // Found by the randomized model tests: the toggles vanished without a word.
+  // Otherwise the toggles would vanish without a word.
   @Test func aReadThatFindsTheSessionEndedWhileShowingTheAccountSaysSo() {
     var t = Fixture.loaded()
     t.send(.appBecameActive, effects: [.checkPermission, .load("en", id: 2)]) {

@@ -22,8 +22,8 @@ struct LogoutTests {
     t.send(.logoutFinished(error: nil)) { $0.session = .loggedOut }
   }
 
-  /// Found by the randomized model tests: a delete sent beside an unanswered create can reach
-  /// the wiki first, and the create then leaves the logged-out device subscribed.
+  /// A delete sent beside an unanswered create can reach the wiki first, and the create would
+  /// then leave the logged-out device subscribed.
   @Test func aLogoutWaitsForTheCreateInFlightThenDeletesIt() {
     var t = Fixture.loaded(registration: .subscribing(token: Fixture.token, afterReclaim: false))
     t.send(.logoutTapped) { $0.logoutRequested = true }
@@ -41,7 +41,7 @@ struct LogoutTests {
   }
 
   /// A create whose answer was lost may have landed: the device remembers it, and the logout
-  /// deletes it (found by the randomized model tests).
+  /// deletes it.
   @Test func aCreateWithAnUnknownOutcomeIsDeletedAtLogout() {
     var t = Fixture.loaded(
       registration: .subscribing(token: Fixture.token, afterReclaim: false), device: DeviceRecord())
@@ -87,7 +87,7 @@ struct LogoutTests {
     }
   }
 
-  /// Reviewed: after a relaunch the app may log out without ever showing this screen. The
+  /// After a relaunch the app may log out without ever showing this screen. The
   /// account is read first, so that the delete can name it; nothing else is started meanwhile.
   @Test func aLogoutRightAfterARelaunchReadsTheAccountThenDeletes() {
     let record = DeviceRecord(registered: Self.mine)
@@ -141,7 +141,7 @@ struct LogoutTests {
     }
   }
 
-  /// Reviewed: a logout whose read finds the session already ended can delete nothing; the
+  /// A logout whose read finds the session already ended can delete nothing; the
   /// recorded subscription is kept for the account's next login and the person hears it.
   @Test func aLogoutThatFindsTheSessionEndedKeepsTheRecordPendingAndSaysSo() {
     let record = DeviceRecord(registered: Self.mine)
@@ -161,8 +161,8 @@ struct LogoutTests {
     }
   }
 
-  /// Reviewed: a read that finds another account logged in behind the app's back reset the
-  /// account state, and with it the logout the person had asked for, which then never ended.
+  /// A read that finds another account logged in behind the app's back resets the account
+  /// state, but not the logout the person asked for: that logout still ends.
   @Test func aLogoutAskedForSurvivesAnAccountSwitchBehindTheAppsBack() {
     var t = Fixture.loaded(registration: .idle, device: DeviceRecord())
     t.prepare(.toggleTapped(.editThank))  // save 2, window 3
@@ -225,7 +225,8 @@ struct LogoutTests {
     }
   }
 
-  // Found by the randomized model tests: the retried delete removed the new subscription.
+  // A pending delete retried after the token was subscribed again would remove the new
+  // subscription.
   @Test func subscribingTheTokenAgainDropsItsPendingDelete() {
     let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
     var t = FeatureTester(Fixture.initial(device: pending))

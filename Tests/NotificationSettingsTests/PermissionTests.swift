@@ -87,7 +87,7 @@ struct PermissionTests {
     }
   }
 
-  /// Reviewed: notifications turned off in the system settings while the app was away change
+  /// Notifications turned off in the system settings while the app was away change
   /// the screen under the person's focus, so the change is announced (the first check is not).
   @Test func aPermissionWithdrawnInSettingsIsAnnounced() {
     var t = Fixture.loaded(permission: .authorized)

@@ -375,7 +375,7 @@ struct GlobalPreferenceTests {
     #expect(t.state.isOn(.reverted) == true)
   }
 
-  /// (Found by the randomized model tests.) A type tapped again while its write was ignored
+  /// A type tapped again while its write was ignored
   /// keeps the newer choice: the ignored value is not put back over it.
   @Test func aNewerTapOfAnIgnoredTypeWins() {
     var t = RealEcho.twoTogglesCollected(RealEcho.snapshot(marker: true))

@@ -5,8 +5,9 @@ import Testing
 
 @testable import NotificationSettings
 
-/// Issue 10's items 1–3 end to end: the store with the LIVE clients on the real local wikis
-/// (MediaWiki 1.43, the real Echo), every write read back from the server afterwards.
+/// The wiki's own types, the first-login reset and global preferences end to end: the store with
+/// the LIVE clients on the real local wikis (MediaWiki 1.43, the real Echo), every write read
+/// back from the server afterwards.
 // Serialized: the wikis keep their data in SQLite, and parallel account creations and writes
 // queue on its lock for longer than a request may take on a loaded machine.
 @Suite("Real Echo: the runner on the real test wikis", .serialized)

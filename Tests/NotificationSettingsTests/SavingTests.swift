@@ -352,7 +352,7 @@ struct SavingTests {
     #expect(t.state.offeredTypes == offered)
   }
 
-  // Found by the randomized model tests: the person's last choice was dropped as "held already".
+  // Otherwise the person's last choice would be dropped as "held already".
   @Test func aTapBackToTheValueReadBeforeAnUnknownOutcomeIsStillSent() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 2: editThank on; window 3
@@ -384,8 +384,8 @@ struct SavingTests {
     }
   }
 
-  // Found by the randomized model tests: after a partly stored copy and a failed read, the
-  // screen showed the new wiki's old values.
+  // Otherwise, after a partly stored copy and a failed read, the screen would show the new
+  // wiki's old values.
   @Test func aPartlyStoredLanguageCopyIsShownAtOnce() {
     var t = Fixture.loaded(Fixture.values(on: [.mention]))
     let deValues = Fixture.values(on: [.editThank])
@@ -405,8 +405,8 @@ struct SavingTests {
     #expect(t.state.isOn(.mention) == false)
   }
 
-  /// Reviewed: the spec wants a failed language copy to be silent; a failed read of the new
-  /// wiki was shown and announced. It is read again, and only that read's failure is shown.
+  /// The spec wants a failed language copy to be silent, so a failed read of the new wiki is
+  /// neither shown nor announced: it is read again, and only that read's failure is shown.
   @Test func aFailedReadOfTheNewWikiIsSilentAndReadAgain() {
     var t = Fixture.loaded(Fixture.values(on: [.mention]))
     t.prepare(.primaryLanguageChanged(from: "en", to: "de"))  // read 2 of de
@@ -422,7 +422,7 @@ struct SavingTests {
     #expect(t.state.loadError == nil)
   }
 
-  // Found by the randomized model tests: the screen showed a saved toggle as it was before.
+  // Otherwise the screen would show a saved toggle as it was before the save.
   @Test func aReadServedBeforeASaveIsReplacedByAFreshRead() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 2, window 3
@@ -559,7 +559,7 @@ struct DefaultOffTests {
     other.send(.defaultsRetryTapped)
   }
 
-  /// Decided after review: a failed reset is said, not retried by itself. A retry at a later
+  /// A failed reset is said, not retried by itself. A retry at a later
   /// read would overwrite choices made on the web since, and would loop when writes time out
   /// while reads work; the screen shows what the wiki holds, which is what the device receives.
   @Test func aFailedResetIsNotRetriedByItself() {

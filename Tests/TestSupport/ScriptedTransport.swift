@@ -34,7 +34,7 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
   private var script: [Answer]
   private var received: [HTTPRequest] = []
 
-  /// Creates a transport that gives `script`'s answers in order.
+  /// Answers in `script`'s order; a request beyond the script fails the running test.
   public init(_ script: [Answer]) { self.script = script }
 
   /// The requests received so far.

@@ -10,7 +10,7 @@ import Testing
   import Darwin
 #endif
 
-/// Issue 5, security: secrets never leak from the tool, credentials never travel in clear text
+/// Security: secrets never leak from the tool, credentials never travel in clear text
 /// to another machine, and a write can never land on the wrong account. Logout unsubscribing
 /// the device before the session ends is covered by `LiveRunnerTests.logoutUnsubscribesBefore…`
 /// (the core, server read back) and `EndToEndTests.logoutUnsubscribesThisDeviceFirst` (the tool).

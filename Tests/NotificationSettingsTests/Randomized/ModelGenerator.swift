@@ -14,7 +14,7 @@ enum ModelGenerator {
       runner.perform(action)
     }
     // Mostly the screen opens first; sometimes the app logs out (after a relaunch) or taps
-    // around before the screen was ever shown (found by review: a logout before any read).
+    // around before the screen was ever shown (a logout before any read).
     if rng.chance(85) { play(.appear) } else { play(.logoutTapped) }
     while actions.count < length, runner.violation == nil {
       play(next(&rng, runner))

@@ -93,7 +93,7 @@ final class ModelRunner {
     permission = world.permission
     persisted = world.device
     trace = tracing ? [] : nil
-    // The session the run starts in is a login too (review: its logout was never checked), and
+    // The session the run starts in is a login too (its logout is checked like any other), and
     // the subscriptions the device recorded before the run are its own as well.
     lastLogin = world.wiki.session
     initiallyPending = Set(world.device.pendingUnsubscribes)

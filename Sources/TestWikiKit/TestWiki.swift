@@ -186,7 +186,7 @@ extension TestWiki {
     /// The APNs topic, if any.
     public var topic: String?
 
-    /// Creates a value to compare with.
+    /// A subscription to compare with what the wiki reports.
     public init(provider: String, token: String, topic: String?) {
       self.provider = provider
       self.token = token

@@ -46,6 +46,7 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
   private let lock = NSLock()
   private var random: SeededRandom
   private var enabled = true
+  private var staleTokenOwed = false
   private var total = 0
   private var faults: [Fault: Int] = [:]
 
@@ -61,6 +62,10 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
   /// Turns faults on or off (off: a plain pass-through, still counted).
   public func setEnabled(_ on: Bool) { lock.withLock { enabled = on } }
 
+  /// Gives the next request that carries a csrf token ``staleToken`` instead, once, whatever the
+  /// rate: the wiki answers a real `badtoken`, as when the session changed under a cached token.
+  public func spoilNextToken() { lock.withLock { staleTokenOwed = true } }
+
   /// Requests seen so far.
   public var requestCount: Int { lock.withLock { total } }
 
@@ -75,6 +80,11 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
       let roll = random.nextDouble()
       let pick = random.next()
       let delay = 50 + Int(random.next() % 350)
+      if staleTokenOwed, Fault.staleToken.applies(to: request) {
+        staleTokenOwed = false
+        faults[.staleToken, default: 0] += 1
+        return (.staleToken, delay)
+      }
       guard enabled, roll < rate else { return (nil, delay) }
       let candidates = Fault.allCases.filter { $0.applies(to: request) }
       let fault = candidates[Int(pick % UInt64(candidates.count))]
