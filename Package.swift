@@ -29,7 +29,7 @@ let package = Package(
     // The Action API client; on Linux it imports FoundationEssentials only (no ICU, no
     // FoundationNetworking), so a client on another transport stays small.
     .target(name: "MediaWikiAPI", swiftSettings: lean),
-    // URLSession as the client's transport: Apple platforms, and the tests and benchmark on Linux.
+    // URLSession as the client's transport: Apple platforms, and the tests on Linux.
     .target(name: "MediaWikiURLSession", dependencies: ["MediaWikiAPI"]),
     .target(name: "NotificationSettings", dependencies: ["MediaWikiAPI"], swiftSettings: lean),
     // Apple-only screen, UIKit entry point and device clients; on Linux every file is empty
