@@ -3,6 +3,16 @@
 // No outside packages: the build machines cannot fetch any.
 import PackageDescription
 
+// For the modules the command-line tool links: a member is visible only through a module the file
+// itself imports, so a file importing FoundationEssentials cannot use a full-Foundation member
+// (which on Linux would link Foundation and ICU) that another file's import made visible.
+// Swift 6.1 has the feature (SE-0444); the oldest Xcode 16 the app builds with has Swift 6.0.
+#if compiler(>=6.1)
+  let lean: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+#else
+  let lean: [SwiftSetting] = []
+#endif
+
 let package = Package(
   name: "NotificationSettings",
   // The Wikipedia iOS app's floor. Nothing here needs more: the store tells renderers of changes
@@ -10,19 +20,23 @@ let package = Package(
   // #available (scripts/check-apple-layer checks; docs/APPLE-APIS.md lists each API's minimum).
   platforms: [.iOS(.v16), .macOS(.v13)],
   products: [
-    .library(name: "MediaWikiAPI", targets: ["MediaWikiAPI"]),
+    .library(name: "MediaWikiAPI", targets: ["MediaWikiAPI", "MediaWikiURLSession"]),
     .library(name: "NotificationSettings", targets: ["NotificationSettings"]),
     .library(name: "NotificationSettingsSwiftUI", targets: ["NotificationSettingsSwiftUI"]),
     .executable(name: "wiki-notifications", targets: ["wiki-notifications"]),
   ],
   targets: [
-    .target(name: "MediaWikiAPI"),
-    .target(name: "NotificationSettings", dependencies: ["MediaWikiAPI"]),
+    // The Action API client; on Linux it imports FoundationEssentials only (no ICU, no
+    // FoundationNetworking), so a client on another transport stays small.
+    .target(name: "MediaWikiAPI", swiftSettings: lean),
+    // URLSession as the client's transport: Apple platforms, and the tests on Linux.
+    .target(name: "MediaWikiURLSession", dependencies: ["MediaWikiAPI"]),
+    .target(name: "NotificationSettings", dependencies: ["MediaWikiAPI"], swiftSettings: lean),
     // Apple-only screen, UIKit entry point and device clients; on Linux every file is empty
     // (#if canImport(SwiftUI)).
     .target(name: "NotificationSettingsSwiftUI", dependencies: ["NotificationSettings"]),
     // The real local test wikis, fresh accounts and a counting transport: for tests and the benchmark.
-    .target(name: "TestWikiKit", dependencies: ["MediaWikiAPI"]),
+    .target(name: "TestWikiKit", dependencies: ["MediaWikiAPI", "MediaWikiURLSession"]),
     // Shared by the test targets: TestWikiKit, scripted fakes that fail the running test, and
     // every reachable screen state of the feature.
     .target(
@@ -36,31 +50,40 @@ let package = Package(
         // The Linux transport the tool uses: URLSession on Linux spins a core while it waits,
         // which the wiki's own workers on the same two cores would pay for.
         .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
+        .target(
+          name: "MediaWikiURLSession",
+          condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
       ]),
     .testTarget(
       name: "MediaWikiAPITests",
-      dependencies: ["MediaWikiAPI", "TestSupport"],
+      dependencies: ["MediaWikiAPI", "MediaWikiURLSession", "TestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
-      name: "NotificationSettingsTests", dependencies: ["NotificationSettings", "TestSupport"]),
+      name: "NotificationSettingsTests",
+      dependencies: ["NotificationSettings", "MediaWikiURLSession", "TestSupport"]),
     // The command-line tool: all logic in a library (tested in-process), a tiny executable.
     // libcurl's own API (Debian: libcurl4-openssl-dev), for the Linux transport.
     .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     // The Linux transport that waits without spinning; Apple platforms keep URLSession.
-    .target(name: "CurlTransport", dependencies: ["CCurl", "MediaWikiAPI"]),
+    .target(name: "CurlTransport", dependencies: ["CCurl", "MediaWikiAPI"], swiftSettings: lean),
     .target(
       name: "WikiNotificationsCLI",
       dependencies: [
         "NotificationSettings", "MediaWikiAPI",
         .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
-      ]),
+        // Elsewhere the tool keeps URLSession; on Linux it would bring FoundationNetworking and ICU.
+        .target(
+          name: "MediaWikiURLSession",
+          condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
+      ],
+      swiftSettings: lean),
     .executableTarget(name: "wiki-notifications", dependencies: ["WikiNotificationsCLI"]),
     .testTarget(
       name: "WikiNotificationsCLITests",
       // The executable is a dependency only so that it is built before the end-to-end tests run it.
       dependencies: [
-        "WikiNotificationsCLI", "wiki-notifications", "TestSupport",
+        "WikiNotificationsCLI", "wiki-notifications", "TestSupport", "MediaWikiURLSession",
         .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
       ],
       exclude: ["Snapshots", "Support"]

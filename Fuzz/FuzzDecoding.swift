@@ -7,23 +7,14 @@ import NotificationSettings
 
 @testable import MediaWikiAPI
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Answers every request with the fuzzer's bytes.
 private struct CannedTransport: HTTPTransport {
   let body: Data
   let status: Int
   let headers: [String: String]
 
-  func send(_ request: URLRequest) async throws(TransportFailure) -> (Data, HTTPURLResponse) {
-    guard
-      let response = HTTPURLResponse(
-        url: request.url ?? URL(fileURLWithPath: "/"), statusCode: status,
-        httpVersion: "HTTP/1.1", headerFields: headers)
-    else { throw .notSent(detail: "no response") }
-    return (body, response)
+  func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
+    HTTPResponse(statusCode: status, headers: headers, body: body)
   }
 }
 
@@ -43,15 +34,14 @@ private let responses: [(status: Int, headers: [String: String])] = [
 /// Every body type through the one decoder.
 private func decodeEveryBody(_ data: Data) {
   for (status, headers) in responses {
-    let response = HTTPURLResponse(
-      url: apiURL, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!
-    _ = try? ResponseDecoder.decode(QueryBody.self, data: data, response: response)
-    _ = try? ResponseDecoder.decode(TokensBody.self, data: data, response: response)
-    _ = try? ResponseDecoder.decode(LoginBody.self, data: data, response: response)
-    _ = try? ResponseDecoder.decode(ClientLoginBody.self, data: data, response: response)
-    _ = try? ResponseDecoder.decode(OptionsBody.self, data: data, response: response)
-    _ = try? ResponseDecoder.decode(PushBody.self, data: data, response: response)
-    _ = try? ResponseDecoder.decode(EmptyBody.self, data: data, response: response)
+    let response = HTTPResponse(statusCode: status, headers: headers, body: data)
+    _ = try? ResponseDecoder.decode(QueryBody.self, response: response)
+    _ = try? ResponseDecoder.decode(TokensBody.self, response: response)
+    _ = try? ResponseDecoder.decode(LoginBody.self, response: response)
+    _ = try? ResponseDecoder.decode(ClientLoginBody.self, response: response)
+    _ = try? ResponseDecoder.decode(OptionsBody.self, response: response)
+    _ = try? ResponseDecoder.decode(PushBody.self, response: response)
+    _ = try? ResponseDecoder.decode(EmptyBody.self, response: response)
   }
 }
 
@@ -89,10 +79,7 @@ private func driveClient(_ data: Data) async {
 private func parseHeaders(_ data: Data) {
   let text = String(decoding: data.prefix(4096), as: UTF8.self)
   _ = MediaWikiClient.text(text, names: NotificationType.mention.optionName)
-  guard
-    let response = HTTPURLResponse(
-      url: apiURL, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["Set-Cookie": text])
-  else { return }
+  let response = HTTPResponse(statusCode: 200, headers: ["Set-Cookie": text])
   var jar = CookieJar()
   jar.store(from: response, now: Date(timeIntervalSince1970: 1_800_000_000))
   _ = jar.header()

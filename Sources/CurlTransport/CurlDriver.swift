@@ -1,8 +1,11 @@
 // The libcurl transport is Linux-only: Apple platforms use URLSession, which waits without spinning.
 #if os(Linux)
   import CCurl
-  import Foundation
+  import Glibc
   import MediaWikiAPI
+  // Mutex and a plain pthread rather than NSLock and Thread, which on Linux are in the full
+  // Foundation (with ICU) that the command-line tool does not otherwise load.
+  import Synchronization
 
   /// Runs every transfer of the process on one curl multi handle, on one thread that blocks in
   /// `curl_multi_poll` until a socket is ready, a timeout is due, or a caller wakes it with new work.
@@ -11,7 +14,7 @@
     static let shared = CurlDriver()
 
     private let multi: UnsafeMutableRawPointer
-    private let lock = NSLock()
+    private let lock = Mutex(())
     // Guarded by `lock`: work handed over by callers, taken by the driver's thread.
     private var added: [CurlTransfer] = []
     private var cancelled: [CurlTransfer] = []
@@ -21,9 +24,17 @@
     private init() {
       curl_global_init(Int(CURL_GLOBAL_DEFAULT))
       multi = curl_multi_init()
-      let thread = Thread { [unowned self] in self.loop() }
-      thread.name = "curl"
-      thread.start()
+      // The driver lives as long as the process, so the thread's reference is never released.
+      let context = Unmanaged.passRetained(self).toOpaque()
+      var thread = pthread_t()
+      let started = pthread_create(
+        &thread, nil,
+        { context in
+          Unmanaged<CurlDriver>.fromOpaque(context!).takeUnretainedValue().loop()
+          return nil
+        }, context)
+      precondition(started == 0, "cannot start the curl thread (error \(started))")
+      pthread_detach(thread)
     }
 
     /// Runs `transfer` to its end; a cancelled task ends it with an unknown outcome.
@@ -31,11 +42,11 @@
       await withTaskCancellationHandler {
         await withCheckedContinuation { continuation in
           transfer.continuation = continuation
-          lock.withLock { added.append(transfer) }
+          lock.withLock { _ in added.append(transfer) }
           curl_multi_wakeup(multi)
         }
       } onCancel: {
-        lock.withLock {
+        lock.withLock { _ in
           guard !transfer.finished else { return }
           transfer.cancelRequested = true
           cancelled.append(transfer)
@@ -46,7 +57,7 @@
 
     private func loop() {
       while true {
-        let (new, gone) = lock.withLock {
+        let (new, gone) = lock.withLock { _ in
           defer { (added, cancelled) = ([], []) }
           return (added.map { ($0, $0.cancelRequested) }, cancelled)
         }
@@ -79,7 +90,7 @@
 
     /// Hands the answer to the caller (each transfer reaches here once).
     private func finish(_ transfer: CurlTransfer, _ answer: CurlTransfer.Answer) {
-      lock.withLock { transfer.finished = true }
+      lock.withLock { _ in transfer.finished = true }
       transfer.continuation?.resume(returning: answer)
       transfer.continuation = nil
     }

@@ -1,14 +1,18 @@
 // The libcurl transport is Linux-only: Apple platforms use URLSession, which waits without spinning.
 #if os(Linux)
   import CCurl
-  import Foundation
+  #if canImport(FoundationEssentials)
+    import FoundationEssentials
+  #else
+    import Foundation
+  #endif
   import MediaWikiAPI
 
   /// One request on its curl easy handle: the options, and the status, headers and body that
   /// curl's callbacks collect. Touched only by the driver's thread once handed over.
   final class CurlTransfer: @unchecked Sendable {
     /// What the caller gets back: the status, the header fields and the body, or why not.
-    typealias Answer = Result<(Int, [String: String], Data), TransportFailure>
+    typealias Answer = Result<HTTPResponse, TransportFailure>
 
     let handle: UnsafeMutableRawPointer
     private var headerList: UnsafeMutablePointer<curl_slist>?
@@ -102,7 +106,7 @@
     /// What the finished transfer got, for curl's result `code`.
     func answer(_ code: CURLcode) -> Answer {
       guard code == CURLE_OK else { return .failure(CurlFailure.classify(code)) }
-      // Fields named more than once are joined by commas, as HTTPURLResponse joins them (the
+      // Fields named more than once are joined by commas, as URLSession joins them (the
       // cookie parser reads several Set-Cookie headers from one joined field).
       var fields: [String: String] = [:]
       var names: [String: String] = [:]
@@ -111,7 +115,8 @@
         names[name.lowercased()] = key
         fields[key] = fields[key].map { "\($0), \(value)" } ?? value
       }
-      return .success((ccurl_response_code(handle), fields, body))
+      return .success(
+        HTTPResponse(statusCode: ccurl_response_code(handle), headers: fields, body: body))
     }
   }
 

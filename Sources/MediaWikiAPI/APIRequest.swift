@@ -1,11 +1,11 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
 #endif
 
 /// One Action API request, described as data: which HTTP method, which parameters, and which
-/// token the client must add. ``urlRequest(apiURL:userAgent:token:)`` is the one place that
+/// token the client must add. ``httpRequest(apiURL:userAgent:token:)`` is the one place that
 /// turns it into HTTP, so every request gets `format=json`, `formatversion=2` and the User-Agent.
 public struct APIRequest: Equatable, Sendable {
   /// How the request travels.
@@ -54,22 +54,22 @@ public struct APIRequest: Equatable, Sendable {
   ]
 
   /// The HTTP request for `apiURL`. Secrets (tokens, passwords) only ever go in a POST body.
-  public func urlRequest(apiURL: URL, userAgent: String, token tokenValue: String?) -> URLRequest {
+  public func httpRequest(apiURL: URL, userAgent: String, token tokenValue: String?)
+    -> HTTPRequest
+  {
     var all = parameters + Self.commonParameters
     if token != nil, let tokenValue { all.append(("token", tokenValue)) }
     let encoded = Self.formEncode(all)
-    var request: URLRequest
+    var request: HTTPRequest
     switch method {
     case .get:
       var components = URLComponents(url: apiURL, resolvingAgainstBaseURL: false)
       components?.percentEncodedQuery = encoded
-      request = URLRequest(url: components?.url ?? apiURL)
+      request = HTTPRequest(method: method.rawValue, url: components?.url ?? apiURL)
     case .post:
-      request = URLRequest(url: apiURL)
-      request.httpBody = Data(encoded.utf8)
+      request = HTTPRequest(method: method.rawValue, url: apiURL, body: Data(encoded.utf8))
       request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
     }
-    request.httpMethod = method.rawValue
     request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
     // Wikimedia's API-User-Agent convention, for clients whose User-Agent a platform rewrites.
     request.setValue(userAgent, forHTTPHeaderField: "Api-User-Agent")
@@ -81,11 +81,25 @@ public struct APIRequest: Equatable, Sendable {
     parameters.map { "\(escape($0.name))=\(escape($0.value))" }.joined(separator: "&")
   }
 
-  private static let unreserved = CharacterSet(
-    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-
-  private static func escape(_ string: String) -> String {
-    string.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+  /// Percent-encodes every UTF-8 byte but RFC 3986's unreserved ones, by hand: the Foundation
+  /// helper for it needs CharacterSet, which FoundationEssentials lacks.
+  static func escape(_ string: String) -> String {
+    var result = ""
+    result.reserveCapacity(string.utf8.count)
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"):
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = Array("0123456789ABCDEF".unicodeScalars)
+        result.unicodeScalars.append("%")
+        result.unicodeScalars.append(hex[Int(byte >> 4)])
+        result.unicodeScalars.append(hex[Int(byte & 0x0F)])
+      }
+    }
+    return result
   }
 }
 

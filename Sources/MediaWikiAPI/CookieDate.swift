@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The cookie date algorithm of RFC 6265 §5.1.1: reads `Sun, 29-Nov-2026 17:00:00 GMT` (what PHP
 /// sends), RFC 1123, RFC 850 and asctime dates alike, always as UTC. Pure arithmetic, so it

@@ -1,7 +1,7 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
 #endif
 
 /// The cookies of one wiki session. A plain value so the session can be saved and restored
@@ -24,7 +24,7 @@ public struct CookieJar: Sendable, Codable, Equatable {
   public init() {}
 
   /// Takes the `Set-Cookie` headers of a response; an expired or deleted cookie is removed.
-  mutating func store(from response: HTTPURLResponse, now: Date = Date()) {
+  mutating func store(from response: HTTPResponse, now: Date = Date()) {
     guard let field = response.value(forHTTPHeaderField: "Set-Cookie") else { return }
     for cookie in SetCookieHeader.cookies(in: field, now: now) {
       if let expires = cookie.expires, expires <= now {

@@ -1,7 +1,7 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
 #endif
 
 /// A session with one wiki's Action API. An actor because the session (cookies, the cached csrf
@@ -19,7 +19,7 @@ public actor MediaWikiClient {
   /// `userAgent` must name the app, its version and a contact (Wikimedia blocks generic ones);
   /// `session` restores a saved one, nil starts logged out.
   public init(
-    apiURL: URL, userAgent: String, transport: any HTTPTransport = URLSessionTransport(),
+    apiURL: URL, userAgent: String, transport: any HTTPTransport,
     session: SavedSession? = nil
   ) {
     self.apiURL = apiURL
@@ -276,17 +276,16 @@ public actor MediaWikiClient {
   private func send<Body: Decodable>(_ request: APIRequest, token: String?, as type: Body.Type)
     async throws(APIError) -> (body: Body, warnings: [APIWarning])
   {
-    var urlRequest = request.urlRequest(apiURL: apiURL, userAgent: userAgent, token: token)
-    if let header = cookies.header() { urlRequest.setValue(header, forHTTPHeaderField: "Cookie") }
-    let data: Data
-    let response: HTTPURLResponse
+    var httpRequest = request.httpRequest(apiURL: apiURL, userAgent: userAgent, token: token)
+    if let header = cookies.header() { httpRequest.setValue(header, forHTTPHeaderField: "Cookie") }
+    let response: HTTPResponse
     do {
-      (data, response) = try await transport.send(urlRequest)
+      response = try await transport.send(httpRequest)
     } catch {
       throw .transport(error)
     }
     cookies.store(from: response)
-    return try ResponseDecoder.decode(type, data: data, response: response)
+    return try ResponseDecoder.decode(type, response: response)
   }
 
   /// Passwords travel only over https, or to this machine.
@@ -297,7 +296,7 @@ public actor MediaWikiClient {
   }
 
   static func isLoopback(_ host: String) -> Bool {
-    let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+    let bare = host.trimmed { $0 == "[" || $0 == "]" }.lowercased()
     if bare == "localhost" || bare == "::1" { return true }
     // 127.0.0.0/8 written as a dotted quad; a name such as "127.example.org" is not loopback.
     let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
@@ -308,7 +307,7 @@ public actor MediaWikiClient {
   /// warning about `...-mention-failure`).
   static func text(_ text: String, names key: String) -> Bool {
     var searchRange = text.startIndex..<text.endIndex
-    while let found = text.range(of: key, range: searchRange) {
+    while let found = text[searchRange].firstRange(of: key) {
       let before =
         found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
       let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]

@@ -1,7 +1,7 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
 #endif
 
 /// The one place that turns an HTTP answer into a decoded body plus warnings, or a typed error.
@@ -9,9 +9,10 @@ enum ResponseDecoder {
   /// Decodes `Body`, after checking for a MediaWiki error (which arrives with HTTP 200), a
   /// non-JSON page (e.g. a cache's HTML 503) and a bad status.
   static func decode<Body: Decodable>(
-    _ type: Body.Type, data: Data, response: HTTPURLResponse
+    _ type: Body.Type, response: HTTPResponse
   ) throws(APIError) -> (body: Body, warnings: [APIWarning]) {
     let status = response.statusCode
+    let data = response.body
     guard looksLikeJSON(data) else {
       throw .notJSON(
         status: status, contentType: response.value(forHTTPHeaderField: "Content-Type"),
@@ -79,16 +80,14 @@ enum ResponseDecoder {
   }
 
   /// MediaWiki names the error in a header too; it counts even if the body lost it.
-  private static func headerError(_ response: HTTPURLResponse) -> APIWarning? {
+  private static func headerError(_ response: HTTPResponse) -> APIWarning? {
     guard let code = response.value(forHTTPHeaderField: "MediaWiki-API-Error"), !code.isEmpty
     else { return nil }
     return APIWarning(code: code, text: "", module: nil)
   }
 
-  private static func retryAfter(_ response: HTTPURLResponse) -> Int? {
-    response.value(forHTTPHeaderField: "Retry-After").flatMap {
-      Int($0.trimmingCharacters(in: .whitespaces))
-    }
+  private static func retryAfter(_ response: HTTPResponse) -> Int? {
+    response.value(forHTTPHeaderField: "Retry-After").flatMap { Int($0.trimmed()) }
   }
 
   /// A JSON object starts with `{` after optional whitespace (and an optional BOM).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads `Set-Cookie` response headers: the name, value and expiry of each cookie (RFC 6265 §5.2).
 ///

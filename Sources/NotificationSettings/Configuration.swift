@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The app's choices for the feature: where pushes go, the default-off policy and timing.
 public struct Configuration: Equatable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the operating system says about this app's permission to show notifications.
 public enum PermissionStatus: String, Equatable, Sendable, Codable {

@@ -5,6 +5,8 @@ extension ScreenModel {
     let busy = state.isLoading || state.isLoggingOut || state.logoutRequested
     self.init(
       title: strings.text(.screenTitle),
+      userName: state.session.userName,
+      deviceRegistration: DeviceRegistration(state.registration),
       loading: busy ? Loading(id: "notification.loading", text: strings.text(.loading)) : nil,
       banners: Self.banners(state, strings),
       sections: Self.sections(state, strings),
@@ -42,7 +44,7 @@ extension ScreenModel {
           id: "notification.toggle.\(type.rawValue)", type: type, label: strings.title(type),
           hint: global
             ? strings.text(.typeDescriptionGlobal, ["description": description]) : description,
-          isOn: isOn, value: value,
+          isOn: isOn, isGlobal: global, value: value,
           accessibilityValue: status.map {
             strings.text(.valueWithStatus, ["value": value, "status": $0])
           } ?? value,

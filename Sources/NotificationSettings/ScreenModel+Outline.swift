@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Everything a renderer draws, in drawing order, each element with its accessibility
 /// identifier: the one description of the screen's layout that the SwiftUI view and the terminal

@@ -1,10 +1,18 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Everything the screen shows and a screen reader says, derived from the state (never stored).
 /// Renderers (SwiftUI, the terminal) only draw it and send each control's ``Action/event``.
 public struct ScreenModel: Equatable, Sendable {
   /// The screen's title.
   public var title: String
+  /// The account whose settings the screen shows; nil when logged out.
+  public var userName: String?
+  /// Where registering this device for pushes stands.
+  public var deviceRegistration: DeviceRegistration
   /// The progress indicator, shown while the network is busy reading (or logging out).
   public var loading: Loading?
   /// Messages about the whole screen, most important first.
@@ -124,6 +132,8 @@ public struct ScreenModel: Equatable, Sendable {
     public var hint: String
     /// Whether the switch is on.
     public var isOn: Bool
+    /// Whether the value is set globally (it applies on every wiki), so a renderer can say so.
+    public var isGlobal: Bool
     /// The switch's value, "On" or "Off".
     public var value: String
     /// The accessibility value: ``value`` with ``status`` when there is one ("On, Saving…").

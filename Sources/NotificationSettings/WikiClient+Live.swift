@@ -1,5 +1,10 @@
-import Foundation
 import MediaWikiAPI
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The live sessions, one `MediaWikiClient` per language's wiki, created on first use.
 /// An actor: the app's screen, its login and its language change share them.
@@ -115,7 +120,7 @@ extension WikiSnapshot {
     var titles: [NotificationType: String] = [:]
     for (name, title) in userInfo.messages where name.hasPrefix(APIRequest.categoryTitlePrefix) {
       let category = String(name.dropFirst(APIRequest.categoryTitlePrefix.count))
-      let text = title.trimmingCharacters(in: .whitespacesAndNewlines)
+      let text = title.trimmed()
       if let type = NotificationType(rawValue: category), values[type] != nil, !text.isEmpty {
         titles[type] = text
       }

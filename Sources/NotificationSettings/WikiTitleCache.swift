@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The wiki's titles of its notification types, per wiki and language, for as long as the live
 /// client lives. Titles change with the wiki's software, not between reads, so only the first

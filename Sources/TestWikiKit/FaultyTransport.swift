@@ -1,9 +1,6 @@
 import Foundation
 import MediaWikiAPI
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+import MediaWikiURLSession
 
 /// A transport over the real network that, seeded, faults a share of the requests it is given:
 /// the failures a phone on a train meets, done for real against the real wiki.
@@ -32,7 +29,7 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
     }
 
     /// Whether the fault can apply to `request` (a token can only be spoiled where there is one).
-    func applies(to request: URLRequest) -> Bool {
+    func applies(to request: HTTPRequest) -> Bool {
       switch self {
       case .staleToken: FaultyTransport.hasCSRFToken(request)
       case .anonymousSession: request.value(forHTTPHeaderField: "Cookie") != nil
@@ -76,8 +73,7 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
   public var faultCounts: [Fault: Int] { lock.withLock { faults } }
 
   /// Sends `request`, perhaps faulted.
-  public func send(_ request: URLRequest) async throws(TransportFailure) -> (Data, HTTPURLResponse)
-  {
+  public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
     let (fault, delay) = lock.withLock { () -> (Fault?, Int) in
       total += 1
       // Draw the same numbers whether or not faults are on, so a seed replays the same run.
@@ -121,38 +117,37 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
   }
 
   /// Whether the request's form body carries a `token` parameter.
-  static func hasCSRFToken(_ request: URLRequest) -> Bool {
-    guard let body = request.httpBody else { return false }
+  static func hasCSRFToken(_ request: HTTPRequest) -> Bool {
+    guard let body = request.body else { return false }
     return String(decoding: body, as: UTF8.self).split(separator: "&").contains {
       $0.hasPrefix("token=")
     }
   }
 
   /// The request with its body's `token` replaced by ``staleToken``.
-  static func withStaleToken(_ request: URLRequest) -> URLRequest {
-    guard let body = request.httpBody else { return request }
+  static func withStaleToken(_ request: HTTPRequest) -> HTTPRequest {
+    guard let body = request.body else { return request }
     let escaped =
       staleToken.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? staleToken
     let pairs = String(decoding: body, as: UTF8.self).split(separator: "&").map { pair in
       pair.hasPrefix("token=") ? "token=\(escaped)" : String(pair)
     }
     var spoiled = request
-    spoiled.httpBody = Data(pairs.joined(separator: "&").utf8)
+    spoiled.body = Data(pairs.joined(separator: "&").utf8)
     return spoiled
   }
 
   /// What a cache in front of Wikipedia answers when the backend is down or too slow.
-  static func serviceUnavailable(_ request: URLRequest) -> (Data, HTTPURLResponse) {
+  static func serviceUnavailable(_ request: HTTPRequest) -> HTTPResponse {
     let page = """
       <!DOCTYPE html>
       <html lang="en"><head><meta charset="utf-8"><title>Wikimedia Error</title></head>
       <body><h1>Error</h1><p>Our servers are currently under maintenance or experiencing a
       technical issue. Please try again in a few minutes.</p></body></html>
       """
-    let response = HTTPURLResponse(
-      url: request.url ?? URL(fileURLWithPath: "/"), statusCode: 503, httpVersion: "HTTP/1.1",
-      headerFields: ["Content-Type": "text/html; charset=utf-8", "Retry-After": "1"])!
-    return (Data(page.utf8), response)
+    return HTTPResponse(
+      statusCode: 503, headers: ["Content-Type": "text/html; charset=utf-8", "Retry-After": "1"],
+      body: Data(page.utf8))
   }
 }
 

@@ -1,9 +1,6 @@
 import Foundation
 import MediaWikiAPI
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+import MediaWikiURLSession
 
 /// A transport over the real network that records every request it sends (method and API
 /// parameters, never the body's secrets), so tests can count round trips per flow.
@@ -35,13 +32,12 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
   public func reset() { lock.withLock { sent.removeAll() } }
 
   /// Records and forwards.
-  public func send(_ request: URLRequest) async throws(TransportFailure) -> (Data, HTTPURLResponse)
-  {
+  public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
     let parameters = Self.parameters(of: request)
     lock.withLock {
       sent.append(
         Sent(
-          method: request.httpMethod ?? "GET", action: parameters["action"] ?? "",
+          method: request.method, action: parameters["action"] ?? "",
           parameters: parameters.filter { !Self.secretNames.contains($0.key) }))
     }
     return try await base.send(request)
@@ -52,14 +48,12 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
   ]
 
   /// The decoded query or form parameters of a request.
-  public static func parameters(of request: URLRequest) -> [String: String] {
+  public static func parameters(of request: HTTPRequest) -> [String: String] {
     let query: String?
-    if let body = request.httpBody {
+    if let body = request.body {
       query = String(decoding: body, as: UTF8.self)
     } else {
-      query = request.url.flatMap {
-        URLComponents(url: $0, resolvingAgainstBaseURL: false)?.percentEncodedQuery
-      }
+      query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedQuery
     }
     var result: [String: String] = [:]
     for pair in (query ?? "").split(separator: "&") {

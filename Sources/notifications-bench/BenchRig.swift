@@ -5,6 +5,8 @@ import TestWikiKit
 
 #if os(Linux)
   import CurlTransport
+#else
+  import MediaWikiURLSession
 #endif
 
 /// One measured run's setting: a fresh account logged in on the wikis a flow uses, through

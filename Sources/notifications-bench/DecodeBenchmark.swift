@@ -1,10 +1,6 @@
 import Foundation
 import MediaWikiAPI
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// How long the client takes to decode a userinfo answer carrying 500 options (the 16 of ours
 /// among them, in every wire type), through the same code path as a real answer.
 enum DecodeBenchmark {
@@ -52,10 +48,8 @@ enum DecodeBenchmark {
 /// Answers every request with the same body, without a network.
 struct CannedTransport: HTTPTransport {
   let body: Data
-  func send(_ request: URLRequest) async throws(TransportFailure) -> (Data, HTTPURLResponse) {
-    let response = HTTPURLResponse(
-      url: request.url!, statusCode: 200, httpVersion: "HTTP/1.1",
-      headerFields: ["Content-Type": "application/json; charset=utf-8"])!
-    return (body, response)
+  func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
+    HTTPResponse(
+      statusCode: 200, headers: ["Content-Type": "application/json; charset=utf-8"], body: body)
   }
 }

@@ -1,10 +1,6 @@
 import Foundation
 import MediaWikiAPI
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Adds a simulated network round-trip time to every request while switched on, as a phone on
 /// a slow network would see it: the wiki's own time comes on top. The untimed setup of a run
 /// (accounts, logins, the screen opened before a toggle) goes without it.
@@ -13,7 +9,7 @@ struct LatencyTransport: HTTPTransport {
   let isOn: LatencySwitch
   let base: any HTTPTransport
 
-  func send(_ request: URLRequest) async throws(TransportFailure) -> (Data, HTTPURLResponse) {
+  func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
     if roundTrip > .zero, isOn.value {
       do {
         try await Task.sleep(for: roundTrip)

@@ -1,4 +1,5 @@
 import Foundation
+import MediaWikiURLSession
 import TestSupport
 import Testing
 

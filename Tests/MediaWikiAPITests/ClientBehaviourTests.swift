@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import MediaWikiAPI
+@testable import MediaWikiURLSession
 
 /// The client against scripted answers recorded from the real test wiki: how many round trips
 /// each call takes, what it sends, and what it makes of every answer.

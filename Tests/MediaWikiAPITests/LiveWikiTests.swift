@@ -1,5 +1,6 @@
 import Foundation
 import MediaWikiAPI
+import MediaWikiURLSession
 import TestSupport
 import Testing
 
@@ -192,7 +193,7 @@ import Testing
     // A client that believes it is `mine` but carries `other`'s session cookies.
     let otherCookies = try await wiki.loggedInClient(wiki.en, as: other).savedSession.cookies
     let swapped = MediaWikiClient(
-      apiURL: wiki.en.apiURL, userAgent: TestWiki.userAgent,
+      apiURL: wiki.en.apiURL, userAgent: TestWiki.userAgent, transport: URLSessionTransport(),
       session: SavedSession(cookies: otherCookies, userName: mine.name))
     let token = "ab5e" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
     let error = await #expect(throws: APIError.self) {
@@ -226,7 +227,8 @@ import Testing
     #expect(await client.userName == nil)
     // A copy of the old session (cookies and all) is anonymous now.
     let stale = MediaWikiClient(
-      apiURL: wiki.en.apiURL, userAgent: TestWiki.userAgent, session: saved)
+      apiURL: wiki.en.apiURL, userAgent: TestWiki.userAgent, transport: URLSessionTransport(),
+      session: saved)
     #expect(try await stale.loadAccount().isAnonymous)
   }
 

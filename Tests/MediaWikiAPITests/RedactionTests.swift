@@ -3,10 +3,6 @@ import Testing
 
 @testable import MediaWikiAPI
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Passwords, tokens and cookie values never show when a value is printed, interpolated, dumped
 /// or put in a failure message; what identifies the value (action, cookie names, user) still does.
 @Suite("Secrets stay out of descriptions")
@@ -39,14 +35,13 @@ struct RedactionTests {
 
   var jar: CookieJar {
     get throws {
-      let response = try #require(
-        HTTPURLResponse(
-          url: URL(string: "http://127.0.0.1/api.php")!, statusCode: 200, httpVersion: "HTTP/1.1",
-          headerFields: [
-            "Set-Cookie":
-              "enwiki_session=\(Self.cookieValue); path=/, "
-              + "enwikiToken=\(Self.cookieValue)-2; Max-Age=3600"
-          ]))
+      let response = HTTPResponse(
+        statusCode: 200,
+        headers: [
+          "Set-Cookie":
+            "enwiki_session=\(Self.cookieValue); path=/, "
+            + "enwikiToken=\(Self.cookieValue)-2; Max-Age=3600"
+        ])
       var jar = CookieJar()
       jar.store(from: response, now: Self.expiry.addingTimeInterval(-3600))
       return jar
@@ -88,9 +83,9 @@ struct RedactionTests {
   @Test func masksDoNotChangeWhatIsSent() throws {
     let request = APIRequest.login(
       name: "Editor@bot", password: Self.password, loginToken: Self.loginToken)
-    let sent = request.urlRequest(
+    let sent = request.httpRequest(
       apiURL: URL(string: "http://127.0.0.1/api.php")!, userAgent: "Tests/1.0", token: nil)
-    let body = try #require(sent.httpBody.map { String(decoding: $0, as: UTF8.self) })
+    let body = try #require(sent.body.map { String(decoding: $0, as: UTF8.self) })
     #expect(body.contains("lgpassword=S3cret-pass"))
     #expect(request["lgpassword"] == Self.password)
   }

@@ -3,21 +3,17 @@ import Testing
 
 @testable import MediaWikiAPI
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 @Suite struct RequestBuildingTests {
   let api = URL(string: "https://en.wikipedia.org/w/api.php")!
   let agent = "NotificationSettingsTests/1.0 (test)"
 
   @Test func loadIsOneGETWithUserinfoOptionsTitlesGlobalPreferencesAndCsrfToken() throws {
-    let request = APIRequest.loadAccount(messagesLanguage: "de").urlRequest(
+    let request = APIRequest.loadAccount(messagesLanguage: "de").httpRequest(
       apiURL: api, userAgent: agent, token: nil)
-    #expect(request.httpMethod == "GET")
-    #expect(request.httpBody == nil)
+    #expect(request.method == "GET")
+    #expect(request.body == nil)
     #expect(request.value(forHTTPHeaderField: "User-Agent") == agent)
-    let query = try #require(request.url?.query)
+    let query = try #require(request.url.query)
     #expect(
       query
         == "action=query&meta=userinfo%7Ctokens%7Callmessages%7Cglobalpreferences&uiprop=options"
@@ -30,12 +26,12 @@ import Testing
     let request = APIRequest.setOptions(
       [("echo-subscriptions-push-mention", false), ("echo-subscriptions-push-edit-thank", true)],
       assertUser: "Ada Lovelace", global: nil
-    ).urlRequest(apiURL: api, userAgent: agent, token: "abc+\\")
-    #expect(request.httpMethod == "POST")
+    ).httpRequest(apiURL: api, userAgent: agent, token: "abc+\\")
+    #expect(request.method == "POST")
     #expect(request.url == api)
     #expect(
       request.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
-    let body = String(decoding: try #require(request.httpBody), as: UTF8.self)
+    let body = String(decoding: try #require(request.body), as: UTF8.self)
     #expect(
       body
         == "action=options&change=echo-subscriptions-push-mention%3D0%7Cecho-subscriptions-push-edit-thank%3D1"
@@ -54,10 +50,10 @@ import Testing
   @Test func loginSecretsTravelInThePostBody() throws {
     let request = APIRequest.clientLogin(
       username: "Editor", password: "s3cret pass", loginToken: "lt+\\", returnURL: "http://x/"
-    ).urlRequest(apiURL: api, userAgent: agent, token: nil)
-    #expect(request.httpMethod == "POST")
-    #expect(request.url?.absoluteString.contains("s3cret") == false)
-    let body = String(decoding: try #require(request.httpBody), as: UTF8.self)
+    ).httpRequest(apiURL: api, userAgent: agent, token: nil)
+    #expect(request.method == "POST")
+    #expect(!request.url.absoluteString.contains("s3cret"))
+    let body = String(decoding: try #require(request.body), as: UTF8.self)
     #expect(body.contains("password=s3cret%20pass"))
     #expect(body.contains("logintoken=lt%2B%5C"))
   }

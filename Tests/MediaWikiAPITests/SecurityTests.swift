@@ -52,8 +52,8 @@ struct APISecurityTests {
     }
     // The password went in the POST body, never in the URL.
     let login = try #require(transport.requests.last)
-    #expect(login.httpMethod == "POST")
-    #expect(login.url?.absoluteString.contains("secret") == false)
+    #expect(login.method == "POST")
+    #expect(!login.url.absoluteString.contains("secret"))
   }
 
   /// The options write asserts a logged-in user and names the account, in the body of a POST.
@@ -67,11 +67,11 @@ struct APISecurityTests {
     _ = try await client.setOptions(
       [("echo-subscriptions-push-mention", true)], assertUser: "Editor")
     let write = try #require(transport.requests.last)
-    #expect(write.httpMethod == "POST")
+    #expect(write.method == "POST")
     let parameters = transport.parameters.last ?? [:]
     #expect(parameters["action"] == "options")
     #expect(parameters["assert"] == "user")
     #expect(parameters["assertuser"] == "Editor")
-    #expect(write.url?.query == nil)
+    #expect(write.url.query == nil)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MediaWikiAPI
+import MediaWikiURLSession
 import TestSupport
 import Testing
 

@@ -2,10 +2,6 @@ import Foundation
 import MediaWikiAPI
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// A transport that answers from a script, in order, and records what it was sent. A request
 /// beyond the script fails the running test.
 public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
@@ -36,13 +32,13 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
 
   private let lock = NSLock()
   private var script: [Answer]
-  private var received: [URLRequest] = []
+  private var received: [HTTPRequest] = []
 
   /// Answers in `script`'s order; a request beyond the script fails the running test.
   public init(_ script: [Answer]) { self.script = script }
 
   /// The requests received so far.
-  public var requests: [URLRequest] { lock.withLock { received } }
+  public var requests: [HTTPRequest] { lock.withLock { received } }
 
   /// The decoded parameters of each request received.
   public var parameters: [[String: String]] { requests.map(RecordingTransport.parameters(of:)) }
@@ -51,8 +47,7 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
   public var isExhausted: Bool { lock.withLock { script.isEmpty } }
 
   /// Answers the next scripted entry.
-  public func send(_ request: URLRequest) async throws(TransportFailure) -> (Data, HTTPURLResponse)
-  {
+  public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
     let next: Answer? = lock.withLock {
       received.append(request)
       return script.isEmpty ? nil : script.removeFirst()
@@ -64,11 +59,7 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
     case .failure(let failure)?:
       throw failure
     case .http(let status, let headers, let body)?:
-      let url = request.url ?? URL(fileURLWithPath: "/")
-      let response = HTTPURLResponse(
-        url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
-      guard let response else { throw .outcomeUnknown(detail: "bad scripted response") }
-      return (body, response)
+      return HTTPResponse(statusCode: status, headers: headers, body: body)
     }
   }
 }

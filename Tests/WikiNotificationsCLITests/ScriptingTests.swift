@@ -1,5 +1,6 @@
 import Foundation
 import MediaWikiAPI
+import MediaWikiURLSession
 import NotificationSettings
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import MediaWikiAPI
 import NotificationSettings
 
 /// `logout`: the feature's logout on every wiki with a saved session of the login: this device's

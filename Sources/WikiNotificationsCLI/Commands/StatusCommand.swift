@@ -1,7 +1,13 @@
-import Foundation
 import NotificationSettings
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// `status [--json]`: the account, the wiki and every type with on/off, read in one request.
+/// Drawn from the screen model, as every renderer of the feature is.
 @MainActor
 enum StatusCommand {
   static func run(json: Bool, _ context: WikiContext) async throws(CLIError) {
@@ -11,47 +17,63 @@ enum StatusCommand {
     try ScreenChecks.requireLoaded(store, language, context)
     let console = context.environment.console
     let wiki = context.configuration.apiURL(for: language).absoluteString
-    let user = store.state.session.userName ?? ""
+    let screen = store.screen
+    let entries = Self.entries(screen, store.strings)
+    let user = screen.userName ?? ""
     console.out(
       json
-        ? Self.json(wiki: wiki, user: user, store.state, store.strings)
-        : text(wiki, user, store))
+        ? Self.json(wiki: wiki, user: user, entries)
+        : text("\(wiki) (\(language))", user, entries))
     ScreenChecks.printNotes(store, console)
+  }
+
+  /// One type as `status` lists it: its switch on the screen, or none when the wiki does not
+  /// offer it.
+  struct Entry: Equatable {
+    /// The type.
+    var type: NotificationType
+    /// Its name, as the screen titles it.
+    var title: String
+    /// Its switch; nil when the wiki does not offer the type.
+    var row: ScreenModel.ToggleRow?
+  }
+
+  /// The spec's 16 (a type the wiki does not offer has no row), then every other type the wiki
+  /// offers, in the screen's order.
+  static func entries(_ screen: ScreenModel, _ strings: Strings) -> [Entry] {
+    let rows = screen.sections.flatMap(\.rows)
+    let spec = NotificationType.allCases.map { type in
+      let row = rows.first { $0.type == type }
+      return Entry(type: type, title: row?.label ?? strings.title(type), row: row)
+    }
+    return spec
+      + rows.filter { !$0.type.isSpec }.map { Entry(type: $0.type, title: $0.label, row: $0) }
   }
 
   /// The `--json` object, keys in the documented order, on one line: the spec's 16 (a type the
   /// wiki does not offer has `"enabled":null`), then every other type the wiki offers.
-  static func json(wiki: String, user: String, _ state: SettingsFeature.State, _ strings: Strings)
-    -> String
-  {
-    let titles = strings.withWikiTitles(state.typeTitles)
-    let types = listed(state).map { type in
-      let enabled = state.isOn(type).map { $0 ? "true" : "false" } ?? "null"
-      return "{\"type\":\(quoted(type.rawValue)),\"option\":\(quoted(type.optionName)),"
-        + "\"title\":\(quoted(titles.title(type))),\"enabled\":\(enabled),"
-        + "\"global\":\(state.isGlobal(type))}"
+  static func json(wiki: String, user: String, _ entries: [Entry]) -> String {
+    let types = entries.map { entry in
+      let enabled = entry.row.map { $0.isOn ? "true" : "false" } ?? "null"
+      return "{\"type\":\(quoted(entry.type.rawValue)),\"option\":\(quoted(entry.type.optionName)),"
+        + "\"title\":\(quoted(entry.title)),\"enabled\":\(enabled),"
+        + "\"global\":\(entry.row?.isGlobal ?? false)}"
     }
     return "{\"wiki\":\(quoted(wiki)),\"user\":\(quoted(user)),\"types\":["
       + types.joined(separator: ",") + "]}\n"
   }
 
-  /// The spec's types, then the others the wiki offers.
-  private static func listed(_ state: SettingsFeature.State) -> [NotificationType] {
-    NotificationType.allCases + state.offeredTypes.filter { !$0.isSpec }
-  }
-
-  private static func text(_ wiki: String, _ user: String, _ store: SettingsStore) -> String {
-    let strings = store.strings.withWikiTitles(store.state.typeTitles)
-    let types = listed(store.state)
-    let width = types.map(\.rawValue.count).max() ?? 0
-    var lines = ["Wiki:    \(wiki) (\(store.state.language))", "Account: \(user)", ""]
-    for type in types {
-      let value = store.state.isOn(type).map { $0 ? "on " : "off" } ?? "-- "
-      let name = type.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-      let global = store.state.isGlobal(type) ? "  (global: applies on every wiki)" : ""
-      lines.append("\(value)  \(name)  \(strings.title(type))\(global)")
+  private static func text(_ wiki: String, _ user: String, _ entries: [Entry]) -> String {
+    let width = entries.map(\.type.rawValue.count).max() ?? 0
+    var lines = ["Wiki:    \(wiki)", "Account: \(user)", ""]
+    for entry in entries {
+      let value = entry.row.map { $0.isOn ? "on " : "off" } ?? "-- "
+      let name =
+        entry.type.rawValue + String(repeating: " ", count: width - entry.type.rawValue.count)
+      let global = entry.row?.isGlobal == true ? "  (global: applies on every wiki)" : ""
+      lines.append("\(value)  \(name)  \(entry.title)\(global)")
     }
-    if NotificationType.allCases.contains(where: { store.state.isOn($0) == nil }) {
+    if entries.contains(where: { $0.type.isSpec && $0.row == nil }) {
       lines.append("")
       lines.append("-- : not offered by this wiki")
     }
@@ -68,7 +90,9 @@ enum StatusCommand {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)
       }
     }

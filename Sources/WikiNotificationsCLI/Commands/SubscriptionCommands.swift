@@ -16,22 +16,26 @@ enum SubscriptionCommands {
     try ScreenChecks.requireLoaded(screen, language, context)
     try refuseBotPassword(context)
     // The feature registers "the device": here a device whose token the person typed, with a
-    // record in memory only, so the simulated device's own subscription is left alone.
+    // record in memory only, so the simulated device's own subscription is left alone. The
+    // feature has no event for a token it did not ask for, so the loaded screen's state is
+    // taken over as if the token had been asked for (the one place the tool reads the State).
+    let pushTopic = topic ?? context.configuration.topic
     var state = screen.state
     state.device = DeviceRecord()
     state.registration = .fetchingToken
     state.announcements = []
-    state.configuration.pushTopic = topic ?? context.configuration.topic
+    state.configuration.pushTopic = pushTopic
     let store = SettingsStore(
       state: state, clients: context.clients(navigation: .inert, device: .typedToken))
     store.send(.deviceTokenReceived(token))
     await store.settle()
-    let user = store.state.session.userName ?? ""
-    switch store.state.registration {
+    let outcome = store.screen
+    let user = outcome.userName ?? ""
+    switch outcome.deviceRegistration {
     case .registered:
       context.environment.console.line(
         "Subscribed the device token for \(user) on \(context.host(language)) "
-          + "(topic \(state.configuration.pushTopic)).")
+          + "(topic \(pushTopic)).")
     case .failed(.subscription(let failure)):
       throw FailureMessages.error(failure, .change, what: "Subscribing the device token")
     case .failed(.tokenHeldByAnotherAccount):
@@ -40,8 +44,8 @@ enum SubscriptionCommands {
         "Another account holds this device token, so it cannot be subscribed for \(user).")
     case .failed(.deviceToken(let detail)):
       throw CLIError(.notDone, "Subscribing the device token failed: \(detail).")
-    default:
-      if store.state.session == .loggedOut {
+    case .none, .inProgress:
+      if store.showsLoggedOut {
         throw CLIError(.notLoggedIn, "The session ended while subscribing.")
       }
       throw CLIError(.serverFailure, "Subscribing the device token did not finish.")

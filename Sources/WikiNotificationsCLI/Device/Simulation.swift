@@ -1,3 +1,5 @@
+import MediaWikiAPI
+
 /// The documented switches of the simulated device, from `WIKI_NOTIFICATIONS_SIMULATE`
 /// (comma-separated) and `WIKI_NOTIFICATIONS_PERMISSION`, so every state can be shown and tested.
 struct Simulation: Equatable, Sendable {
@@ -15,7 +17,7 @@ struct Simulation: Equatable, Sendable {
   static func from(_ environment: ToolEnvironment) throws(CLIError) -> Simulation {
     var simulation = Simulation()
     for word in (environment.value("WIKI_NOTIFICATIONS_SIMULATE") ?? "").split(separator: ",") {
-      switch word.trimmingCharacters(in: .whitespaces) {
+      switch word.trimmed() {
       case "deny": simulation.deniesPermission = true
       case "token-failure": simulation.failsDeviceToken = true
       case "subscribe-failure": simulation.failsSubscription = true

@@ -1,10 +1,15 @@
-import Foundation
 import NotificationSettings
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Wraps the core's live wiki client to remember what the command must report (the last read of
 /// each wiki, every failure) and to inject the simulated subscription failure. It decides nothing.
 final class WikiRecorder: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var snapshots: [WikiLanguage: WikiSnapshot] = [:]
   private var failures: [WikiFailure] = []
   private var busy = 0

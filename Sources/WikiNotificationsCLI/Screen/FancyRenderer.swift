@@ -1,5 +1,11 @@
 import NotificationSettings
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Draws the screen model full-screen with colour and box drawing: a fixed header (title,
 /// progress, banners), the toggles scrolled to keep the focus visible, a fixed footer
 /// (announcement, question or status, keys). Pure: a model in, lines out (snapshot-tested).

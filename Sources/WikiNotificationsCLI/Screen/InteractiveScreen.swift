@@ -1,5 +1,10 @@
-import Foundation
 import NotificationSettings
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The interactive screen: draws the feature's screen model, turns keys into the model's events,
 /// asks the simulated device's questions in place, and keeps the terminal sane on every exit.

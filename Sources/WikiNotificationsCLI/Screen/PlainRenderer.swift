@@ -1,5 +1,11 @@
 import NotificationSettings
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The linear rendering for screen readers and dumb terminals: no colour, no box drawing, no
 /// cursor movement. The whole screen is printed once, then only what changed, as lines.
 enum PlainRenderer {

@@ -1,5 +1,10 @@
-import Foundation
 import NotificationSettings
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `ui [--plain]`: the interactive settings screen.
 @MainActor

@@ -1,4 +1,10 @@
-import Foundation
+import MediaWikiAPI
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An account name and password, from the environment or a prompt; never from an argument.
 struct Credentials: Sendable, CustomStringConvertible {
@@ -20,14 +26,14 @@ struct Credentials: Sendable, CustomStringConvertible {
   /// underscores as spaces), so saved sessions can be matched against the configured name.
   static func accountName(of user: String) -> String {
     let base = user.split(separator: "@", maxSplits: 1).first.map(String.init) ?? user
-    let spaced = base.replacingOccurrences(of: "_", with: " ")
+    let spaced = base.replacing("_", with: " ")
     return spaced.prefix(1).uppercased() + spaced.dropFirst()
   }
 
   /// A login name as MediaWiki matches it: the account name (see ``accountName(of:)``) and, for
   /// a bot password, its `@appid`. Saved sessions belong to the login that made them.
   static func loginName(of user: String) -> String {
-    let trimmed = user.trimmingCharacters(in: .whitespaces)
+    let trimmed = user.trimmed()
     guard let at = trimmed.firstIndex(of: "@") else { return accountName(of: trimmed) }
     return accountName(of: trimmed) + trimmed[at...]
   }
@@ -43,7 +49,7 @@ struct Credentials: Sendable, CustomStringConvertible {
     if user == nil, canPrompt {
       user = await prompt("User name on \(host) (Name, or Name@appid for a bot password): ", true)
     }
-    guard let user = user?.trimmingCharacters(in: .whitespaces), !user.isEmpty else { return nil }
+    guard let user = user?.trimmed(), !user.isEmpty else { return nil }
     var password = environment.value("WIKI_PASSWORD")
     if password == nil, canPrompt {
       password = await prompt("Password for \(user) on \(host): ", false)

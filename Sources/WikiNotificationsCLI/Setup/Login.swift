@@ -1,5 +1,10 @@
-import Foundation
 import MediaWikiAPI
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Logging in to one wiki: a bot password with `action=login`, a main account with
 /// `action=clientlogin`; every outcome but success becomes a ``CLIError`` with exit code 3 or 4.
@@ -65,8 +70,7 @@ enum Login {
   }
 
   private static func sentence(_ message: String, _ code: String?) -> String {
-    let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
-      .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    let trimmed = message.trimmed().trimmed { $0 == "." }
     guard let code, !trimmed.contains(code) else { return trimmed }
     return "\(trimmed) (\(code))"
   }

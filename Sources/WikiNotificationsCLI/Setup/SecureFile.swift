@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -20,7 +24,7 @@ enum SecureFile {
     var current = path
     while !current.isEmpty, current != "/", !FileManager.default.fileExists(atPath: current) {
       missing.append(current)
-      current = (current as NSString).deletingLastPathComponent
+      current = parent(of: current)
     }
     for directory in missing.reversed() where mkdir(directory, 0o700) != 0 && errno != EEXIST {
       throw Failure(description: "cannot create \(directory): \(String(cString: strerror(errno)))")
@@ -32,7 +36,7 @@ enum SecureFile {
 
   /// Replaces `path` atomically with `data`: written to a 0600 temporary file, then renamed.
   static func write(_ data: Data, to path: String) throws(Failure) {
-    try makeDirectory((path as NSString).deletingLastPathComponent)
+    try makeDirectory(parent(of: path))
     let temporary = path + ".tmp-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard descriptor >= 0 else {
@@ -43,8 +47,7 @@ enum SecureFile {
     data.withUnsafeBytes { buffer in
       var offset = 0
       while ok, offset < buffer.count {
-        let written = Foundation.write(
-          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written <= 0 { ok = false } else { offset += written }
       }
     }
@@ -56,4 +59,20 @@ enum SecureFile {
       throw Failure(description: "cannot write \(path): \(reason)")
     }
   }
+
+  /// The directory holding `path`, as NSString's `deletingLastPathComponent` gives it (NSString
+  /// is in the full Foundation on Linux): `/a/b` -> `/a`, `/a` -> `/`, `a` -> "".
+  static func parent(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.last == "/" { trimmed.removeLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+    var parent = trimmed[..<slash]
+    while parent.count > 1, parent.last == "/" { parent.removeLast() }
+    return parent.isEmpty ? "/" : String(parent)
+  }
+}
+
+/// write(2), named apart from `SecureFile.write`, which would shadow it inside the enum.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

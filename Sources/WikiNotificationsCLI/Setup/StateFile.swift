@@ -1,6 +1,11 @@
-import Foundation
 import MediaWikiAPI
 import NotificationSettings
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the tool remembers between runs, in one 0600 file: the session of each wiki and the
 /// simulated device. Secret (cookies): never printed.
@@ -37,7 +42,7 @@ struct SimulatedDeviceState: Codable, Equatable {
 /// a lock guards it, and every change is written through at once.
 final class StateFile: @unchecked Sendable {
   let path: String
-  private let lock = NSLock()
+  private let lock = Lock()
   private var state: ToolState
   private let report: @Sendable (String) -> Void
 

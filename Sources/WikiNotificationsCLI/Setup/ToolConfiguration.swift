@@ -1,5 +1,16 @@
-import Foundation
 import NotificationSettings
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The configuration file, as written by the person: every field optional.
 struct ConfigurationFile: Codable, Equatable {
@@ -96,7 +107,13 @@ func describe(_ error: any Error) -> String {
     DecodingError.valueNotFound(_, let context), DecodingError.keyNotFound(_, let context):
     let path = context.codingPath.map(\.stringValue).joined(separator: ".")
     return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+  case let error as CocoaError:
+    // A file error: the system's words for its cause ("No such file or directory").
+    if let cause = error.underlying as? POSIXError {
+      return String(cString: strerror(cause.code.rawValue))
+    }
+    return "file error \(error.code.rawValue)"
   default:
-    return (error as NSError).localizedDescription
+    return String(describing: error)
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the tool gets from the process: environment variables, the home directory, whether it
 /// talks to a terminal, and where it prints. A value, so tests run the tool in-process.

@@ -1,9 +1,16 @@
-import Foundation
 import MediaWikiAPI
 import NotificationSettings
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 #if os(Linux)
   import CurlTransport
+#else
+  import MediaWikiURLSession
 #endif
 
 /// Everything a command needs to drive the feature against the configured wikis: the sessions
@@ -315,7 +322,7 @@ extension NavigationClient {
 
 /// A flag set from any task.
 final class Flag: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var value = false
   /// Sets the flag.
   func set() { lock.withLock { value = true } }
@@ -327,7 +334,7 @@ final class Flag: @unchecked Sendable {
 enum Blocking {
   static func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: work()) }.start()
+      BlockingThread.start { continuation.resume(returning: work()) }
     }
   }
 }

@@ -1,5 +1,10 @@
 import Dispatch
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -11,7 +16,7 @@ import Foundation
     /// The terminal settings before raw mode, restored on exit and on a signal.
     nonisolated(unsafe) private static var original: termios?
     nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
-    private static let lock = NSLock()
+    private static let lock = Lock()
 
     /// Whether the file descriptor is a terminal.
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
@@ -103,7 +108,7 @@ import Foundation
     /// not hold a thread of Swift's cooperative pool).
     static func keyBytes() -> AsyncStream<[UInt8]> {
       AsyncStream { continuation in
-        let thread = Thread {
+        BlockingThread.start {
           var buffer = [UInt8](repeating: 0, count: 64)
           while true {
             let count = read(0, &buffer, buffer.count)
@@ -112,7 +117,6 @@ import Foundation
           }
           continuation.finish()
         }
-        thread.start()
       }
     }
 
@@ -138,13 +142,12 @@ import Foundation
     static func prompt(_ text: String, echo: Bool) -> String? { nil }
     static func keyBytes() -> AsyncStream<[UInt8]> {
       AsyncStream { continuation in
-        let thread = Thread {
+        BlockingThread.start {
           while let line = readLine(strippingNewline: false) {
             continuation.yield(Array(line.utf8))
           }
           continuation.finish()
         }
-        thread.start()
       }
     }
     static func onResize(_ handler: @escaping @Sendable () -> Void) {}
