@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The feature's user-facing text in one language; ``english`` and ``german`` are complete.
 public struct Strings: Equatable, Sendable {
@@ -48,7 +52,7 @@ public struct Strings: Equatable, Sendable {
   public func text(_ key: StringKey, _ arguments: [String: String] = [:]) -> String {
     var text = table[key] ?? Strings.english.table[key] ?? key.name
     for (name, value) in arguments {
-      text = text.replacingOccurrences(of: "{\(name)}", with: value)
+      text = text.replacing("{\(name)}", with: value)
     }
     return text
   }
