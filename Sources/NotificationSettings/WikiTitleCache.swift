@@ -5,26 +5,62 @@
 #endif
 
 /// The wiki's titles of its notification types, per wiki and language, for as long as the live
-/// client lives. Titles change with the wiki's software, not between reads, so only the first
-/// read of a wiki asks for them (`meta=allmessages` costs the wiki a walk over every message key,
-/// which would make each opening of the screen slower than the app's bare options read); a read
-/// that finds a type no earlier read covered asks for that type's title alone.
+/// client lives (or longer, through a ``Snapshot`` the app or the tool keeps). Titles change with
+/// the wiki's software, not between reads, so only the first read of a wiki asks for them
+/// (`meta=allmessages` costs the wiki a walk over every message key, which would make each
+/// opening of the screen slower than the app's bare options read); a read that finds a type no
+/// earlier read covered asks for that type's title alone.
 public actor WikiTitleCache {
+  /// What the cache knows, to keep between runs; not secret.
+  public struct Snapshot: Codable, Equatable, Sendable {
+    /// One wiki's titles in one language.
+    public struct Entry: Codable, Equatable, Sendable {
+      /// The wiki's `api.php` URL.
+      public var wiki: URL
+      /// The language of the titles.
+      public var language: String
+      /// Every category asked for, titled or not (a category without a title is not asked again).
+      public var asked: Set<String>
+      /// The titles the wiki has, by category.
+      public var titles: [String: String]
+      /// When the titles were first read: a kept snapshot is trusted only for so long.
+      public var readAt: Date
+    }
+
+    /// The entries, one per wiki and language.
+    public var entries: [Entry]
+
+    /// No entries: every wiki's first read asks for all its titles.
+    public init(entries: [Entry] = []) { self.entries = entries }
+  }
+
   private struct Key: Hashable {
     var wiki: URL
     var language: String
   }
 
-  /// Per wiki and language: every category asked for, and the titles the wiki has of them.
-  private struct Entry {
-    var asked: Set<String> = []
-    var titles: [String: String] = [:]
+  private var entries: [Key: Snapshot.Entry] = [:]
+  private let now: @Sendable () -> Date
+
+  /// A cache starting from `snapshot`, without its entries read before `cutoff` (the wiki may
+  /// have renamed a type since: those are read again). `now` stamps new entries.
+  public init(
+    _ snapshot: Snapshot = .init(), readAfter cutoff: Date = .distantPast,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.now = now
+    for entry in snapshot.entries where entry.readAt > cutoff {
+      entries[Key(wiki: entry.wiki, language: entry.language)] = entry
+    }
   }
 
-  private var entries: [Key: Entry] = [:]
-
-  /// An empty cache: the first read of each wiki will ask for every title.
-  public init() {}
+  /// Everything known, e.g. to store it for the next run.
+  public var snapshot: Snapshot {
+    Snapshot(
+      entries: entries.values.sorted {
+        ($0.wiki.absoluteString, $0.language) < ($1.wiki.absoluteString, $1.language)
+      })
+  }
 
   /// The categories asked for on `wiki` in `language`, with the titles found (by category);
   /// nil when the wiki's titles were never read in that language.
@@ -38,7 +74,9 @@ public actor WikiTitleCache {
     _ categories: Set<String>, titles: [String: String], wiki: URL, language: String
   ) {
     let key = Key(wiki: wiki, language: language)
-    var entry = entries[key] ?? Entry()
+    var entry =
+      entries[key]
+      ?? Snapshot.Entry(wiki: wiki, language: language, asked: [], titles: [:], readAt: now())
     entry.asked.formUnion(categories)
     entry.titles.merge(titles) { _, new in new }
     entries[key] = entry

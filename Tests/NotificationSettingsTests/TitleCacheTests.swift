@@ -134,6 +134,65 @@ struct TitleCacheTests {
   }
 }
 
+/// A kept ``WikiTitleCache/Snapshot``: a later run reads no titles it has, unless they are old.
+@Suite("Title cache: kept between runs")
+struct TitleCacheSnapshotTests {
+  static let readAt = Date(timeIntervalSince1970: 1_790_000_000)
+
+  /// A cache that read `mention`'s title from the test wiki at ``readAt``.
+  static func filled() async throws -> WikiTitleCache.Snapshot {
+    let transport = ScriptedTransport([
+      TitleCacheTests.account(["mention": 1, "reverted": 0], titles: ["mention": "Mention"])
+    ])
+    let client = MediaWikiClient(
+      apiURL: TitleCacheTests.api, userAgent: "Tests/1.0 (test)", transport: transport)
+    let cache = WikiTitleCache(now: { readAt })
+    _ = try await WikiClient.live(sessions: WikiSessions { _ in client }, titles: cache).load("en")
+    return await cache.snapshot
+  }
+
+  @Test func theSnapshotHoldsWhatWasAskedAndFound() async throws {
+    let snapshot = try await Self.filled()
+    #expect(
+      snapshot
+        == WikiTitleCache.Snapshot(entries: [
+          .init(
+            wiki: TitleCacheTests.api, language: "en", asked: ["mention", "reverted"],
+            titles: ["mention": "Mention"], readAt: Self.readAt)
+        ]))
+    let decoded = try JSONDecoder().decode(
+      WikiTitleCache.Snapshot.self, from: try JSONEncoder().encode(snapshot))
+    #expect(decoded == snapshot)
+  }
+
+  @Test func aCacheFromTheSnapshotAsksForNoTitles() async throws {
+    let snapshot = try await Self.filled()
+    let transport = ScriptedTransport([TitleCacheTests.account(["mention": 0, "reverted": 1])])
+    let client = MediaWikiClient(
+      apiURL: TitleCacheTests.api, userAgent: "Tests/1.0 (test)", transport: transport)
+    let cache = WikiTitleCache(snapshot, readAfter: Self.readAt.addingTimeInterval(-1))
+    let loaded = try await WikiClient.live(sessions: WikiSessions { _ in client }, titles: cache)
+      .load("en")
+    #expect(transport.parameters.map { $0["meta"] } == ["userinfo|tokens|globalpreferences"])
+    #expect(loaded.titles == [.mention: "Mention"])
+    #expect(loaded.values == [.mention: false, .reverted: true])
+  }
+
+  @Test func titlesReadBeforeTheCutoffAreReadAgain() async throws {
+    let snapshot = try await Self.filled()
+    let transport = ScriptedTransport([
+      TitleCacheTests.account(["mention": 0], titles: ["mention": "Mentions of you"])
+    ])
+    let client = MediaWikiClient(
+      apiURL: TitleCacheTests.api, userAgent: "Tests/1.0 (test)", transport: transport)
+    let cache = WikiTitleCache(snapshot, readAfter: Self.readAt)
+    let loaded = try await WikiClient.live(sessions: WikiSessions { _ in client }, titles: cache)
+      .load("en")
+    #expect(transport.parameters[0]["amprefix"] == "echo-category-title-")
+    #expect(loaded.titles == [.mention: "Mentions of you"])
+  }
+}
+
 /// The same on the real wiki: the second read of an account asks for no titles, and the
 /// screen's rows keep the wiki's own titles.
 @Suite("Live client on the real wiki: titles read once", .serialized)

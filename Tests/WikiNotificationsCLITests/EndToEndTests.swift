@@ -192,6 +192,32 @@ struct EndToEndTests {
     #expect(status.status == 3, "\(status)")
   }
 
+  @Test func theWikisTitlesAreReadOnceAndKeptInTheStateFile() async throws {
+    let account = try await wiki.freshAccount(prefix: "Cli", on: [wiki.en])
+    let relay = try LoopbackRelay(to: wiki.en.apiURL)
+    defer { relay.stop() }
+    let sandbox = try Sandbox()
+    try sandbox.writeConfig(["en": relay.apiURL.absoluteString])
+    func titleReads() -> Int { relay.requestText.components(separatedBy: "allmessages").count - 1 }
+
+    let first = try await Tool.binary(["status"], sandbox.environment(account))
+    #expect(first.status == 0, "\(first)")
+    #expect(titleReads() == 1)
+    let second = try await Tool.binary(["status"], sandbox.environment())
+    #expect(second.status == 0, "\(second)")
+    // The second run read the account without the titles, and shows the wiki's own all the same.
+    #expect(titleReads() == 1)
+    #expect(relay.requestText.contains("meta=userinfo%7Ctokens%7Cglobalpreferences"))
+    for run in [first, second] {
+      #expect(run.out.contains("Edit to my user page") && run.out.contains("Talk page archiving"))
+    }
+    #expect(second.out == first.out)
+    struct State: Decodable { var titles: WikiTitleCache.Snapshot }
+    let kept = try JSONDecoder().decode(State.self, from: Data(contentsOf: sandbox.stateFile))
+    #expect(kept.titles.entries.map(\.wiki) == [relay.apiURL])
+    #expect(kept.titles.entries.first?.titles["edit-user-page"] == "Edit to my user page")
+  }
+
   @Test func wrongPasswordIsExitThree() async throws {
     let (account, sandbox) = try await setUp()
     let run = try await Tool.binary(

@@ -7,8 +7,8 @@ import NotificationSettings
   import Foundation
 #endif
 
-/// What the tool remembers between runs, in one 0600 file: the session of each wiki and the
-/// simulated device. Secret (cookies): never printed.
+/// What the tool remembers between runs, in one 0600 file: the session of each wiki, the
+/// simulated device and the wikis' titles of their types. Secret (cookies): never printed.
 struct ToolState: Codable, Equatable {
   /// The saved session of each wiki, by its `api.php` URL.
   var sessions: [String: SavedSession] = [:]
@@ -16,6 +16,8 @@ struct ToolState: Codable, Equatable {
   var logins: [String: String] = [:]
   /// The simulated device.
   var device = SimulatedDeviceState()
+  /// The wikis' titles of their types, so that a run reads them only when they are new or old.
+  var titles = WikiTitleCache.Snapshot()
 
   init() {}
 
@@ -25,6 +27,8 @@ struct ToolState: Codable, Equatable {
     sessions = try container.decode([String: SavedSession].self, forKey: .sessions)
     logins = try container.decodeIfPresent([String: String].self, forKey: .logins) ?? [:]
     device = try container.decode(SimulatedDeviceState.self, forKey: .device)
+    titles =
+      try container.decodeIfPresent(WikiTitleCache.Snapshot.self, forKey: .titles) ?? .init()
   }
 }
 

@@ -45,6 +45,9 @@ final class WikiContext {
   private var setAside: Set<String> = []
   /// Wikis whose saved session this run started with.
   private let restored: Set<String>
+  /// The wikis' titles of their types, kept in the state file for a week: a run reads them
+  /// only from a wiki (or in a language) it has not read them from lately.
+  let titles: WikiTitleCache
 
   init(_ invocation: Invocation, _ environment: ToolEnvironment) throws(CLIError) {
     let configuration = try ToolConfiguration.load(invocation, environment)
@@ -76,6 +79,8 @@ final class WikiContext {
     self.logins = logins
     self.setAside = setAside
     self.restored = Set(usable.keys)
+    self.titles = WikiTitleCache(
+      state.current.titles, readAfter: Date().addingTimeInterval(-Self.titlesKeptFor))
     self.sessions = WikiSessions { language in
       let url = configuration.apiURL(for: language)
       return MediaWikiClient(
@@ -146,8 +151,13 @@ final class WikiContext {
 
   /// The feature's live wiki client, recorded, with the simulated subscription failure.
   var wiki: WikiClient {
-    recorder.wrap(.live(sessions: sessions), failSubscriptions: simulation.failsSubscription)
+    recorder.wrap(
+      .live(sessions: sessions, titles: titles), failSubscriptions: simulation.failsSubscription)
   }
+
+  /// How long the wikis' titles are kept in the state file: a wiki renames a type rarely, and
+  /// a week-old title is then read again.
+  static let titlesKeptFor: TimeInterval = 7 * 24 * 3600
 
   /// Makes sure `language`'s wiki has a session for the configured account, logging in when it
   /// has none (without telling a store: used for a wiki the feature writes to without a screen).
@@ -266,8 +276,11 @@ final class WikiContext {
       user: configuration.user, environment: environment, wiki: host, prompt: prompt)
   }
 
-  /// Writes the sessions of every wiki used back to the state file (removing ended ones).
+  /// Writes the sessions of every wiki used back to the state file (removing ended ones), and
+  /// the titles known.
   func saveSessions() async {
+    let known = await titles.snapshot
+    state.update { $0.titles = known }
     for client in await sessions.all.values {
       let key = client.apiURL.absoluteString
       let session = await client.savedSession
