@@ -1,12 +1,55 @@
+extension SettingsFeature {
+  /// The reads of a wiki: at most one in flight; a newer read abandons an older one.
+  public struct Loading: Equatable, Sendable {
+    /// The read in flight, if any.
+    public var inFlight: LoadRequest?
+    /// Another read is needed as soon as the one in flight answers (its answer may be stale).
+    public var reloadQueued = false
+    /// Why the last read failed, until the next read succeeds.
+    public var error: WikiFailure?
+
+    /// No read yet.
+    public init() {}
+
+    /// The request an answer belongs to, taken out of flight; nil for an abandoned read's.
+    mutating func finish(id: Int) -> LoadRequest? {
+      guard let request = inFlight, request.id == id else { return nil }
+      inFlight = nil
+      return request
+    }
+  }
+}
+
 extension SettingsFeature.State {
+  mutating func appeared() -> [Effect] {
+    isOnScreen = true
+    return [.checkPermission] + loadForScreen(force: false)
+  }
+
+  mutating func disappeared() -> [Effect] {
+    isOnScreen = false
+    isShowingLearnMore = false
+    return []
+  }
+
+  /// The person may have changed the permission, or the wiki settings on the web. A read in
+  /// flight may have been served before that change (iOS suspends an app with its requests), so
+  /// another read follows it (also when logged out: that read may find a session).
+  mutating func appBecameActive() -> [Effect] {
+    guard isOnScreen, session != .loggedOut || loading.inFlight != nil else {
+      return [.checkPermission]
+    }
+    return [.checkPermission] + loadForScreen(force: true)
+  }
+
   /// Starts ONE read of the primary language's wiki. A read already in flight is enough, unless
   /// `force`: then its answer may predate what we must see (a login, an unknown save outcome),
   /// so another read follows it.
   mutating func loadForScreen(force: Bool) -> [Effect] {
     // A language migration reads the new wiki itself; logging out needs nothing read.
-    guard !isLoggingOut, migration == nil else { return [] }
-    if loadInFlight != nil {
-      if force { reloadQueued = true }
+    guard !session.isEnding, migration == nil else { return [] }
+    if loading.inFlight != nil {
+      if force { loading.reloadQueued = true }
       return []
     }
     return [startLoad(language, .screen)]
@@ -15,25 +58,19 @@ extension SettingsFeature.State {
   /// Records and returns a read of a wiki.
   mutating func startLoad(_ wiki: WikiLanguage, _ purpose: SettingsFeature.LoadPurpose) -> Effect {
     let id = takeID()
-    loadInFlight = .init(id: id, language: wiki, purpose: purpose)
+    loading.inFlight = .init(id: id, language: wiki, purpose: purpose)
     return .load(wiki, id: id)
-  }
-
-  var isLoggingOut: Bool {
-    if case .loggingOut = session { return true }
-    return false
   }
 
   mutating func preferencesLoaded(id: Int, _ result: Result<WikiSnapshot, WikiFailure>)
     -> [Effect]
   {
     // An answer to an abandoned read (language changed, logged in or out since) is stale.
-    guard let request = loadInFlight, request.id == id else { return [] }
-    loadInFlight = nil
+    guard let request = loading.finish(id: id) else { return [] }
     switch request.purpose {
     case .screen:
-      if reloadQueued {
-        reloadQueued = false
+      if loading.reloadQueued {
+        loading.reloadQueued = false
         return loadForScreen(force: false)
       }
       return screenLoaded(result)
@@ -51,12 +88,12 @@ extension SettingsFeature.State {
       sessionEnded()
       return []
     case .failure(let failure):
-      loadError = failure
+      loading.error = failure
       // After a save whose outcome is unknown,
       // the values held are those from before it, which the wiki may no longer hold; this read
       // was to tell. It failed, so they are dropped: the screen shows the failed read and its
       // retry instead of rows that may be wrong. Unsent choices stay, sent after the next read.
-      if !unconfirmed.isEmpty { server = nil }
+      if !saving.unconfirmed.isEmpty { wiki.values = nil }
       announce(.loadFailed(failure), .polite)
       return []
     case .success(let snapshot):
@@ -69,7 +106,7 @@ extension SettingsFeature.State {
   /// unsubscribe and the device registration.
   mutating func afterAccountRead() -> [Effect] {
     var effects = applyDefaultOffIfFirstLogin()
-    if inFlight == nil, saveWindow == nil { effects += sendUnsent() }
+    if saving.inFlight == nil, saving.window == nil { effects += sendUnsent() }
     effects += retryPendingUnsubscribe()
     effects += registerIfUseful()
     return effects
@@ -81,27 +118,25 @@ extension SettingsFeature.State {
       sessionEnded()
       return false
     }
-    if let previous = session.userName, previous != userName {
-      // Another account logged in behind our back: nothing of the old one applies, but a logout
-      // the person asked for still does.
-      let logoutWasRequested = logoutRequested
-      resetAccount()
-      logoutRequested = logoutWasRequested
-    }
-    session = .loggedIn(userName: userName)
-    loadError = nil
-    server = snapshot.values
-    unconfirmed = []
-    hasDefaultOffMarker = snapshot.hasDefaultOffMarker
-    typeTitles = snapshot.titles
+    // Another account logged in behind our back: nothing of the old one applies, but a logout
+    // the person asked for still does.
+    if let previous = session.userName, previous != userName { resetAccount() }
+    session = session.named(userName)
+    loading.error = nil
+    saving.unconfirmed = []
     // A choice waiting to be rewritten globally (its plain write met `global-option-ignored`)
     // stays global even if this read did not list it: `global=update` stores a local option
     // locally, so it is never wrong, and a plain write could be ignored again.
-    globalTypes = snapshot.globalTypes.union(globalTypes.filter { unsent[$0] != nil })
+    let globalTypes = snapshot.globalTypes.union(
+      wiki.globalTypes.filter { saving.unsent[$0] != nil })
+    wiki.values = snapshot.values
+    wiki.hasDefaultOffMarker = snapshot.hasDefaultOffMarker
+    wiki.titles = snapshot.titles
+    wiki.globalTypes = globalTypes
     // An unsent toggle the wiki already holds (or no longer offers) has nothing left to send.
-    unsent = unsent.filter { type, value in
-      guard let serverValue = snapshot.values[type] else { return false }
-      return serverValue != value || inFlight?.values[type] != nil
+    saving.unsent = saving.unsent.filter { type, value in
+      guard let wikiValue = snapshot.values[type] else { return false }
+      return wikiValue != value || saving.inFlight?.values[type] != nil
     }
     return true
   }
@@ -114,8 +149,6 @@ extension SettingsFeature.State {
       device.recordUnconfirmed(DeviceSubscription(deviceToken: token, userName: userName))
     }
     resetWiki()
-    defaultOffCheckPending = false
-    logoutRequested = false
     registration = .idle
     retryingUnsubscribe = nil
   }
@@ -123,19 +156,9 @@ extension SettingsFeature.State {
   /// Forgets everything read from or meant for the current wiki; answers to requests in flight
   /// are then recognised as stale and ignored.
   mutating func resetWiki() {
-    loadInFlight = nil
-    reloadQueued = false
-    loadError = nil
-    server = nil
-    hasDefaultOffMarker = false
-    typeTitles = [:]
-    globalTypes = []
-    inFlight = nil
-    unsent = [:]
-    unconfirmed = []
-    saveWindow = nil
-    saveError = nil
-    awaitingPermission = nil
+    loading = .init()
+    wiki = .init()
+    saving = .init()
     migration = nil
   }
 
@@ -151,7 +174,7 @@ extension SettingsFeature.State {
   /// Shows the logged-out state; no request that needs a session follows.
   mutating func becomeLoggedOut() {
     // A logout asked for that finds the session already ended can delete nothing.
-    if logoutRequested { keepRecordedSubscriptionsPending(.notLoggedIn) }
+    if session.isWaitingToLogOut { keepRecordedSubscriptionsPending(.notLoggedIn) }
     resetAccount()
     session = .loggedOut
   }
@@ -159,7 +182,7 @@ extension SettingsFeature.State {
   mutating func loggedIn() -> [Effect] {
     resetAccount()
     session = .unknown
-    defaultOffCheckPending = true
+    wiki.defaultOffCheckPending = true
     return [.checkPermission] + loadForScreen(force: true)
   }
 }

@@ -4,18 +4,18 @@ extension SettingsFeature.State {
     guard from != to else { return [] }
     // The person's current choices on the old wiki, if the screen shows that wiki.
     let known: [NotificationType: Bool]? =
-      language == from && server != nil && session.userName != nil
+      language == from && wiki.values != nil && session.userName != nil
       ? Dictionary(uniqueKeysWithValues: offeredTypes.compactMap { t in isOn(t).map { (t, $0) } })
       : nil
     resetWiki()
     language = to
     switch session {
-    case .loggedOut, .loggingOut:
+    case .loggedOut, .loggingOut(.ending):
       // Nothing to copy without an account.
       return []
-    case .unknown, .loggedIn:
-      // The migration write carries the marker: the new wiki must not be reset at first login.
-      defaultOffCheckPending = false
+    case .unknown, .loggedIn, .loggingOut(.waiting):
+      // The migration write carries the marker: the new wiki must not be reset at first login
+      // (the reset above already dropped the pending check).
       if let known {
         migration = .loadingTarget(values: known)
         return [startLoad(to, .migrationTarget)]
@@ -33,8 +33,13 @@ extension SettingsFeature.State {
         sessionEnded()
         return []
       }
-      if let previous = session.userName, previous != userName { resetAccount() }
-      session = .loggedIn(userName: userName)
+      if let previous = session.userName, previous != userName {
+        // Another account: nothing of the old one applies, a logout asked for included.
+        resetAccount()
+        session = .loggedIn(userName: userName)
+      } else {
+        session = session.named(userName)
+      }
       migration = .loadingTarget(values: snapshot.values)
       return [startLoad(language, .migrationTarget)]
     case .failure(.notLoggedIn):

@@ -94,7 +94,7 @@ public final class SettingsStore {
 
   /// Cancels the sleeps of save windows that the state has let go of.
   private func cancelStaleTimers() {
-    for (windowID, taskID) in timers where windowID != state.saveWindow {
+    for (windowID, taskID) in timers where windowID != state.saving.window {
       running[taskID]?.cancel()
       timers[windowID] = nil
     }

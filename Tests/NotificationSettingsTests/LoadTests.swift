@@ -8,7 +8,7 @@ struct LoadTests {
     var t = FeatureTester(Fixture.initial())
     t.send(.appeared, effects: [.checkPermission, .load("en", id: 1)]) {
       $0.isOnScreen = true
-      $0.loadInFlight = .init(id: 1, language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(id: 1, language: "en", purpose: .screen)
       $0.nextID = 2
     }
     t.send(.permissionChecked(.authorized)) { $0.permission = .authorized }
@@ -17,10 +17,10 @@ struct LoadTests {
       .preferencesLoaded(id: 1, .success(Fixture.snapshot(values))),
       effects: [.registerForDeviceToken]
     ) {
-      $0.loadInFlight = nil
+      $0.loading.inFlight = nil
       $0.session = .loggedIn(userName: Fixture.user)
-      $0.server = values
-      $0.hasDefaultOffMarker = true
+      $0.wiki.values = values
+      $0.wiki.hasDefaultOffMarker = true
       $0.registration = .fetchingToken
     }
     #expect(t.state.isOn(.mention) == true)
@@ -33,21 +33,21 @@ struct LoadTests {
     t.prepare(.appeared)  // read 1 in flight
     // The person went to the web, changed a setting and came back before read 1 answered; it may
     // have been served before the change (iOS suspends the app with its requests).
-    t.send(.appBecameActive, effects: [.checkPermission]) { $0.reloadQueued = true }
+    t.send(.appBecameActive, effects: [.checkPermission]) { $0.loading.reloadQueued = true }
     let stale = Fixture.values(on: [.mention])
     t.send(
       .preferencesLoaded(id: 1, .success(Fixture.snapshot(stale))), effects: [.load("en", id: 2)]
     ) {
-      $0.reloadQueued = false
-      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
+      $0.loading.reloadQueued = false
+      $0.loading.inFlight = .init(id: 2, language: "en", purpose: .screen)
       $0.nextID = 3
     }
     let fresh = Fixture.values(on: [.mention, .editThank])
     t.send(.preferencesLoaded(id: 2, .success(Fixture.snapshot(fresh)))) {
-      $0.loadInFlight = nil
+      $0.loading.inFlight = nil
       $0.session = .loggedIn(userName: Fixture.user)
-      $0.server = fresh
-      $0.hasDefaultOffMarker = true
+      $0.wiki.values = fresh
+      $0.wiki.hasDefaultOffMarker = true
     }
   }
 
@@ -55,8 +55,8 @@ struct LoadTests {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
     t.send(.preferencesLoaded(id: 1, .failure(.unreachable(detail: "offline")))) {
-      $0.loadInFlight = nil
-      $0.loadError = .unreachable(detail: "offline")
+      $0.loading.inFlight = nil
+      $0.loading.error = .unreachable(detail: "offline")
       $0.announcements = [
         Announcement(
           id: 2, message: .loadFailed(.unreachable(detail: "offline")), politeness: .polite)
@@ -64,16 +64,16 @@ struct LoadTests {
       $0.nextID = 3
     }
     t.send(.retryTapped, effects: [.load("en", id: 3)]) {
-      $0.loadInFlight = .init(id: 3, language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(id: 3, language: "en", purpose: .screen)
       $0.nextID = 4
     }
     let values = Fixture.values(on: [])
     t.send(.preferencesLoaded(id: 3, .success(Fixture.snapshot(values)))) {
-      $0.loadInFlight = nil
-      $0.loadError = nil
+      $0.loading.inFlight = nil
+      $0.loading.error = nil
       $0.session = .loggedIn(userName: Fixture.user)
-      $0.server = values
-      $0.hasDefaultOffMarker = true
+      $0.wiki.values = values
+      $0.wiki.hasDefaultOffMarker = true
     }
   }
 
@@ -86,7 +86,7 @@ struct LoadTests {
   @Test func returningToTheForegroundReloadsOnlyAVisibleScreen() {
     var t = Fixture.loaded()
     t.send(.appBecameActive, effects: [.checkPermission, .load("en", id: 2)]) {
-      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(id: 2, language: "en", purpose: .screen)
       $0.nextID = 3
     }
     t.send(.disappeared) { $0.isOnScreen = false }
@@ -98,8 +98,8 @@ struct LoadTests {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
     t.send(.loggedIn(userName: Fixture.user), effects: [.checkPermission, .load("en", id: 2)]) {
-      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
-      $0.defaultOffCheckPending = true
+      $0.loading.inFlight = .init(id: 2, language: "en", purpose: .screen)
+      $0.wiki.defaultOffCheckPending = true
       $0.nextID = 3
     }
     // The anonymous answer of the older read must not log the person out.
@@ -111,10 +111,10 @@ struct LoadTests {
     t.prepare(.toggleTapped(.reverted))  // save 2, window 3
     t.prepare(.appBecameActive)  // read 4 in flight
     t.send(.saveFinished(id: 2, error: .outcomeUnknown(detail: "cut")), effects: []) {
-      $0.inFlight = nil
-      $0.reloadQueued = true
-      $0.saveError = SaveError(outcome: .outcomeUnknown, failure: .outcomeUnknown(detail: "cut"))
-      $0.unconfirmed = [.reverted]
+      $0.saving.inFlight = nil
+      $0.loading.reloadQueued = true
+      $0.saving.error = SaveError(outcome: .outcomeUnknown, failure: .outcomeUnknown(detail: "cut"))
+      $0.saving.unconfirmed = [.reverted]
       $0.announcements = [Announcement(id: 5, message: .saveOutcomeUnknown, politeness: .assertive)]
       $0.nextID = 6
     }
@@ -122,15 +122,15 @@ struct LoadTests {
       .preferencesLoaded(id: 4, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
       effects: [.load("en", id: 6)]
     ) {
-      $0.reloadQueued = false
-      $0.loadInFlight = .init(id: 6, language: "en", purpose: .screen)
+      $0.loading.reloadQueued = false
+      $0.loading.inFlight = .init(id: 6, language: "en", purpose: .screen)
       $0.nextID = 7
     }
     let values = Fixture.values(on: [.mention, .reverted])
     t.send(.preferencesLoaded(id: 6, .success(Fixture.snapshot(values)))) {
-      $0.loadInFlight = nil
-      $0.server = values
-      $0.unconfirmed = []
+      $0.loading.inFlight = nil
+      $0.wiki.values = values
+      $0.saving.unconfirmed = []
     }
     #expect(t.state.isOn(.reverted) == true)
   }

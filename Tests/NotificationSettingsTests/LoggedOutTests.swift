@@ -9,7 +9,7 @@ struct LoggedOutTests {
     t.prepare(.appeared)
     t.prepare(.permissionChecked(.authorized))
     t.send(.preferencesLoaded(id: 1, .success(Fixture.snapshot([:], user: nil)))) {
-      $0.loadInFlight = nil
+      $0.loading.inFlight = nil
       $0.session = .loggedOut
     }
     // Nothing that needs a session follows: no toggles, no reload on the foreground.
@@ -27,7 +27,7 @@ struct LoggedOutTests {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
     t.send(.preferencesLoaded(id: 1, .failure(.notLoggedIn))) {
-      $0.loadInFlight = nil
+      $0.loading.inFlight = nil
       $0.session = .loggedOut
     }
   }
@@ -36,15 +36,15 @@ struct LoggedOutTests {
   @Test func aReadThatFindsTheSessionEndedWhileShowingTheAccountSaysSo() {
     var t = Fixture.loaded()
     t.send(.appBecameActive, effects: [.checkPermission, .load("en", id: 2)]) {
-      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(id: 2, language: "en", purpose: .screen)
       $0.nextID = 3
     }
     // The session expired on the wiki: userinfo answers anonymous.
     t.send(.preferencesLoaded(id: 2, .success(Fixture.snapshot([:], user: nil)))) {
-      $0.loadInFlight = nil
+      $0.loading.inFlight = nil
       $0.session = .loggedOut
-      $0.server = nil
-      $0.hasDefaultOffMarker = false
+      $0.wiki.values = nil
+      $0.wiki.hasDefaultOffMarker = false
       $0.registration = .idle
       $0.announcements = [Announcement(id: 3, message: .loggedOut, politeness: .assertive)]
       $0.nextID = 4
@@ -62,7 +62,7 @@ struct LoggedOutTests {
     // Reading userinfo needs no session: it is how the screen learns about one.
     t.send(.appeared, effects: [.checkPermission, .load("en", id: 2)]) {
       $0.isOnScreen = true
-      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(id: 2, language: "en", purpose: .screen)
       $0.nextID = 3
     }
   }

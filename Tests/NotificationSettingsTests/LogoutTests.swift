@@ -10,7 +10,7 @@ struct LogoutTests {
     var t = Fixture.loaded()
     t.send(.logoutTapped, effects: [.unsubscribe("en", token: Fixture.token, .logout)]) {
       $0.resetAccount()
-      $0.session = .loggingOut(unsubscribing: Self.mine)
+      $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
     #expect(ScreenModel(state: t.state, strings: .english).isLoading)
     t.send(
@@ -26,7 +26,7 @@ struct LogoutTests {
   /// the wiki first, and the create then leaves the logged-out device subscribed.
   @Test func aLogoutWaitsForTheCreateInFlightThenDeletesIt() {
     var t = Fixture.loaded(registration: .subscribing(token: Fixture.token, afterReclaim: false))
-    t.send(.logoutTapped) { $0.logoutRequested = true }
+    t.send(.logoutTapped) { $0.session = .loggingOut(.waiting(userName: Fixture.user)) }
     #expect(ScreenModel(state: t.state, strings: .english).isLoading)
     let record = DeviceRecord(registered: Self.mine)
     t.send(
@@ -36,7 +36,7 @@ struct LogoutTests {
       $0.device = record
       $0.registration = .registered(token: Fixture.token)
       $0.resetAccount()
-      $0.session = .loggingOut(unsubscribing: Self.mine)
+      $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
   }
 
@@ -61,7 +61,7 @@ struct LogoutTests {
     t.prepare(.announcementDelivered(id: 2))
     t.send(.logoutTapped, effects: [.unsubscribe("en", token: Fixture.token, .logout)]) {
       $0.resetAccount()
-      $0.session = .loggingOut(unsubscribing: Self.mine)
+      $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
     t.send(
       .unsubscribeFinished(token: Fixture.token, .logout, .success(.deleted)),
@@ -93,17 +93,16 @@ struct LogoutTests {
     let record = DeviceRecord(registered: Self.mine)
     var t = FeatureTester(Fixture.initial(device: record))
     t.send(.logoutTapped, effects: [.load("en", id: 1)]) {
-      $0.logoutRequested = true
-      $0.loadInFlight = .init(id: 1, language: "en", purpose: .screen)
+      $0.session = .loggingOut(.waiting(userName: nil))
+      $0.loading.inFlight = .init(id: 1, language: "en", purpose: .screen)
       $0.nextID = 2
     }
     t.send(
       .preferencesLoaded(id: 1, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
       effects: [.unsubscribe("en", token: Fixture.token, .logout)]
     ) {
-      $0.loadInFlight = nil
-      $0.logoutRequested = false
-      $0.session = .loggingOut(unsubscribing: Self.mine)
+      $0.loading.inFlight = nil
+      $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
   }
 
@@ -120,8 +119,8 @@ struct LogoutTests {
     #expect(t.state.session == .unknown)
     // An old failure does not stop the logout from trying to read the account again.
     t.send(.logoutTapped, effects: [.load("en", id: 3)]) {
-      $0.logoutRequested = true
-      $0.loadInFlight = .init(id: 3, language: "en", purpose: .screen)
+      $0.session = .loggingOut(.waiting(userName: nil))
+      $0.loading.inFlight = .init(id: 3, language: "en", purpose: .screen)
       $0.nextID = 4
     }
     let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
@@ -137,7 +136,7 @@ struct LogoutTests {
       ]
       $0.nextID = 6
       $0.resetAccount()
-      $0.session = .loggingOut(unsubscribing: nil)
+      $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
   }
 
@@ -168,12 +167,12 @@ struct LogoutTests {
     t.prepare(.toggleTapped(.editThank))  // save 2, window 3
     t.prepare(.appBecameActive)  // read 4
     t.prepare(.logoutTapped)  // waits for save 2
-    #expect(t.state.logoutRequested)
+    #expect(t.state.session == .loggingOut(.waiting(userName: Fixture.user)))
     let effects = t.prepare(
       .preferencesLoaded(
         id: 4, .success(Fixture.snapshot(Fixture.values(on: [.mention]), user: "Bob"))))
     #expect(effects == [.logout("en")])
-    #expect(t.state.session == .loggingOut(unsubscribing: nil))
+    #expect(t.state.session == .loggingOut(.ending(unsubscribing: nil)))
   }
 
   @Test func aFailedUnsubscribeIsAnnouncedKeptPendingAndTheLogoutProceeds() {
@@ -207,11 +206,11 @@ struct LogoutTests {
       .preferencesLoaded(id: 2, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
       effects: [.unsubscribe("en", token: Fixture.token, .pendingRetry)]
     ) {
-      $0.loadInFlight = nil
+      $0.loading.inFlight = nil
       $0.session = .loggedIn(userName: Fixture.user)
-      $0.server = Fixture.values(on: [.mention])
-      $0.hasDefaultOffMarker = true
-      $0.defaultOffCheckPending = false
+      $0.wiki.values = Fixture.values(on: [.mention])
+      $0.wiki.hasDefaultOffMarker = true
+      $0.wiki.defaultOffCheckPending = false
       $0.retryingUnsubscribe = Fixture.token
     }
     // Registration waits for the retry, then proceeds.
@@ -251,7 +250,7 @@ struct LogoutTests {
     t.send(
       .preferencesLoaded(id: 3, .success(Fixture.snapshot(Fixture.values(on: [.mention]))))
     ) {
-      $0.loadInFlight = nil
+      $0.loading.inFlight = nil
     }
   }
 
@@ -287,11 +286,11 @@ struct LogoutTests {
         .startSaveWindow(id: 6, Fixture.saveWindow),
       ]
     ) {
-      $0.unsent = [:]
-      $0.saveWindow = 6
-      $0.inFlight = SaveRequest(
+      $0.saving.unsent = [:]
+      $0.saving.window = 6
+      $0.saving.inFlight = SaveRequest(
         id: 5, kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
-      $0.logoutRequested = true
+      $0.session = .loggingOut(.waiting(userName: Fixture.user))
       $0.nextID = 7
     }
     #expect(
@@ -308,7 +307,7 @@ struct LogoutTests {
       $0.announcements.append(Announcement(id: 7, message: .saved, politeness: .polite))
       $0.nextID = 8
       $0.resetAccount()
-      $0.session = .loggingOut(unsubscribing: Self.mine)
+      $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
   }
 
@@ -316,7 +315,7 @@ struct LogoutTests {
     var t = Fixture.loaded(registration: .idle, device: DeviceRecord())
     t.send(.logoutTapped, effects: [.logout("en")]) {
       $0.resetAccount()
-      $0.session = .loggingOut(unsubscribing: nil)
+      $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
     t.send(.logoutTapped)
     t.send(.toggleTapped(.mention))
@@ -334,7 +333,7 @@ struct MigrationTests {
       $0.resetWiki()
       $0.language = "de"
       $0.migration = .loadingTarget(values: Fixture.values(on: [.mention, .reverted, .editThank]))
-      $0.loadInFlight = .init(id: 4, language: "de", purpose: .migrationTarget)
+      $0.loading.inFlight = .init(id: 4, language: "de", purpose: .migrationTarget)
       $0.nextID = 5
     }
     // The answer of the old wiki's save and its window were left behind with it.
@@ -350,18 +349,19 @@ struct MigrationTests {
       .preferencesLoaded(id: 4, .success(Fixture.snapshot(deValues, marker: false))),
       effects: [.save("de", Fixture.write(copy, marker: true), id: 5)]
     ) {
-      $0.loadInFlight = nil
-      $0.server = deValues
+      $0.loading.inFlight = nil
+      $0.wiki.values = deValues
       $0.migration = .saving
-      $0.inFlight = SaveRequest(id: 5, kind: .migration, values: copy, setsDefaultOffMarker: true)
+      $0.saving.inFlight = SaveRequest(
+        id: 5, kind: .migration, values: copy, setsDefaultOffMarker: true)
       $0.nextID = 6
     }
     #expect(t.state.isOn(.editThank) == true)
     t.send(.saveFinished(id: 5, error: nil)) {
-      $0.inFlight = nil
+      $0.saving.inFlight = nil
       $0.migration = nil
-      $0.server = copy
-      $0.hasDefaultOffMarker = true
+      $0.wiki.values = copy
+      $0.wiki.hasDefaultOffMarker = true
     }
   }
 
@@ -371,7 +371,7 @@ struct MigrationTests {
     t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("en", id: 2)]) {
       $0.language = "de"
       $0.migration = .loadingSource(from: "en")
-      $0.loadInFlight = .init(id: 2, language: "en", purpose: .migrationSource)
+      $0.loading.inFlight = .init(id: 2, language: "en", purpose: .migrationSource)
       $0.nextID = 3
     }
     t.send(.preferencesLoaded(id: 1, .success(Fixture.snapshot(Self.enValues))))
@@ -381,7 +381,7 @@ struct MigrationTests {
     ) {
       $0.session = .loggedIn(userName: Fixture.user)
       $0.migration = .loadingTarget(values: Self.enValues)
-      $0.loadInFlight = .init(id: 3, language: "de", purpose: .migrationTarget)
+      $0.loading.inFlight = .init(id: 3, language: "de", purpose: .migrationTarget)
       $0.nextID = 4
     }
   }
@@ -394,13 +394,13 @@ struct MigrationTests {
       .saveFinished(id: 3, error: .apiError(code: "readonly", info: "")),
       effects: [.load("de", id: 4)]
     ) {
-      $0.inFlight = nil
+      $0.saving.inFlight = nil
       $0.migration = nil
-      $0.loadInFlight = .init(id: 4, language: "de", purpose: .screen)
+      $0.loading.inFlight = .init(id: 4, language: "de", purpose: .screen)
       $0.nextID = 5
     }
     #expect(t.state.announcements.isEmpty)
-    #expect(t.state.saveError == nil)
+    #expect(t.state.saving.error == nil)
   }
 
   @Test func aFailedSourceReadIsSilentToo() {
@@ -411,7 +411,7 @@ struct MigrationTests {
       effects: [.load("de", id: 2)]
     ) {
       $0.migration = nil
-      $0.loadInFlight = .init(id: 2, language: "de", purpose: .screen)
+      $0.loading.inFlight = .init(id: 2, language: "de", purpose: .screen)
       $0.nextID = 3
     }
     #expect(t.state.announcements.isEmpty)

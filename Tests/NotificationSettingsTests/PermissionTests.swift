@@ -7,7 +7,7 @@ struct PermissionTests {
   @Test func turningOnAsksFirstAndCompletesTheToggleWhenGranted() {
     var t = Fixture.loaded(permission: .notDetermined, registration: .idle)
     t.send(.toggleTapped(.editThank), effects: [.requestPermission]) {
-      $0.awaitingPermission = .editThank
+      $0.saving.awaitingPermission = .editThank
     }
     // While the question is up the switches are disabled, and a tap changes nothing.
     t.send(.toggleTapped(.reverted))
@@ -19,11 +19,11 @@ struct PermissionTests {
         .registerForDeviceToken,
       ]
     ) {
-      $0.awaitingPermission = nil
+      $0.saving.awaitingPermission = nil
       $0.permission = .authorized
-      $0.inFlight = SaveRequest(
+      $0.saving.inFlight = SaveRequest(
         id: 2, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
-      $0.saveWindow = 3
+      $0.saving.window = 3
       $0.registration = .fetchingToken
       $0.nextID = 4
     }
@@ -33,7 +33,7 @@ struct PermissionTests {
     var t = Fixture.loaded(permission: .notDetermined, registration: .idle)
     t.prepare(.toggleTapped(.editThank))
     t.send(.permissionAnswered(granted: false)) {
-      $0.awaitingPermission = nil
+      $0.saving.awaitingPermission = nil
       $0.permission = .denied
       $0.announcements = [Announcement(id: 2, message: .permissionDenied, politeness: .assertive)]
       $0.nextID = 3
@@ -50,7 +50,7 @@ struct PermissionTests {
     t.prepare(.appeared)
     t.prepare(.preferencesLoaded(id: 1, .success(Fixture.snapshot(Fixture.values()))))
     t.send(.toggleTapped(.mention), effects: [.requestPermission]) {
-      $0.awaitingPermission = .mention
+      $0.saving.awaitingPermission = .mention
     }
   }
 
@@ -63,9 +63,9 @@ struct PermissionTests {
         .startSaveWindow(id: 3, Fixture.saveWindow),
       ]
     ) {
-      $0.inFlight = SaveRequest(
+      $0.saving.inFlight = SaveRequest(
         id: 2, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
-      $0.saveWindow = 3
+      $0.saving.window = 3
       $0.nextID = 4
     }
   }
@@ -80,9 +80,9 @@ struct PermissionTests {
       ]
     ) {
       $0.announcements = [Announcement(id: 2, message: .permissionDenied, politeness: .polite)]
-      $0.inFlight = SaveRequest(
+      $0.saving.inFlight = SaveRequest(
         id: 3, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
-      $0.saveWindow = 4
+      $0.saving.window = 4
       $0.nextID = 5
     }
   }
@@ -92,7 +92,7 @@ struct PermissionTests {
   @Test func aPermissionWithdrawnInSettingsIsAnnounced() {
     var t = Fixture.loaded(permission: .authorized)
     t.send(.appBecameActive, effects: [.checkPermission, .load("en", id: 2)]) {
-      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(id: 2, language: "en", purpose: .screen)
       $0.nextID = 3
     }
     t.send(.permissionChecked(.denied)) {

@@ -84,19 +84,19 @@ struct OfferedTypesTests {
       .preferencesLoaded(id: 2, .success(RealEcho.snapshot())),
       effects: [.save("en", Fixture.resetWrite(RealEcho.allOff), id: 3)]
     ) {
-      $0.loadInFlight = nil
+      $0.loading.inFlight = nil
       $0.session = .loggedIn(userName: Fixture.user)
-      $0.server = RealEcho.values
-      $0.typeTitles = RealEcho.titles
-      $0.defaultOffCheckPending = false
-      $0.inFlight = SaveRequest(
+      $0.wiki.values = RealEcho.values
+      $0.wiki.titles = RealEcho.titles
+      $0.wiki.defaultOffCheckPending = false
+      $0.saving.inFlight = SaveRequest(
         id: 3, kind: .defaultOff, values: RealEcho.allOff, setsDefaultOffMarker: true)
       $0.nextID = 4
     }
     t.send(.saveFinished(id: 3, error: nil)) {
-      $0.inFlight = nil
-      $0.server = RealEcho.allOff
-      $0.hasDefaultOffMarker = true
+      $0.saving.inFlight = nil
+      $0.wiki.values = RealEcho.allOff
+      $0.wiki.hasDefaultOffMarker = true
     }
   }
 
@@ -164,15 +164,15 @@ struct MarkerRuleTests {
     partly[.mention] = true
     partly[RealEcho.userPage] = true
     t.send(.saveFinished(id: 3, error: failure)) {
-      $0.inFlight = nil
-      $0.server = partly
-      $0.saveError = SaveError(outcome: .defaultsNotApplied, failure: failure)
+      $0.saving.inFlight = nil
+      $0.wiki.values = partly
+      $0.saving.error = SaveError(outcome: .defaultsNotApplied, failure: failure)
       $0.announcements = [
         Announcement(id: 4, message: .defaultsNotApplied(failure), politeness: .assertive)
       ]
       $0.nextID = 5
     }
-    #expect(t.state.hasDefaultOffMarker == false)
+    #expect(t.state.wiki.hasDefaultOffMarker == false)
     // The next login: the wiki has no marker, so the reset is tried again, once.
     t.prepare(.announcementDelivered(id: 4))
     #expect(t.prepare(.loggedIn(userName: Fixture.user)) == [.checkPermission, .load("en", id: 5)])
@@ -204,22 +204,22 @@ struct MarkerRuleTests {
         .startSaveWindow(id: 3, Fixture.saveWindow),
       ]
     ) {
-      $0.inFlight = SaveRequest(
+      $0.saving.inFlight = SaveRequest(
         id: 2, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: true)
-      $0.saveWindow = 3
+      $0.saving.window = 3
       $0.nextID = 4
     }
     let failure = WikiFailure.keysRejected([.mention])
     t.send(.saveFinished(id: 2, error: failure)) {
-      $0.inFlight = nil
-      $0.saveError = SaveError(outcome: .reverted([.mention]), failure: failure)
+      $0.saving.inFlight = nil
+      $0.saving.error = SaveError(outcome: .reverted([.mention]), failure: failure)
       $0.announcements = [
         Announcement(
           id: 4, message: .saveFailedReverted([.mention], failure), politeness: .assertive)
       ]
       $0.nextID = 5
     }
-    #expect(t.state.hasDefaultOffMarker == false)
+    #expect(t.state.wiki.hasDefaultOffMarker == false)
   }
 }
 
@@ -262,22 +262,22 @@ struct GlobalPreferenceTests {
       .toggleTapped(.mention),
       effects: [.save("en", write, id: id), .startSaveWindow(id: id + 1, Fixture.saveWindow)]
     ) {
-      $0.saveWindow = id + 1
-      $0.inFlight = SaveRequest(
+      $0.saving.window = id + 1
+      $0.saving.inFlight = SaveRequest(
         id: id, kind: .toggles, values: [.mention: true], setsDefaultOffMarker: false)
       $0.nextID = id + 2
     }
     // A local type tapped in the same window goes with the next write, in the same mode:
     // MediaWiki stores a type that is not global locally even with `global=update`.
     t.send(.toggleTapped(.reverted)) {
-      $0.unsent = [.reverted: false]
+      $0.saving.unsent = [.reverted: false]
     }
     t.prepare(.saveFinished(id: id, error: nil))
     let mixed = OptionsWrite(
       userName: Fixture.user, values: [.reverted: false], updatesGlobally: false)
     #expect(
       t.prepare(.saveWindowElapsed(id: id + 1)).first { if case .save = $0 { true } else { false } }
-        == .save("en", mixed, id: t.state.inFlight?.id ?? -1))
+        == .save("en", mixed, id: t.state.saving.inFlight?.id ?? -1))
   }
 
   @Test func theFirstLoginResetLeavesAGlobalChoiceAsItIs() {
@@ -289,7 +289,7 @@ struct GlobalPreferenceTests {
     // The global choice stays on, so the device registers.
     #expect(effects == [.save("en", Fixture.resetWrite(reset), id: 3), .registerForDeviceToken])
     t.prepare(.saveFinished(id: 3, error: nil))
-    #expect(t.state.isOn(.mention) == true && t.state.hasDefaultOffMarker)
+    #expect(t.state.isOn(.mention) == true && t.state.wiki.hasDefaultOffMarker)
   }
 
   /// Set globally elsewhere since the read: not a failure. The choice stays, the account is read
@@ -303,23 +303,24 @@ struct GlobalPreferenceTests {
         .save("en", Fixture.write(both), id: 5), .startSaveWindow(id: 6, Fixture.saveWindow),
       ]
     ) {
-      $0.unsent = [:]
-      $0.inFlight = SaveRequest(id: 5, kind: .toggles, values: both, setsDefaultOffMarker: false)
-      $0.saveWindow = 6
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = SaveRequest(
+        id: 5, kind: .toggles, values: both, setsDefaultOffMarker: false)
+      $0.saving.window = 6
       $0.nextID = 7
     }
     t.send(
       .saveFinished(id: 5, error: .globallyOverridden([.mention], rejected: [])),
       effects: [.load("en", id: 7)]
     ) {
-      $0.inFlight = nil
-      $0.server?[.reverted] = false
-      $0.globalTypes = [.mention]
-      $0.unsent = [.mention: false]
-      $0.loadInFlight = .init(id: 7, language: "en", purpose: .screen)
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.reverted] = false
+      $0.wiki.globalTypes = [.mention]
+      $0.saving.unsent = [.mention: false]
+      $0.loading.inFlight = .init(id: 7, language: "en", purpose: .screen)
       $0.nextID = 8
     }
-    #expect(t.state.saveError == nil && t.state.announcements.isEmpty)
+    #expect(t.state.saving.error == nil && t.state.announcements.isEmpty)
     #expect(t.state.isOn(.mention) == false && t.state.isSaving(.mention))
     // The read shows the global value (still on); the choice waits for the save window.
     var reread = RealEcho.values
@@ -329,8 +330,8 @@ struct GlobalPreferenceTests {
       .preferencesLoaded(
         id: 7, .success(RealEcho.snapshot(reread, marker: true, global: [.mention])))
     ) {
-      $0.loadInFlight = nil
-      $0.server = reread
+      $0.loading.inFlight = nil
+      $0.wiki.values = reread
     }
     // The window ends: the choice goes out with global=update.
     let write = OptionsWrite(
@@ -339,15 +340,15 @@ struct GlobalPreferenceTests {
       .saveWindowElapsed(id: 6),
       effects: [.save("en", write, id: 8), .startSaveWindow(id: 9, Fixture.saveWindow)]
     ) {
-      $0.unsent = [:]
-      $0.inFlight = SaveRequest(
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = SaveRequest(
         id: 8, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
-      $0.saveWindow = 9
+      $0.saving.window = 9
       $0.nextID = 10
     }
     t.send(.saveFinished(id: 8, error: nil)) {
-      $0.inFlight = nil
-      $0.server?[.mention] = false
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.mention] = false
       $0.announcements = [Announcement(id: 10, message: .saved, politeness: .polite)]
       $0.nextID = 11
     }
@@ -361,15 +362,15 @@ struct GlobalPreferenceTests {
       .saveFinished(id: 5, error: .globallyOverridden([.mention], rejected: [.reverted])),
       effects: [.load("en", id: 8)]
     ) {
-      $0.inFlight = nil
-      $0.globalTypes = [.mention]
-      $0.unsent = [.mention: false]
-      $0.saveError = SaveError(outcome: .reverted([.reverted]), failure: refused)
+      $0.saving.inFlight = nil
+      $0.wiki.globalTypes = [.mention]
+      $0.saving.unsent = [.mention: false]
+      $0.saving.error = SaveError(outcome: .reverted([.reverted]), failure: refused)
       $0.announcements = [
         Announcement(
           id: 7, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
-      $0.loadInFlight = .init(id: 8, language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(id: 8, language: "en", purpose: .screen)
       $0.nextID = 9
     }
     #expect(t.state.isOn(.reverted) == true)
@@ -386,15 +387,15 @@ struct GlobalPreferenceTests {
       .saveFinished(id: 5, error: .globallyOverridden([.mention], rejected: [.reverted])),
       effects: [.load("en", id: 8)]
     ) {
-      $0.inFlight = nil
-      $0.globalTypes = [.mention]
-      $0.unsent = [:]
-      $0.saveError = SaveError(outcome: .reverted([.reverted]), failure: refused)
+      $0.saving.inFlight = nil
+      $0.wiki.globalTypes = [.mention]
+      $0.saving.unsent = [:]
+      $0.saving.error = SaveError(outcome: .reverted([.reverted]), failure: refused)
       $0.announcements = [
         Announcement(
           id: 7, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
-      $0.loadInFlight = .init(id: 8, language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(id: 8, language: "en", purpose: .screen)
       $0.nextID = 9
     }
     #expect(t.state.isOn(.mention) == true && t.state.isOn(.reverted) == true)

@@ -19,28 +19,28 @@ struct SavingTests {
         .startSaveWindow(id: 3, Self.window),
       ]
     ) {
-      $0.inFlight = Self.toggles(2, [.editThank: true])
-      $0.saveWindow = 3
+      $0.saving.inFlight = Self.toggles(2, [.editThank: true])
+      $0.saving.window = 3
       $0.nextID = 4
     }
     #expect(t.state.isOn(.editThank) == true)
     #expect(t.state.isSaving(.editThank))
     t.send(.saveFinished(id: 2, error: nil)) {
-      $0.inFlight = nil
-      $0.server?[.editThank] = true
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.editThank] = true
       $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
       $0.nextID = 5
     }
     // The window ends with nothing collected: nothing is sent, and the next tap goes at once.
-    t.send(.saveWindowElapsed(id: 3)) { $0.saveWindow = nil }
+    t.send(.saveWindowElapsed(id: 3)) { $0.saving.window = nil }
     t.send(
       .toggleTapped(.mention),
       effects: [
         .save("en", Fixture.write([.mention: false]), id: 5), .startSaveWindow(id: 6, Self.window),
       ]
     ) {
-      $0.inFlight = Self.toggles(5, [.mention: false])
-      $0.saveWindow = 6
+      $0.saving.inFlight = Self.toggles(5, [.mention: false])
+      $0.saving.window = 6
       $0.nextID = 7
     }
   }
@@ -49,23 +49,23 @@ struct SavingTests {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 2, window 3
     t.prepare(.saveFinished(id: 2, error: nil))  // announcement 4
-    t.send(.toggleTapped(.reverted)) { $0.unsent = [.reverted: true] }
-    t.send(.toggleTapped(.loginFail)) { $0.unsent[.loginFail] = true }
-    t.send(.toggleTapped(.mention)) { $0.unsent[.mention] = false }
+    t.send(.toggleTapped(.reverted)) { $0.saving.unsent = [.reverted: true] }
+    t.send(.toggleTapped(.loginFail)) { $0.saving.unsent[.loginFail] = true }
+    t.send(.toggleTapped(.mention)) { $0.saving.unsent[.mention] = false }
     #expect(t.state.isOn(.reverted) == true && t.state.isSaving(.reverted))
     let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true, .mention: false]
     t.send(
       .saveWindowElapsed(id: 3),
       effects: [.save("en", Fixture.write(follow), id: 5), .startSaveWindow(id: 6, Self.window)]
     ) {
-      $0.saveWindow = 6
-      $0.unsent = [:]
-      $0.inFlight = Self.toggles(5, follow)
+      $0.saving.window = 6
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = Self.toggles(5, follow)
       $0.nextID = 7
     }
     t.send(.saveFinished(id: 5, error: nil)) {
-      $0.inFlight = nil
-      $0.server?.merge(follow) { $1 }
+      $0.saving.inFlight = nil
+      $0.wiki.values?.merge(follow) { $1 }
       $0.announcements.append(Announcement(id: 7, message: .saved, politeness: .polite))
       $0.nextID = 8
     }
@@ -75,20 +75,20 @@ struct SavingTests {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 2 in flight: editThank on; window 3
     // No second save starts, and no window opens for these taps.
-    t.send(.toggleTapped(.reverted)) { $0.unsent = [.reverted: true] }
-    t.send(.toggleTapped(.loginFail)) { $0.unsent[.loginFail] = true }
-    t.send(.toggleTapped(.editThank)) { $0.unsent[.editThank] = false }
-    t.send(.saveWindowElapsed(id: 3)) { $0.saveWindow = nil }
+    t.send(.toggleTapped(.reverted)) { $0.saving.unsent = [.reverted: true] }
+    t.send(.toggleTapped(.loginFail)) { $0.saving.unsent[.loginFail] = true }
+    t.send(.toggleTapped(.editThank)) { $0.saving.unsent[.editThank] = false }
+    t.send(.saveWindowElapsed(id: 3)) { $0.saving.window = nil }
     let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true, .editThank: false]
     t.send(
       .saveFinished(id: 2, error: nil),
       effects: [.save("en", Fixture.write(follow), id: 5), .startSaveWindow(id: 6, Self.window)]
     ) {
-      $0.server?[.editThank] = true
+      $0.wiki.values?[.editThank] = true
       $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
-      $0.unsent = [:]
-      $0.inFlight = Self.toggles(5, follow)
-      $0.saveWindow = 6
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = Self.toggles(5, follow)
+      $0.saving.window = 6
       $0.nextID = 7
     }
   }
@@ -96,22 +96,22 @@ struct SavingTests {
   @Test func anAnswerInsideTheWindowLeavesTheFollowUpToTheWindowsEnd() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 2, window 3
-    t.send(.toggleTapped(.reverted)) { $0.unsent = [.reverted: true] }
+    t.send(.toggleTapped(.reverted)) { $0.saving.unsent = [.reverted: true] }
     t.send(.saveFinished(id: 2, error: nil)) {
-      $0.inFlight = nil
-      $0.server?[.editThank] = true
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.editThank] = true
       $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
       $0.nextID = 5
     }
-    t.send(.toggleTapped(.loginFail)) { $0.unsent[.loginFail] = true }
+    t.send(.toggleTapped(.loginFail)) { $0.saving.unsent[.loginFail] = true }
     let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true]
     t.send(
       .saveWindowElapsed(id: 3),
       effects: [.save("en", Fixture.write(follow), id: 5), .startSaveWindow(id: 6, Self.window)]
     ) {
-      $0.unsent = [:]
-      $0.inFlight = Self.toggles(5, follow)
-      $0.saveWindow = 6
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = Self.toggles(5, follow)
+      $0.saving.window = 6
       $0.nextID = 7
     }
   }
@@ -120,20 +120,20 @@ struct SavingTests {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 2, window 3
     t.prepare(.saveFinished(id: 2, error: nil))  // announcement 4
-    t.send(.toggleTapped(.mention)) { $0.unsent = [.mention: false] }
-    t.send(.toggleTapped(.mention)) { $0.unsent = [:] }
-    t.send(.saveWindowElapsed(id: 3)) { $0.saveWindow = nil }
+    t.send(.toggleTapped(.mention)) { $0.saving.unsent = [.mention: false] }
+    t.send(.toggleTapped(.mention)) { $0.saving.unsent = [:] }
+    t.send(.saveWindowElapsed(id: 3)) { $0.saving.window = nil }
   }
 
   @Test func aTapBackWhileItsSaveIsInFlightIsSentAfterItTheNewestChoiceWins() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 2: editThank on; window 3
     // The wiki may take "on": the tap back to "off" is a choice of its own.
-    t.send(.toggleTapped(.editThank)) { $0.unsent = [.editThank: false] }
+    t.send(.toggleTapped(.editThank)) { $0.saving.unsent = [.editThank: false] }
     #expect(t.state.isOn(.editThank) == false)
     t.send(.saveFinished(id: 2, error: nil)) {
-      $0.inFlight = nil
-      $0.server?[.editThank] = true
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.editThank] = true
       $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
       $0.nextID = 5
     }
@@ -145,9 +145,9 @@ struct SavingTests {
         .startSaveWindow(id: 6, Self.window),
       ]
     ) {
-      $0.unsent = [:]
-      $0.inFlight = Self.toggles(5, [.editThank: false])
-      $0.saveWindow = 6
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = Self.toggles(5, [.editThank: false])
+      $0.saving.window = 6
       $0.nextID = 7
     }
   }
@@ -158,18 +158,18 @@ struct SavingTests {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 2, window 3
     t.prepare(.toggleTapped(.reverted))
-    t.send(.logoutTapped) { $0.logoutRequested = true }
+    t.send(.logoutTapped) { $0.session = .loggingOut(.waiting(userName: Fixture.user)) }
     t.send(
       .saveFinished(id: 2, error: nil),
       effects: [
         .save("en", Fixture.write([.reverted: true]), id: 5), .startSaveWindow(id: 6, Self.window),
       ]
     ) {
-      $0.server?[.editThank] = true
+      $0.wiki.values?[.editThank] = true
       $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
-      $0.unsent = [:]
-      $0.inFlight = Self.toggles(5, [.reverted: true])
-      $0.saveWindow = 6
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = Self.toggles(5, [.reverted: true])
+      $0.saving.window = 6
       $0.nextID = 7
     }
   }
@@ -187,12 +187,12 @@ struct SavingTests {
     let failure = WikiFailure.apiError(code: "readonly", info: "The wiki is read-only")
     // The follow-up waits for the window of save 5.
     t.send(.saveFinished(id: 5, error: failure)) {
-      $0.inFlight = nil
+      $0.saving.inFlight = nil
       $0.announcements = [
         Announcement(
           id: 7, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
-      $0.saveError = SaveError(outcome: .reverted([.editThank]), failure: failure)
+      $0.saving.error = SaveError(outcome: .reverted([.editThank]), failure: failure)
       $0.nextID = 8
     }
     #expect(t.state.isOn(.editThank) == false)
@@ -203,16 +203,16 @@ struct SavingTests {
         .save("en", Fixture.write([.reverted: true]), id: 8), .startSaveWindow(id: 9, Self.window),
       ]
     ) {
-      $0.unsent = [:]
-      $0.inFlight = Self.toggles(8, [.reverted: true])
-      $0.saveWindow = 9
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = Self.toggles(8, [.reverted: true])
+      $0.saving.window = 9
       $0.nextID = 10
     }
     // A later success clears the banner.
     t.send(.saveFinished(id: 8, error: nil)) {
-      $0.inFlight = nil
-      $0.server?[.reverted] = true
-      $0.saveError = nil
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.reverted] = true
+      $0.saving.error = nil
       $0.announcements.append(Announcement(id: 10, message: .saved, politeness: .polite))
       $0.nextID = 11
     }
@@ -234,10 +234,10 @@ struct SavingTests {
         Announcement(
           id: 4, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
-      $0.saveError = SaveError(outcome: .reverted([.editThank]), failure: failure)
-      $0.unsent = [:]
-      $0.inFlight = Self.toggles(5, [.reverted: true])
-      $0.saveWindow = 6
+      $0.saving.error = SaveError(outcome: .reverted([.editThank]), failure: failure)
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = Self.toggles(5, [.reverted: true])
+      $0.saving.window = 6
       $0.nextID = 7
     }
     #expect(t.state.isOn(.editThank) == false)
@@ -253,9 +253,9 @@ struct SavingTests {
     t.prepare(.announcementDelivered(id: 4))
     let failure = WikiFailure.keysRejected([.editThank])
     t.send(.saveFinished(id: 5, error: failure)) {
-      $0.inFlight = nil
-      $0.server?[.mention] = false
-      $0.saveError = SaveError(outcome: .reverted([.editThank]), failure: failure)
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.mention] = false
+      $0.saving.error = SaveError(outcome: .reverted([.editThank]), failure: failure)
       $0.announcements = [
         Announcement(
           id: 7, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
@@ -272,17 +272,17 @@ struct SavingTests {
     t.prepare(.toggleTapped(.editThank))  // back off during the save
     let failure = WikiFailure.unreachable(detail: "offline")
     t.send(.saveFinished(id: 2, error: failure)) {
-      $0.inFlight = nil
+      $0.saving.inFlight = nil
       // Off is what the wiki holds, so nothing is left to send.
-      $0.unsent = [:]
-      $0.saveError = SaveError(outcome: .superseded([.editThank]), failure: failure)
+      $0.saving.unsent = [:]
+      $0.saving.error = SaveError(outcome: .superseded([.editThank]), failure: failure)
       $0.announcements = [
         Announcement(
           id: 4, message: .saveFailedSuperseded([.editThank], failure), politeness: .assertive)
       ]
       $0.nextID = 5
     }
-    t.send(.saveWindowElapsed(id: 3)) { $0.saveWindow = nil }
+    t.send(.saveWindowElapsed(id: 3)) { $0.saving.window = nil }
   }
 
   @Test func anAmbiguousFailureRereadsAndShowsWhatTheWikiHolds() {
@@ -290,19 +290,19 @@ struct SavingTests {
     t.prepare(.toggleTapped(.editThank))  // save 2, window 3
     let failure = WikiFailure.outcomeUnknown(detail: "connection reset")
     t.send(.saveFinished(id: 2, error: failure), effects: [.load("en", id: 5)]) {
-      $0.inFlight = nil
-      $0.saveError = SaveError(outcome: .outcomeUnknown, failure: failure)
-      $0.unconfirmed = [.editThank]
+      $0.saving.inFlight = nil
+      $0.saving.error = SaveError(outcome: .outcomeUnknown, failure: failure)
+      $0.saving.unconfirmed = [.editThank]
       $0.announcements = [Announcement(id: 4, message: .saveOutcomeUnknown, politeness: .assertive)]
-      $0.loadInFlight = .init(id: 5, language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(id: 5, language: "en", purpose: .screen)
       $0.nextID = 6
     }
     #expect(t.state.isOn(.editThank) == false)
     let held = Fixture.values(on: [.mention, .editThank])
     t.send(.preferencesLoaded(id: 5, .success(Fixture.snapshot(held)))) {
-      $0.loadInFlight = nil
-      $0.server = held
-      $0.unconfirmed = []
+      $0.loading.inFlight = nil
+      $0.wiki.values = held
+      $0.saving.unconfirmed = []
     }
     #expect(t.state.isOn(.editThank) == true)
   }
@@ -329,13 +329,13 @@ struct SavingTests {
         .startSaveWindow(id: 3, Self.window),
       ]
     ) {
-      $0.inFlight = SaveRequest(
+      $0.saving.inFlight = SaveRequest(
         id: 2, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: true)
-      $0.saveWindow = 3
+      $0.saving.window = 3
       $0.nextID = 4
     }
     t.prepare(.saveFinished(id: 2, error: nil))
-    #expect(t.state.hasDefaultOffMarker)
+    #expect(t.state.wiki.hasDefaultOffMarker)
   }
 
   @Test func aStaleWindowOrAnswerChangesNothing() {
@@ -357,17 +357,17 @@ struct SavingTests {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 2: editThank on; window 3
     t.prepare(.saveFinished(id: 2, error: .outcomeUnknown(detail: "cut")))  // announce 4, read 5
-    #expect(t.state.unconfirmed == [.editThank])
+    #expect(t.state.saving.unconfirmed == [.editThank])
     // Before the read answers, the person turns it on and off again; the wiki may hold "on", so
     // "off" is a choice to send although it equals the value read before.
-    t.send(.toggleTapped(.editThank)) { $0.unsent = [.editThank: true] }
-    t.send(.toggleTapped(.editThank)) { $0.unsent = [.editThank: false] }
+    t.send(.toggleTapped(.editThank)) { $0.saving.unsent = [.editThank: true] }
+    t.send(.toggleTapped(.editThank)) { $0.saving.unsent = [.editThank: false] }
     // The wiki did apply save 2.
     let held = Fixture.values(on: [.mention, .editThank])
     t.send(.preferencesLoaded(id: 5, .success(Fixture.snapshot(held)))) {
-      $0.loadInFlight = nil
-      $0.server = held
-      $0.unconfirmed = []
+      $0.loading.inFlight = nil
+      $0.wiki.values = held
+      $0.saving.unconfirmed = []
     }
     #expect(t.state.isOn(.editThank) == false)
     t.send(
@@ -377,9 +377,9 @@ struct SavingTests {
         .startSaveWindow(id: 7, Self.window),
       ]
     ) {
-      $0.unsent = [:]
-      $0.saveWindow = 7
-      $0.inFlight = Self.toggles(6, [.editThank: false])
+      $0.saving.unsent = [:]
+      $0.saving.window = 7
+      $0.saving.inFlight = Self.toggles(6, [.editThank: false])
       $0.nextID = 8
     }
   }
@@ -393,11 +393,11 @@ struct SavingTests {
     t.prepare(.preferencesLoaded(id: 2, .success(Fixture.snapshot(deValues, marker: false))))
     let copy = Fixture.values(on: [.mention])  // save 3
     t.send(.saveFinished(id: 3, error: .keysRejected([.mention])), effects: [.load("de", id: 4)]) {
-      $0.inFlight = nil
+      $0.saving.inFlight = nil
       $0.migration = nil
-      $0.server = copy.merging([.mention: false]) { $1 }
-      $0.hasDefaultOffMarker = true
-      $0.loadInFlight = .init(id: 4, language: "de", purpose: .screen)
+      $0.wiki.values = copy.merging([.mention: false]) { $1 }
+      $0.wiki.hasDefaultOffMarker = true
+      $0.loading.inFlight = .init(id: 4, language: "de", purpose: .screen)
       $0.nextID = 5
     }
     // The rest of the copy is on the wiki; mention stayed as de had it.
@@ -415,11 +415,11 @@ struct SavingTests {
       effects: [.load("de", id: 3)]
     ) {
       $0.migration = nil
-      $0.loadInFlight = .init(id: 3, language: "de", purpose: .screen)
+      $0.loading.inFlight = .init(id: 3, language: "de", purpose: .screen)
       $0.nextID = 4
     }
     #expect(t.state.announcements.isEmpty)
-    #expect(t.state.loadError == nil)
+    #expect(t.state.loading.error == nil)
   }
 
   // Found by the randomized model tests: the screen showed a saved toggle as it was before.
@@ -428,9 +428,9 @@ struct SavingTests {
     t.prepare(.toggleTapped(.editThank))  // save 2, window 3
     t.prepare(.appBecameActive)  // read 4, served by the wiki before save 2 is applied
     t.send(.saveFinished(id: 2, error: nil)) {
-      $0.inFlight = nil
-      $0.server?[.editThank] = true
-      $0.reloadQueued = true
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.editThank] = true
+      $0.loading.reloadQueued = true
       $0.announcements = [Announcement(id: 5, message: .saved, politeness: .polite)]
       $0.nextID = 6
     }
@@ -439,14 +439,14 @@ struct SavingTests {
       .preferencesLoaded(id: 4, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
       effects: [.load("en", id: 6)]
     ) {
-      $0.reloadQueued = false
-      $0.loadInFlight = .init(id: 6, language: "en", purpose: .screen)
+      $0.loading.reloadQueued = false
+      $0.loading.inFlight = .init(id: 6, language: "en", purpose: .screen)
       $0.nextID = 7
     }
     #expect(t.state.isOn(.editThank) == true)
     let saved = Fixture.values(on: [.mention, .editThank])
     t.send(.preferencesLoaded(id: 6, .success(Fixture.snapshot(saved)))) {
-      $0.loadInFlight = nil
+      $0.loading.inFlight = nil
     }
     #expect(t.state.isOn(.editThank) == true)
   }
@@ -474,30 +474,30 @@ struct DefaultOffTests {
     let (t, effects) = loggedInAndLoaded(marker: false)
     #expect(effects == [.save("en", Fixture.resetWrite(Fixture.allOff), id: 3)])
     #expect(
-      t.state.inFlight
+      t.state.saving.inFlight
         == SaveRequest(id: 3, kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
     )
-    #expect(t.state.defaultOffCheckPending == false)
+    #expect(t.state.wiki.defaultOffCheckPending == false)
     // Nothing is on any more, so the device is not registered.
     #expect(t.state.registration == .idle)
     var after = t
     after.send(.saveFinished(id: 3, error: nil)) {
-      $0.inFlight = nil
-      $0.server = Fixture.allOff
-      $0.hasDefaultOffMarker = true
+      $0.saving.inFlight = nil
+      $0.wiki.values = Fixture.allOff
+      $0.wiki.hasDefaultOffMarker = true
     }
   }
 
   @Test func anAccountWithTheMarkerIsNeverReset() {
     let (t, effects) = loggedInAndLoaded(marker: true)
     #expect(effects == [.registerForDeviceToken])
-    #expect(t.state.inFlight == nil)
+    #expect(t.state.saving.inFlight == nil)
   }
 
   @Test func thePolicyCanBeTurnedOff() {
     let (t, effects) = loggedInAndLoaded(marker: false, policy: false)
     #expect(effects == [.registerForDeviceToken])
-    #expect(t.state.inFlight == nil)
+    #expect(t.state.saving.inFlight == nil)
   }
 
   @Test func aReadWithoutALoginNeverResets() {
@@ -514,8 +514,8 @@ struct DefaultOffTests {
     var (t, _) = loggedInAndLoaded(marker: false)
     let failure = WikiFailure.throttled(retryAfterSeconds: nil)
     t.send(.saveFinished(id: 3, error: failure), effects: []) {
-      $0.inFlight = nil
-      $0.saveError = SaveError(outcome: .defaultsNotApplied, failure: failure)
+      $0.saving.inFlight = nil
+      $0.saving.error = SaveError(outcome: .defaultsNotApplied, failure: failure)
       $0.announcements = [
         Announcement(id: 4, message: .defaultsNotApplied(failure), politeness: .assertive)
       ]
@@ -537,9 +537,9 @@ struct DefaultOffTests {
     t.prepare(.saveFinished(id: 3, error: failure))
     t.prepare(.announcementDelivered(id: 4))
     t.send(.defaultsRetryTapped, effects: [.load("en", id: 5)]) {
-      $0.saveError = nil
-      $0.defaultOffCheckPending = true
-      $0.loadInFlight = .init(id: 5, language: "en", purpose: .screen)
+      $0.saving.error = nil
+      $0.wiki.defaultOffCheckPending = true
+      $0.loading.inFlight = .init(id: 5, language: "en", purpose: .screen)
       $0.nextID = 6
     }
     t.send(
@@ -548,9 +548,9 @@ struct DefaultOffTests {
         .success(Fixture.snapshot(Fixture.values(on: [.mention, .editThank]), marker: false))),
       effects: [.save("en", Fixture.resetWrite(Fixture.allOff), id: 6)]
     ) {
-      $0.loadInFlight = nil
-      $0.defaultOffCheckPending = false
-      $0.inFlight = SaveRequest(
+      $0.loading.inFlight = nil
+      $0.wiki.defaultOffCheckPending = false
+      $0.saving.inFlight = SaveRequest(
         id: 6, kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
       $0.nextID = 7
     }

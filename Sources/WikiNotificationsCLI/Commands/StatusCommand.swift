@@ -24,7 +24,7 @@ enum StatusCommand {
   static func json(wiki: String, user: String, _ state: SettingsFeature.State, _ strings: Strings)
     -> String
   {
-    let titles = strings.withWikiTitles(state.typeTitles)
+    let titles = strings.withWikiTitles(state.wiki.titles)
     let types = listed(state).map { type in
       let enabled = state.isOn(type).map { $0 ? "true" : "false" } ?? "null"
       return "{\"type\":\(quoted(type.rawValue)),\"option\":\(quoted(type.optionName)),"
@@ -41,7 +41,7 @@ enum StatusCommand {
   }
 
   private static func text(_ wiki: String, _ user: String, _ store: SettingsStore) -> String {
-    let strings = store.strings.withWikiTitles(store.state.typeTitles)
+    let strings = store.strings.withWikiTitles(store.state.wiki.titles)
     let types = listed(store.state)
     let width = types.map(\.rawValue.count).max() ?? 0
     var lines = ["Wiki:    \(wiki) (\(store.state.language))", "Account: \(user)", ""]
