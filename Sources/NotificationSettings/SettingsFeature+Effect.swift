@@ -7,8 +7,9 @@ extension SettingsFeature {
     case load(WikiLanguage, id: Int)
     /// Write options: answers ``Event/saveFinished(id:error:)``.
     case save(WikiLanguage, OptionsWrite, id: Int)
-    /// Wait, then answer ``Event/saveWindowElapsed(id:)``.
-    case startSaveWindow(id: Int, Duration)
+    /// Wait, then answer ``Event/saveWindowElapsed``. One window runs at a time: the store
+    /// cancels it when a newer one starts or the state closes it, so no older end arrives.
+    case startSaveWindow(Duration)
     /// Read the permission: answers ``Event/permissionChecked(_:)``.
     case checkPermission
     /// Ask for the permission: answers ``Event/permissionAnswered(granted:)``.

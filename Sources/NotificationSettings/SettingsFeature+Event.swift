@@ -38,8 +38,8 @@ extension SettingsFeature {
     case announcementDelivered(id: Int)
 
     // Answers of the clients.
-    /// The save window elapsed.
-    case saveWindowElapsed(id: Int)
+    /// The open save window elapsed.
+    case saveWindowElapsed
     /// A read of a wiki answered.
     case preferencesLoaded(id: Int, Result<WikiSnapshot, WikiFailure>)
     /// A save answered; `error` is nil on success.

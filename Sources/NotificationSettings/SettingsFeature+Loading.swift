@@ -106,7 +106,7 @@ extension SettingsFeature.State {
   /// unsubscribe and the device registration.
   mutating func afterAccountRead() -> [Effect] {
     var effects = applyDefaultOffIfFirstLogin()
-    if saving.inFlight == nil, saving.window == nil { effects += sendUnsent() }
+    if saving.inFlight == nil, !saving.isWindowOpen { effects += sendUnsent() }
     effects += retryPendingUnsubscribe()
     effects += registerIfUseful()
     return effects

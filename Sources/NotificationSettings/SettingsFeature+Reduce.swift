@@ -27,7 +27,7 @@ extension SettingsFeature.State {
     case .loggedIn: return loggedIn()
     // Saving the person's choices.
     case .toggleTapped(let type): return toggleTapped(type)
-    case .saveWindowElapsed(let id): return saveWindowElapsed(id: id)
+    case .saveWindowElapsed: return saveWindowElapsed()
     case .saveFinished(let id, let error): return saveFinished(id: id, error: error)
     case .saveErrorDismissed: return saveErrorDismissed()
     case .defaultsRetryTapped: return defaultsRetryTapped()
@@ -71,7 +71,7 @@ extension SettingsFeature.State {
     return []
   }
 
-  /// A fresh identifier for a read, a save, a window or an announcement.
+  /// A fresh identifier for a read, a save or an announcement.
   mutating func takeID() -> Int {
     defer { nextID += 1 }
     return nextID

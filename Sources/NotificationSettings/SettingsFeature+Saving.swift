@@ -8,9 +8,9 @@ extension SettingsFeature {
     /// Types of a save whose outcome is unknown: the wiki's values read before may not hold
     /// until the next read, so a toggle of one is sent even when it equals them.
     public var unconfirmed: Set<NotificationType> = []
-    /// The save window opened by the last save of toggles, if still open: taps are collected
+    /// Whether the save window opened by the last save of toggles is open: taps are collected
     /// until it ends (and the save in flight answers), then sent together.
-    public var window: Int?
+    public var isWindowOpen = false
     /// The last failed save, shown as a banner.
     public var error: SaveError?
     /// The type waiting to be turned on while the permission question is asked.
@@ -72,10 +72,10 @@ extension SettingsFeature.State {
     sendUnsent()
   }
 
-  /// The window's collected taps go out together (an older window's end is ignored).
-  mutating func saveWindowElapsed(id: Int) -> [Effect] {
-    guard saving.window == id else { return [] }
-    saving.window = nil
+  /// The window's collected taps go out together.
+  mutating func saveWindowElapsed() -> [Effect] {
+    guard saving.isWindowOpen else { return [] }
+    saving.isWindowOpen = false
     return sendUnsent()
   }
 
@@ -105,15 +105,14 @@ extension SettingsFeature.State {
     saving.unsent = saving.unsent.filter { type, value in
       held[type].map { $0 != value || saving.unconfirmed.contains(type) } ?? false
     }
-    guard saving.window == nil || session.isWaitingToLogOut, !saving.unsent.isEmpty else {
+    guard !saving.isWindowOpen || session.isWaitingToLogOut, !saving.unsent.isEmpty else {
       return []
     }
     let changes = saving.unsent
     saving.unsent = [:]
     let save = send(.toggles, changes, as: userName)
-    let window = takeID()
-    saving.window = window
-    return [save, .startSaveWindow(id: window, configuration.saveWindow)]
+    saving.isWindowOpen = true
+    return [save, .startSaveWindow(configuration.saveWindow)]
   }
 
   /// Records and returns a save.

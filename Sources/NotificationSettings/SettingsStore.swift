@@ -18,9 +18,9 @@ public final class SettingsStore {
   private let clients: SettingsClients
   private var running: [Int: Task<Void, Never>] = [:]
   private var lastTaskID = 0
-  // Save-window timers by the reducer's window id, mapped to their task: a window the state no
-  // longer holds (the wiki's state was reset) is cancelled, so nothing waits it out.
-  private var timers: [Int: Int] = [:]
+  // The task of the save window's timer. A window the state closed (the wiki's state was reset)
+  // or a newer one cancels it: nothing waits it out, and no older window ends a newer one.
+  private var saveWindowTask: Int?
   // Stores of the device record run one after another, so an older record never lands last.
   private var lastPersist: Task<Void, Never>?
   // Held weakly: an observation ends when its owner lets go of it, without a call back here.
@@ -51,7 +51,7 @@ public final class SettingsStore {
     for effect in SettingsFeature.reduce(into: &state, event) {
       start(effect)
     }
-    cancelStaleTimers()
+    if !state.saving.isWindowOpen { cancelSaveWindow() }
     if state != before { notifyObservers() }
   }
 
@@ -92,12 +92,10 @@ public final class SettingsStore {
     }
   }
 
-  /// Cancels the sleeps of save windows that the state has let go of.
-  private func cancelStaleTimers() {
-    for (windowID, taskID) in timers where windowID != state.saving.window {
-      running[taskID]?.cancel()
-      timers[windowID] = nil
-    }
+  private func cancelSaveWindow() {
+    guard let taskID = saveWindowTask else { return }
+    running[taskID]?.cancel()
+    saveWindowTask = nil
   }
 
   /// Waits until every effect started so far, and every effect their answers started, is done.
@@ -123,11 +121,16 @@ public final class SettingsStore {
       running[id] = task
       return
     }
-    if case .startSaveWindow(let windowID, _) = effect { timers[windowID] = id }
+    if case .startSaveWindow = effect {
+      cancelSaveWindow()
+      saveWindowTask = id
+    }
     running[id] = Task {
       let answer = await Self.execute(effect, clients)
       self.running[id] = nil
-      if let answer { self.send(answer) }
+      if self.saveWindowTask == id { self.saveWindowTask = nil }
+      // Cancelled on this actor after its work ended, its answer is as stale as one that never came.
+      if let answer, !Task.isCancelled { self.send(answer) }
     }
   }
 
@@ -148,14 +151,14 @@ public final class SettingsStore {
       }
       if case .failure(let failure) = outcome { return .saveFinished(id: id, error: failure) }
       return .saveFinished(id: id, error: nil)
-    case .startSaveWindow(let id, let duration):
+    case .startSaveWindow(let duration):
       do {
         try await clients.clock.sleep(duration)
       } catch {
         // Only cancellation ends a sleep early, and nothing is left to answer then.
         return nil
       }
-      return .saveWindowElapsed(id: id)
+      return .saveWindowElapsed
     case .checkPermission:
       return .permissionChecked(await clients.permission.status())
     case .requestPermission:

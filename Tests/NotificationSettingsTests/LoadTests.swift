@@ -108,26 +108,26 @@ struct LoadTests {
 
   @Test func aForcedReadDuringARead_discardsTheStaleAnswerAndReadsAgain() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.reverted))  // save 2, window 3
-    t.prepare(.appBecameActive)  // read 4 in flight
+    t.prepare(.toggleTapped(.reverted))  // save 2
+    t.prepare(.appBecameActive)  // read 3 in flight
     t.send(.saveFinished(id: 2, error: .outcomeUnknown(detail: "cut")), effects: []) {
       $0.saving.inFlight = nil
       $0.loading.reloadQueued = true
       $0.saving.error = SaveError(outcome: .outcomeUnknown, failure: .outcomeUnknown(detail: "cut"))
       $0.saving.unconfirmed = [.reverted]
-      $0.announcements = [Announcement(id: 5, message: .saveOutcomeUnknown, politeness: .assertive)]
-      $0.nextID = 6
+      $0.announcements = [Announcement(id: 4, message: .saveOutcomeUnknown, politeness: .assertive)]
+      $0.nextID = 5
     }
     t.send(
-      .preferencesLoaded(id: 4, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
-      effects: [.load("en", id: 6)]
+      .preferencesLoaded(id: 3, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
+      effects: [.load("en", id: 5)]
     ) {
       $0.loading.reloadQueued = false
-      $0.loading.inFlight = .init(id: 6, language: "en", purpose: .screen)
-      $0.nextID = 7
+      $0.loading.inFlight = .init(id: 5, language: "en", purpose: .screen)
+      $0.nextID = 6
     }
     let values = Fixture.values(on: [.mention, .reverted])
-    t.send(.preferencesLoaded(id: 6, .success(Fixture.snapshot(values)))) {
+    t.send(.preferencesLoaded(id: 5, .success(Fixture.snapshot(values)))) {
       $0.loading.inFlight = nil
       $0.wiki.values = values
       $0.saving.unconfirmed = []

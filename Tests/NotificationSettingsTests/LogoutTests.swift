@@ -164,13 +164,13 @@ struct LogoutTests {
   /// account state, and with it the logout the person had asked for, which then never ended.
   @Test func aLogoutAskedForSurvivesAnAccountSwitchBehindTheAppsBack() {
     var t = Fixture.loaded(registration: .idle, device: DeviceRecord())
-    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
-    t.prepare(.appBecameActive)  // read 4
+    t.prepare(.toggleTapped(.editThank))  // save 2
+    t.prepare(.appBecameActive)  // read 3
     t.prepare(.logoutTapped)  // waits for save 2
     #expect(t.state.session == .loggingOut(.waiting(userName: Fixture.user)))
     let effects = t.prepare(
       .preferencesLoaded(
-        id: 4, .success(Fixture.snapshot(Fixture.values(on: [.mention]), user: "Bob"))))
+        id: 3, .success(Fixture.snapshot(Fixture.values(on: [.mention]), user: "Bob"))))
     #expect(effects == [.logout("en")])
     #expect(t.state.session == .loggingOut(.ending(unsubscribing: nil)))
   }
@@ -275,23 +275,23 @@ struct LogoutTests {
 
   @Test func choicesNotYetSentAreSavedBeforeTheLogout() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
-    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 4
-    t.prepare(.toggleTapped(.reverted))  // collected until window 3 ends
+    t.prepare(.toggleTapped(.editThank))  // save 2
+    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 3
+    t.prepare(.toggleTapped(.reverted))  // collected until the window ends
     // The logout does not wait for the window: the choice goes out at once.
     t.send(
       .logoutTapped,
       effects: [
-        .save("en", Fixture.write([.reverted: true]), id: 5),
-        .startSaveWindow(id: 6, Fixture.saveWindow),
+        .save("en", Fixture.write([.reverted: true]), id: 4),
+        .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
       $0.saving.unsent = [:]
-      $0.saving.window = 6
+      $0.saving.isWindowOpen = true
       $0.saving.inFlight = SaveRequest(
-        id: 5, kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
+        id: 4, kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
       $0.session = .loggingOut(.waiting(userName: Fixture.user))
-      $0.nextID = 7
+      $0.nextID = 5
     }
     #expect(
       ScreenModel(state: t.state, strings: .english).sections.allSatisfy { section in
@@ -299,13 +299,14 @@ struct LogoutTests {
       })
     t.send(.toggleTapped(.mention))
     t.send(.logoutTapped)
-    t.send(.saveWindowElapsed(id: 3))
+    // Nothing was collected while the logout waits: the window's end sends nothing.
+    t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
     t.send(
-      .saveFinished(id: 5, error: nil),
+      .saveFinished(id: 4, error: nil),
       effects: [.unsubscribe("en", token: Fixture.token, .logout)]
     ) {
-      $0.announcements.append(Announcement(id: 7, message: .saved, politeness: .polite))
-      $0.nextID = 8
+      $0.announcements.append(Announcement(id: 5, message: .saved, politeness: .polite))
+      $0.nextID = 6
       $0.resetAccount()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
@@ -328,17 +329,17 @@ struct MigrationTests {
 
   @Test func theShownValuesAreCopiedInOneReadAndOneWrite() {
     var t = Fixture.loaded(Self.enValues)
-    t.prepare(.toggleTapped(.editThank))  // save 2, window 3: the choice travels with the copy
-    t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de", id: 4)]) {
+    t.prepare(.toggleTapped(.editThank))  // save 2: the choice travels with the copy
+    t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de", id: 3)]) {
       $0.resetWiki()
       $0.language = "de"
       $0.migration = .loadingTarget(values: Fixture.values(on: [.mention, .reverted, .editThank]))
-      $0.loading.inFlight = .init(id: 4, language: "de", purpose: .migrationTarget)
-      $0.nextID = 5
+      $0.loading.inFlight = .init(id: 3, language: "de", purpose: .migrationTarget)
+      $0.nextID = 4
     }
     // The answer of the old wiki's save and its window were left behind with it.
     t.send(.saveFinished(id: 2, error: nil))
-    t.send(.saveWindowElapsed(id: 3))
+    t.send(.saveWindowElapsed)
     // The German wiki lacks two types: only the offered ones are written, with the marker.
     let deOffered = NotificationType.allCases.filter {
       $0 != .mentionFailure && $0 != .mentionSuccess
@@ -346,18 +347,18 @@ struct MigrationTests {
     let deValues = Fixture.values(on: [.loginFail], offered: deOffered)
     let copy = Fixture.values(on: [.mention, .reverted, .editThank], offered: deOffered)
     t.send(
-      .preferencesLoaded(id: 4, .success(Fixture.snapshot(deValues, marker: false))),
-      effects: [.save("de", Fixture.write(copy, marker: true), id: 5)]
+      .preferencesLoaded(id: 3, .success(Fixture.snapshot(deValues, marker: false))),
+      effects: [.save("de", Fixture.write(copy, marker: true), id: 4)]
     ) {
       $0.loading.inFlight = nil
       $0.wiki.values = deValues
       $0.migration = .saving
       $0.saving.inFlight = SaveRequest(
-        id: 5, kind: .migration, values: copy, setsDefaultOffMarker: true)
-      $0.nextID = 6
+        id: 4, kind: .migration, values: copy, setsDefaultOffMarker: true)
+      $0.nextID = 5
     }
     #expect(t.state.isOn(.editThank) == true)
-    t.send(.saveFinished(id: 5, error: nil)) {
+    t.send(.saveFinished(id: 4, error: nil)) {
       $0.saving.inFlight = nil
       $0.migration = nil
       $0.wiki.values = copy

@@ -15,7 +15,7 @@ struct PermissionTests {
       .permissionAnswered(granted: true),
       effects: [
         .save("en", Fixture.write([.editThank: true]), id: 2),
-        .startSaveWindow(id: 3, Fixture.saveWindow),
+        .startSaveWindow(Fixture.saveWindow),
         .registerForDeviceToken,
       ]
     ) {
@@ -23,9 +23,9 @@ struct PermissionTests {
       $0.permission = .authorized
       $0.saving.inFlight = SaveRequest(
         id: 2, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
-      $0.saving.window = 3
+      $0.saving.isWindowOpen = true
       $0.registration = .fetchingToken
-      $0.nextID = 4
+      $0.nextID = 3
     }
   }
 
@@ -60,13 +60,13 @@ struct PermissionTests {
       .toggleTapped(.mention),
       effects: [
         .save("en", Fixture.write([.mention: false]), id: 2),
-        .startSaveWindow(id: 3, Fixture.saveWindow),
+        .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
       $0.saving.inFlight = SaveRequest(
         id: 2, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
-      $0.saving.window = 3
-      $0.nextID = 4
+      $0.saving.isWindowOpen = true
+      $0.nextID = 3
     }
   }
 
@@ -76,14 +76,14 @@ struct PermissionTests {
       .toggleTapped(.editThank),
       effects: [
         .save("en", Fixture.write([.editThank: true]), id: 3),
-        .startSaveWindow(id: 4, Fixture.saveWindow),
+        .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
       $0.announcements = [Announcement(id: 2, message: .permissionDenied, politeness: .polite)]
       $0.saving.inFlight = SaveRequest(
         id: 3, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
-      $0.saving.window = 4
-      $0.nextID = 5
+      $0.saving.isWindowOpen = true
+      $0.nextID = 4
     }
   }
 

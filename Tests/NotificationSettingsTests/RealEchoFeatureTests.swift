@@ -48,14 +48,14 @@ enum RealEcho {
     return t
   }
 
-  /// `loaded(snapshot)` after a first toggle (edit-thank off: save 2, window 3) was saved and
-  /// announced, then mention and reverted tapped off in its window: the window's end (id 3)
-  /// sends both in one write (id 5). IDs 2–4 are used.
+  /// `loaded(snapshot)` after a first toggle (edit-thank off: save 2) was saved and announced
+  /// (announcement 3), then mention and reverted tapped off in its window: the window's end
+  /// sends both in one write (id 4).
   static func twoTogglesCollected(_ snapshot: WikiSnapshot) -> FeatureTester {
     var t = loaded(snapshot)
     t.prepare(.toggleTapped(.editThank))
     t.prepare(.saveFinished(id: 2, error: nil))
-    t.prepare(.announcementDelivered(id: 4))
+    t.prepare(.announcementDelivered(id: 3))
     t.prepare(.toggleTapped(.mention))
     t.prepare(.toggleTapped(.reverted))
     return t
@@ -143,7 +143,7 @@ struct OfferedTypesTests {
 
   @Test func aRefusedExtraTypeIsNamedByTheWikisTitleInTheBanner() {
     var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
-    t.prepare(.toggleTapped(RealEcho.userPage))  // save 2, window 3
+    t.prepare(.toggleTapped(RealEcho.userPage))  // save 2
     let failure = WikiFailure.keysRejected([RealEcho.userPage])
     t.prepare(.saveFinished(id: 2, error: failure))
     let banner = ScreenModel(state: t.state, strings: .english).banners.first
@@ -201,13 +201,13 @@ struct MarkerRuleTests {
       .toggleTapped(.mention),
       effects: [
         .save("en", Fixture.write([.mention: false], marker: true), id: 2),
-        .startSaveWindow(id: 3, Fixture.saveWindow),
+        .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
       $0.saving.inFlight = SaveRequest(
         id: 2, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: true)
-      $0.saving.window = 3
-      $0.nextID = 4
+      $0.saving.isWindowOpen = true
+      $0.nextID = 3
     }
     let failure = WikiFailure.keysRejected([.mention])
     t.send(.saveFinished(id: 2, error: failure)) {
@@ -215,9 +215,9 @@ struct MarkerRuleTests {
       $0.saving.error = SaveError(outcome: .reverted([.mention]), failure: failure)
       $0.announcements = [
         Announcement(
-          id: 4, message: .saveFailedReverted([.mention], failure), politeness: .assertive)
+          id: 3, message: .saveFailedReverted([.mention], failure), politeness: .assertive)
       ]
-      $0.nextID = 5
+      $0.nextID = 4
     }
     #expect(t.state.wiki.hasDefaultOffMarker == false)
   }
@@ -260,12 +260,12 @@ struct GlobalPreferenceTests {
       userName: Fixture.user, values: [.mention: true], updatesGlobally: true)
     t.send(
       .toggleTapped(.mention),
-      effects: [.save("en", write, id: id), .startSaveWindow(id: id + 1, Fixture.saveWindow)]
+      effects: [.save("en", write, id: id), .startSaveWindow(Fixture.saveWindow)]
     ) {
-      $0.saving.window = id + 1
+      $0.saving.isWindowOpen = true
       $0.saving.inFlight = SaveRequest(
         id: id, kind: .toggles, values: [.mention: true], setsDefaultOffMarker: false)
-      $0.nextID = id + 2
+      $0.nextID = id + 1
     }
     // A local type tapped in the same window goes with the next write, in the same mode:
     // MediaWiki stores a type that is not global locally even with `global=update`.
@@ -276,7 +276,7 @@ struct GlobalPreferenceTests {
     let mixed = OptionsWrite(
       userName: Fixture.user, values: [.reverted: false], updatesGlobally: false)
     #expect(
-      t.prepare(.saveWindowElapsed(id: id + 1)).first { if case .save = $0 { true } else { false } }
+      t.prepare(.saveWindowElapsed).first { if case .save = $0 { true } else { false } }
         == .save("en", mixed, id: t.state.saving.inFlight?.id ?? -1))
   }
 
@@ -298,27 +298,27 @@ struct GlobalPreferenceTests {
     var t = RealEcho.twoTogglesCollected(RealEcho.snapshot(marker: true))
     let both: [NotificationType: Bool] = [.mention: false, .reverted: false]
     t.send(
-      .saveWindowElapsed(id: 3),
+      .saveWindowElapsed,
       effects: [
-        .save("en", Fixture.write(both), id: 5), .startSaveWindow(id: 6, Fixture.saveWindow),
+        .save("en", Fixture.write(both), id: 4), .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
-        id: 5, kind: .toggles, values: both, setsDefaultOffMarker: false)
-      $0.saving.window = 6
-      $0.nextID = 7
+        id: 4, kind: .toggles, values: both, setsDefaultOffMarker: false)
+      $0.saving.isWindowOpen = true
+      $0.nextID = 5
     }
     t.send(
-      .saveFinished(id: 5, error: .globallyOverridden([.mention], rejected: [])),
-      effects: [.load("en", id: 7)]
+      .saveFinished(id: 4, error: .globallyOverridden([.mention], rejected: [])),
+      effects: [.load("en", id: 5)]
     ) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.reverted] = false
       $0.wiki.globalTypes = [.mention]
       $0.saving.unsent = [.mention: false]
-      $0.loading.inFlight = .init(id: 7, language: "en", purpose: .screen)
-      $0.nextID = 8
+      $0.loading.inFlight = .init(id: 5, language: "en", purpose: .screen)
+      $0.nextID = 6
     }
     #expect(t.state.saving.error == nil && t.state.announcements.isEmpty)
     #expect(t.state.isOn(.mention) == false && t.state.isSaving(.mention))
@@ -328,7 +328,7 @@ struct GlobalPreferenceTests {
     reread[.reverted] = false
     t.send(
       .preferencesLoaded(
-        id: 7, .success(RealEcho.snapshot(reread, marker: true, global: [.mention])))
+        id: 5, .success(RealEcho.snapshot(reread, marker: true, global: [.mention])))
     ) {
       $0.loading.inFlight = nil
       $0.wiki.values = reread
@@ -337,30 +337,30 @@ struct GlobalPreferenceTests {
     let write = OptionsWrite(
       userName: Fixture.user, values: [.mention: false], updatesGlobally: true)
     t.send(
-      .saveWindowElapsed(id: 6),
-      effects: [.save("en", write, id: 8), .startSaveWindow(id: 9, Fixture.saveWindow)]
+      .saveWindowElapsed,
+      effects: [.save("en", write, id: 6), .startSaveWindow(Fixture.saveWindow)]
     ) {
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
-        id: 8, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
-      $0.saving.window = 9
-      $0.nextID = 10
+        id: 6, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
+      $0.saving.isWindowOpen = true
+      $0.nextID = 7
     }
-    t.send(.saveFinished(id: 8, error: nil)) {
+    t.send(.saveFinished(id: 6, error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.mention] = false
-      $0.announcements = [Announcement(id: 10, message: .saved, politeness: .polite)]
-      $0.nextID = 11
+      $0.announcements = [Announcement(id: 7, message: .saved, politeness: .polite)]
+      $0.nextID = 8
     }
   }
 
   @Test func globalOptionIgnoredWithARefusalReportsOnlyTheRefusal() {
     var t = RealEcho.twoTogglesCollected(RealEcho.snapshot(marker: true))
-    t.prepare(.saveWindowElapsed(id: 3))  // save 5: mention and reverted off; window 6
+    t.prepare(.saveWindowElapsed)  // save 4: mention and reverted off
     let refused = WikiFailure.keysRejected([.reverted])
     t.send(
-      .saveFinished(id: 5, error: .globallyOverridden([.mention], rejected: [.reverted])),
-      effects: [.load("en", id: 8)]
+      .saveFinished(id: 4, error: .globallyOverridden([.mention], rejected: [.reverted])),
+      effects: [.load("en", id: 6)]
     ) {
       $0.saving.inFlight = nil
       $0.wiki.globalTypes = [.mention]
@@ -368,10 +368,10 @@ struct GlobalPreferenceTests {
       $0.saving.error = SaveError(outcome: .reverted([.reverted]), failure: refused)
       $0.announcements = [
         Announcement(
-          id: 7, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
+          id: 5, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
-      $0.loading.inFlight = .init(id: 8, language: "en", purpose: .screen)
-      $0.nextID = 9
+      $0.loading.inFlight = .init(id: 6, language: "en", purpose: .screen)
+      $0.nextID = 7
     }
     #expect(t.state.isOn(.reverted) == true)
   }
@@ -380,12 +380,12 @@ struct GlobalPreferenceTests {
   /// keeps the newer choice: the ignored value is not put back over it.
   @Test func aNewerTapOfAnIgnoredTypeWins() {
     var t = RealEcho.twoTogglesCollected(RealEcho.snapshot(marker: true))
-    t.prepare(.saveWindowElapsed(id: 3))  // save 5: mention and reverted off; window 6
+    t.prepare(.saveWindowElapsed)  // save 4: mention and reverted off
     t.prepare(.toggleTapped(.mention))
     let refused = WikiFailure.keysRejected([.reverted])
     t.send(
-      .saveFinished(id: 5, error: .globallyOverridden([.mention], rejected: [.reverted])),
-      effects: [.load("en", id: 8)]
+      .saveFinished(id: 4, error: .globallyOverridden([.mention], rejected: [.reverted])),
+      effects: [.load("en", id: 6)]
     ) {
       $0.saving.inFlight = nil
       $0.wiki.globalTypes = [.mention]
@@ -393,33 +393,33 @@ struct GlobalPreferenceTests {
       $0.saving.error = SaveError(outcome: .reverted([.reverted]), failure: refused)
       $0.announcements = [
         Announcement(
-          id: 7, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
+          id: 5, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
-      $0.loading.inFlight = .init(id: 8, language: "en", purpose: .screen)
-      $0.nextID = 9
+      $0.loading.inFlight = .init(id: 6, language: "en", purpose: .screen)
+      $0.nextID = 7
     }
     #expect(t.state.isOn(.mention) == true && t.state.isOn(.reverted) == true)
   }
 
   @Test func aLanguageCopyLeavesTheNewWikisGlobalChoices() {
     var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
-    t.prepare(.toggleTapped(.reverted))  // save 2, window 3
-    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 4
-    t.prepare(.saveWindowElapsed(id: 3))
-    #expect(t.prepare(.primaryLanguageChanged(from: "en", to: "de")) == [.load("de", id: 5)])
+    t.prepare(.toggleTapped(.reverted))  // save 2
+    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 3
+    t.prepare(.saveWindowElapsed)
+    #expect(t.prepare(.primaryLanguageChanged(from: "en", to: "de")) == [.load("de", id: 4)])
     var target = RealEcho.values
     target[.mention] = false
     var copy = RealEcho.values
     copy[.reverted] = false
     copy[.mention] = nil
     let effects = t.prepare(
-      .preferencesLoaded(id: 5, .success(RealEcho.snapshot(target, global: [.mention]))))
+      .preferencesLoaded(id: 4, .success(RealEcho.snapshot(target, global: [.mention]))))
     #expect(
       effects
         == [
           .save(
             "de", OptionsWrite(userName: Fixture.user, values: copy, setsDefaultOffMarker: true),
-            id: 6)
+            id: 5)
         ])
   }
 }

@@ -57,7 +57,7 @@ struct StoreTests {
     let expected = Dictionary(uniqueKeysWithValues: types.map { ($0, true) })
     #expect(store.state.wiki.values == Fixture.allOff.merging(expected) { $1 })
     #expect(store.state.saving.unsent.isEmpty && store.state.saving.inFlight == nil)
-    #expect(store.state.saving.window == nil)
+    #expect(!store.state.saving.isWindowOpen)
     #expect(
       store.screen.announcements.map(\.text)
         == Array(
@@ -239,7 +239,7 @@ struct StoreTests {
         .save("en", Fixture.write([.mention: true])), .unsubscribe("en", Fixture.token),
         .logout("en"),
       ])
-    #expect(store.state.saving.window == nil)
+    #expect(!store.state.saving.isWindowOpen)
     #expect(store.state.session == .loggedOut)
     await fakes.verifyAllUsed()
   }

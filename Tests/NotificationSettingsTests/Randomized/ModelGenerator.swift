@@ -30,7 +30,7 @@ enum ModelGenerator {
     var choices: [(Int, ModelAction)] = [
       (runner.pending.isEmpty ? 0 : 34, .answer(pick: 0, fault: .none, yes: true)),
       (offered.isEmpty ? 1 : 24, .tap(.mention)),
-      (runner.timers.isEmpty ? 0 : 10, .fire(pick: 0)),
+      (runner.windowTimer ? 10 : 0, .fire(pick: 0)),
       (3, .foreground),
       (2, .webEdit(.mention, true)),
       (1, .webGlobal(.mention, true)),

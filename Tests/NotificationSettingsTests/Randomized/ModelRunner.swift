@@ -42,7 +42,8 @@ final class ModelRunner {
   private var token = "t0"
   private var tokenCount = 0
   private(set) var pending: [Pending] = []
-  private(set) var timers: [Int] = []
+  /// Whether the save window's timer runs (the store runs one, cancelled with the window).
+  private(set) var windowTimer = false
   private var persisted: DeviceRecord
   private var step = 0
   private var intents: [NotificationType: Intent] = [:]
@@ -196,17 +197,17 @@ final class ModelRunner {
     case .answer(let pick, let fault, let yes):
       guard !pending.isEmpty else { return }
       answer(Int(pick % UInt32(pending.count)), fault, yes)
-    case .fire(let pick):
-      guard !timers.isEmpty else { return }
-      fire(Int(pick % UInt32(timers.count)))
+    case .fire:
+      guard windowTimer else { return }
+      fire()
     case .settle(let seed):
       settle(seed)
     }
   }
 
-  private func fire(_ index: Int) {
-    let id = timers.remove(at: index)
-    send(.saveWindowElapsed(id: id))
+  private func fire() {
+    windowTimer = false
+    send(.saveWindowElapsed)
   }
 
   /// Answers pending work `index`: a wiki request arrives, or an answer is delivered.
@@ -302,17 +303,17 @@ final class ModelRunner {
   private func settle(_ seed: UInt64) {
     var rng = SeededGenerator(seed: seed)
     var rounds = 0
-    while violation == nil, !pending.isEmpty || !timers.isEmpty {
+    while violation == nil, !pending.isEmpty || windowTimer {
       rounds += 1
       guard rounds <= 500 else {
         fail("settles", "still busy after 500 answers: \(pending.map(\.effect))")
         return
       }
-      let index = rng.below(pending.count + timers.count)
+      let index = rng.below(pending.count + (windowTimer ? 1 : 0))
       if index < pending.count {
         answer(index, .none, rng.chance(50))
       } else {
-        fire(index - pending.count)
+        fire()
       }
     }
     guard violation == nil else { return }
@@ -357,6 +358,8 @@ final class ModelRunner {
       }
     }
     for effect in effects { emitted(effect) }
+    // As the store does: a window the state closed has its timer cancelled.
+    if !state.saving.isWindowOpen { windowTimer = false }
     checkAfter(event, before)
   }
 
@@ -374,8 +377,9 @@ final class ModelRunner {
       checkWrite(language, write)
       saveSent[id] = step
       pending.append(Pending(effect: effect, answer: nil, epoch: sessionEpoch))
-    case .startSaveWindow(let id, _):
-      timers.append(id)
+    case .startSaveWindow:
+      // A newer window cancels the older one's timer.
+      windowTimer = true
     case .persist(let record):
       persisted = record
     case .openSystemSettings, .openURL, .showLogin:
@@ -514,11 +518,11 @@ final class ModelRunner {
     if !state.saving.unsent.isEmpty, state.saving.inFlight == nil {
       // A choice not sent must have something that will send it.
       expect(
-        state.saving.window != nil || state.loading.inFlight != nil
+        state.saving.isWindowOpen || state.loading.inFlight != nil
           || state.loading.error != nil,
         "an unsent choice is on its way", "unsent \(state.saving.unsent), nothing will send it")
     }
-    if !state.saving.unsent.isEmpty, state.saving.inFlight == nil, state.saving.window == nil,
+    if !state.saving.unsent.isEmpty, state.saving.inFlight == nil, !state.saving.isWindowOpen,
       state.loading.inFlight == nil, state.session.userName != nil, state.wiki.values != nil
     {
       // Nothing holds it back (after an unknown outcome it waits for the read that tells what
@@ -526,8 +530,8 @@ final class ModelRunner {
       expect(
         false, "a choice with nothing in its way is sent at once", "unsent \(state.saving.unsent)")
     }
-    if let window = state.saving.window {
-      expect(timers.contains(window), "a save window has a timer", "window \(window)")
+    if state.saving.isWindowOpen {
+      expect(windowTimer, "a save window has a timer", "no timer runs")
     }
   }
 
@@ -657,11 +661,11 @@ final class ModelRunner {
 
   private func checkSettled(screen: ScreenModel?) {
     expect(
-      state.saving.inFlight == nil && state.saving.window == nil
+      state.saving.inFlight == nil && !state.saving.isWindowOpen
         && state.loading.inFlight == nil && state.migration == nil
         && state.saving.awaitingPermission == nil,
       "settled means idle",
-      "inFlight \(String(describing: state.saving.inFlight)), window \(String(describing: state.saving.window))"
+      "inFlight \(String(describing: state.saving.inFlight)), window open \(state.saving.isWindowOpen)"
     )
     expect(
       state.saving.unsent.isEmpty || state.loading.error != nil, "every choice is sent",
