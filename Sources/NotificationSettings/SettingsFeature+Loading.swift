@@ -95,7 +95,9 @@ extension SettingsFeature.State {
       // retry instead of rows that may be wrong. Unsent choices stay, sent after the next read.
       if !saving.unconfirmed.isEmpty { wiki.values = nil }
       announce(.loadFailed(failure), .polite)
-      return []
+      // Values still shown are the wiki's: a choice that waited for this read (one the wiki
+      // ignored for a global preference set elsewhere) goes out now rather than never.
+      return sendUnsent()
     case .success(let snapshot):
       guard adopt(snapshot) else { return [] }
       return afterAccountRead()

@@ -292,6 +292,33 @@ struct GlobalPreferenceTests {
     #expect(t.state.isOn(.mention) == true && t.state.wiki.hasDefaultOffMarker)
   }
 
+  /// The read after `global-option-ignored` fails: the choice that waited for it is written
+  /// globally all the same (found by the randomized model tests: it was never sent).
+  @Test func aFailedRereadAfterGlobalOptionIgnoredStillWritesTheChoice() {
+    var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
+    t.prepare(.toggleTapped(.mention))  // save 2
+    t.prepare(.saveWindowElapsed)
+    t.prepare(.saveFinished(id: 2, error: .globallyOverridden([.mention], rejected: [])))  // read 3
+    let failure = WikiFailure.unreachable(detail: "offline")
+    let write = OptionsWrite(
+      userName: Fixture.user, values: [.mention: false], updatesGlobally: true)
+    t.send(
+      .preferencesLoaded(id: 3, .failure(failure)),
+      effects: [.save("en", write, id: 5), .startSaveWindow(Fixture.saveWindow)]
+    ) {
+      $0.loading.inFlight = nil
+      $0.loading.error = failure
+      $0.announcements = [
+        Announcement(id: 4, message: .loadFailed(failure), politeness: .polite)
+      ]
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = SaveRequest(
+        id: 5, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
+      $0.saving.isWindowOpen = true
+      $0.nextID = 6
+    }
+  }
+
   /// Set globally elsewhere since the read: not a failure. The choice stays, the account is read
   /// again, and the choice is written globally.
   @Test func globalOptionIgnoredRereadsThenWritesTheChoiceGlobally() {
