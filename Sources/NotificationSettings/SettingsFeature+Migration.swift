@@ -71,4 +71,19 @@ extension SettingsFeature.State {
     migration = .saving
     return [send(.migration, copy, as: userName)] + retryPendingUnsubscribe()
   }
+
+  /// The spec wants a failed copy silent; a read shows what the new wiki really holds.
+  mutating func migrationSaveFailed(_ request: SaveRequest, _ error: WikiFailure) -> [Effect] {
+    if case .keysRejected(let rejected) = error {
+      // The wiki stored the rest of the copy: shown at once, so a failure of the read that
+      // follows does not leave the old values on screen.
+      wiki.values?.merge(request.values.filter { !rejected.contains($0.key) }) { _, saved in
+        saved
+      }
+      if request.setsDefaultOffMarker, request.markerHolds(refused: rejected) { markerStored() }
+    }
+    if !error.isDefinite { saving.unconfirmed.formUnion(request.values.keys) }
+    migration = nil
+    return loadForScreen(force: true)
+  }
 }

@@ -25,7 +25,7 @@ extension SettingsFeature.State {
     case .retryTapped: return loadForScreen(force: false)
     case .preferencesLoaded(let id, let result): return preferencesLoaded(id: id, result)
     case .loggedIn: return loggedIn()
-    // Saving the person's choices.
+    // Saving the person's choices, and the first-login reset.
     case .toggleTapped(let type): return toggleTapped(type)
     case .saveWindowElapsed: return saveWindowElapsed()
     case .saveFinished(let id, let error): return saveFinished(id: id, error: error)

@@ -84,15 +84,6 @@ extension SettingsFeature.State {
     return []
   }
 
-  /// Their explicit request: a fresh read, then the reset if the wiki still has no marker and no
-  /// choice of theirs is waiting (never retried by itself; see ``applyDefaultOffIfFirstLogin()``).
-  mutating func defaultsRetryTapped() -> [Effect] {
-    guard saving.error?.outcome == .defaultsNotApplied, session.userName != nil else { return [] }
-    saving.error = nil
-    wiki.defaultOffCheckPending = true
-    return loadForScreen(force: true)
-  }
-
   /// Sends every unsent choice that differs from the wiki as ONE save, and opens the save
   /// window: what the person taps until it ends goes out together in the next save, so a burst
   /// costs one write per window instead of one per tap. Nothing goes out while a save is in
@@ -134,31 +125,6 @@ extension SettingsFeature.State {
     return .save(language, write, id: id)
   }
 
-  /// At the first login of an account on this wiki, turns every offered type off, once, in one
-  /// write; types set in the global preferences are the person's own choice and stay. A reset
-  /// that fails is said (banner and announcement) and not retried by itself: a retry could
-  /// overwrite choices made on the web since, and the screen shows what the wiki holds. A reset
-  /// the wiki refused in part leaves no marker, so the next login tries again.
-  mutating func applyDefaultOffIfFirstLogin() -> [Effect] {
-    guard wiki.defaultOffCheckPending else { return [] }
-    wiki.defaultOffCheckPending = false
-    guard configuration.turnsTypesOffAtFirstLogin, !wiki.hasDefaultOffMarker,
-      saving.inFlight == nil, !session.isLoggingOut, let userName = session.userName,
-      let held = wiki.values,
-      // A choice the person made already is sent with the marker instead: never overwritten.
-      saving.unsent.isEmpty
-    else { return [] }
-    let resettable = held.filter { !wiki.globalTypes.contains($0.key) }
-    guard !resettable.isEmpty else { return [] }
-    return [send(.defaultOff, resettable.mapValues { _ in false }, as: userName)]
-  }
-
-  /// The wiki holds the default-off marker: the first-login reset is done for this account.
-  mutating func markerStored() {
-    wiki.hasDefaultOffMarker = true
-    wiki.defaultOffCheckPending = false
-  }
-
   mutating func saveFinished(id: Int, error: WikiFailure?) -> [Effect] {
     guard let request = saving.finish(id: id) else { return [] }
     switch error {
@@ -198,20 +164,7 @@ extension SettingsFeature.State {
     if case .globallyOverridden(let global, let rejected) = error {
       return globalOptionsIgnored(request, global, rejected: rejected)
     }
-    if request.kind == .migration {
-      // The spec wants this silent; a read shows what the new wiki really holds.
-      if case .keysRejected(let rejected) = error {
-        // The wiki stored the rest of the copy: shown at
-        // once, so a failure of the read that follows does not leave the old values on screen.
-        wiki.values?.merge(request.values.filter { !rejected.contains($0.key) }) { _, saved in
-          saved
-        }
-        if request.setsDefaultOffMarker, request.markerHolds(refused: rejected) { markerStored() }
-      }
-      if !error.isDefinite { saving.unconfirmed.formUnion(request.values.keys) }
-      migration = nil
-      return loadForScreen(force: true)
-    }
+    if request.kind == .migration { return migrationSaveFailed(request, error) }
     guard error.isDefinite else {
       // The wiki may or may not hold the request: only a fresh read tells.
       saving.error = SaveError(outcome: .outcomeUnknown, failure: error)
@@ -219,6 +172,12 @@ extension SettingsFeature.State {
       announce(.saveOutcomeUnknown, .assertive)
       return loadForScreen(force: true)
     }
+    return saveRefused(request, error)
+  }
+
+  /// The wiki refused (some of) a save of the person's choices or of the first-login reset:
+  /// the banner and the announcement name what fell back to the wiki's values.
+  mutating func saveRefused(_ request: SaveRequest, _ error: WikiFailure) -> [Effect] {
     var failed = request.values.keys.sorted()
     if case .keysRejected(let rejected) = error {
       // The wiki stored the rest of the request, and the marker with it only where it may stand
