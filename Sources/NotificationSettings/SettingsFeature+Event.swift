@@ -40,8 +40,8 @@ extension SettingsFeature {
     // Answers of the clients.
     /// The open save window elapsed.
     case saveWindowElapsed
-    /// A read of a wiki answered.
-    case preferencesLoaded(id: Int, Result<WikiSnapshot, WikiFailure>)
+    /// The read of a wiki the state waits for answered.
+    case preferencesLoaded(Result<WikiSnapshot, WikiFailure>)
     /// A save answered; `error` is nil on success.
     case saveFinished(id: Int, error: WikiFailure?)
     /// The permission status was read.

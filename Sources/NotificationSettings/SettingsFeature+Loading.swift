@@ -11,11 +11,10 @@ extension SettingsFeature {
     /// No read yet.
     public init() {}
 
-    /// The request an answer belongs to, taken out of flight; nil for an abandoned read's.
-    mutating func finish(id: Int) -> LoadRequest? {
-      guard let request = inFlight, request.id == id else { return nil }
-      inFlight = nil
-      return request
+    /// The read that answered, taken out of flight (nil if none was waited for).
+    mutating func finish() -> LoadRequest? {
+      defer { inFlight = nil }
+      return inFlight
     }
   }
 }
@@ -57,16 +56,14 @@ extension SettingsFeature.State {
 
   /// Records and returns a read of a wiki.
   mutating func startLoad(_ wiki: WikiLanguage, _ purpose: SettingsFeature.LoadPurpose) -> Effect {
-    let id = takeID()
-    loading.inFlight = .init(id: id, language: wiki, purpose: purpose)
-    return .load(wiki, id: id)
+    loading.inFlight = .init(language: wiki, purpose: purpose)
+    return .load(wiki)
   }
 
-  mutating func preferencesLoaded(id: Int, _ result: Result<WikiSnapshot, WikiFailure>)
-    -> [Effect]
-  {
-    // An answer to an abandoned read (language changed, logged in or out since) is stale.
-    guard let request = loading.finish(id: id) else { return [] }
+  /// The answer of the read in flight (the store never delivers that of an abandoned read:
+  /// language changed, logged in or out since).
+  mutating func preferencesLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
+    guard let request = loading.finish() else { return [] }
     switch request.purpose {
     case .screen:
       if loading.reloadQueued {

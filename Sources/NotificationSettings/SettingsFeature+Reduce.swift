@@ -23,7 +23,7 @@ extension SettingsFeature.State {
     case .disappeared: return disappeared()
     case .appBecameActive: return appBecameActive()
     case .retryTapped: return loadForScreen(force: false)
-    case .preferencesLoaded(let id, let result): return preferencesLoaded(id: id, result)
+    case .preferencesLoaded(let result): return preferencesLoaded(result)
     case .loggedIn: return loggedIn()
     // Saving the person's choices, and the first-login reset.
     case .toggleTapped(let type): return toggleTapped(type)
@@ -71,7 +71,7 @@ extension SettingsFeature.State {
     return []
   }
 
-  /// A fresh identifier for a read, a save or an announcement.
+  /// A fresh identifier for a save or an announcement.
   mutating func takeID() -> Int {
     defer { nextID += 1 }
     return nextID

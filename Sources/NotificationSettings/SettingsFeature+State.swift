@@ -31,7 +31,7 @@ extension SettingsFeature {
     public var isShowingLearnMore = false
     /// Announcements not yet delivered by a renderer.
     public var announcements: [Announcement] = []
-    /// The next identifier for a read, a save or an announcement: their answers name it.
+    /// The next identifier for a save or an announcement: its answer or delivery names it.
     public var nextID = 1
 
     /// The state of a screen that has not appeared yet.

@@ -18,9 +18,12 @@ public final class SettingsStore {
   private let clients: SettingsClients
   private var running: [Int: Task<Void, Never>] = [:]
   private var lastTaskID = 0
-  // The task of the save window's timer. A window the state closed (the wiki's state was reset)
-  // or a newer one cancels it: nothing waits it out, and no older window ends a newer one.
+  // The one read and the one save-window timer whose answers the state waits for. A newer one,
+  // or a state that no longer waits (the wiki's state was reset), lets the older go: its answer
+  // is dropped, and a timer's sleep is cancelled so that nothing waits it out.
+  private var readTask: Int?
   private var saveWindowTask: Int?
+  private var unwanted: Set<Int> = []
   // Stores of the device record run one after another, so an older record never lands last.
   private var lastPersist: Task<Void, Never>?
   // Held weakly: an observation ends when its owner lets go of it, without a call back here.
@@ -51,6 +54,7 @@ public final class SettingsStore {
     for effect in SettingsFeature.reduce(into: &state, event) {
       start(effect)
     }
+    if state.loading.inFlight == nil { abandonRead() }
     if !state.saving.isWindowOpen { cancelSaveWindow() }
     if state != before { notifyObservers() }
   }
@@ -92,8 +96,15 @@ public final class SettingsStore {
     }
   }
 
+  private func abandonRead() {
+    guard let taskID = readTask else { return }
+    unwanted.insert(taskID)
+    readTask = nil
+  }
+
   private func cancelSaveWindow() {
     guard let taskID = saveWindowTask else { return }
+    unwanted.insert(taskID)
     running[taskID]?.cancel()
     saveWindowTask = nil
   }
@@ -121,16 +132,24 @@ public final class SettingsStore {
       running[id] = task
       return
     }
-    if case .startSaveWindow = effect {
+    switch effect {
+    case .load:
+      abandonRead()
+      readTask = id
+    case .startSaveWindow:
       cancelSaveWindow()
       saveWindowTask = id
+    default:
+      break
     }
     running[id] = Task {
       let answer = await Self.execute(effect, clients)
       self.running[id] = nil
+      if self.readTask == id { self.readTask = nil }
       if self.saveWindowTask == id { self.saveWindowTask = nil }
-      // Cancelled on this actor after its work ended, its answer is as stale as one that never came.
-      if let answer, !Task.isCancelled { self.send(answer) }
+      // Let go of on this actor, even after its work ended: the answer is stale.
+      guard self.unwanted.remove(id) == nil, let answer else { return }
+      self.send(answer)
     }
   }
 
@@ -139,9 +158,8 @@ public final class SettingsStore {
     async -> SettingsFeature.Event?
   {
     switch effect {
-    case .load(let language, let id):
+    case .load(let language):
       return .preferencesLoaded(
-        id: id,
         await result { () async throws(WikiFailure) in
           try await clients.wiki.load(language)
         })

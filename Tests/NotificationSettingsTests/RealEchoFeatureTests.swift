@@ -39,7 +39,7 @@ enum RealEcho {
       globalTypes: global)
   }
 
-  /// Logged in just now, the read in flight (id 2).
+  /// Logged in just now, the read in flight.
   static func loggingIn() -> FeatureTester {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
@@ -48,14 +48,14 @@ enum RealEcho {
     return t
   }
 
-  /// `loaded(snapshot)` after a first toggle (edit-thank off: save 2) was saved and announced
-  /// (announcement 3), then mention and reverted tapped off in its window: the window's end
-  /// sends both in one write (id 4).
+  /// `loaded(snapshot)` after a first toggle (edit-thank off: save 1) was saved and announced
+  /// (announcement 2), then mention and reverted tapped off in its window: the window's end
+  /// sends both in one write (id 3).
   static func twoTogglesCollected(_ snapshot: WikiSnapshot) -> FeatureTester {
     var t = loaded(snapshot)
     t.prepare(.toggleTapped(.editThank))
-    t.prepare(.saveFinished(id: 2, error: nil))
-    t.prepare(.announcementDelivered(id: 3))
+    t.prepare(.saveFinished(id: 1, error: nil))
+    t.prepare(.announcementDelivered(id: 2))
     t.prepare(.toggleTapped(.mention))
     t.prepare(.toggleTapped(.reverted))
     return t
@@ -69,7 +69,7 @@ enum RealEcho {
           registered: DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user))))
     t.prepare(.appeared)
     t.prepare(.permissionChecked(.authorized))
-    t.prepare(.preferencesLoaded(id: 1, .success(snapshot)))
+    t.prepare(.preferencesLoaded(.success(snapshot)))
     var state = t.state
     state.registration = .registered(token: Fixture.token)
     return FeatureTester(state)
@@ -81,8 +81,8 @@ struct OfferedTypesTests {
   @Test func theFirstLoginTurnsEveryOfferedTypeOffInOneWriteTheWikisOwnToo() {
     var t = RealEcho.loggingIn()
     t.send(
-      .preferencesLoaded(id: 2, .success(RealEcho.snapshot())),
-      effects: [.save("en", Fixture.resetWrite(RealEcho.allOff), id: 3)]
+      .preferencesLoaded(.success(RealEcho.snapshot())),
+      effects: [.save("en", Fixture.resetWrite(RealEcho.allOff), id: 1)]
     ) {
       $0.loading.inFlight = nil
       $0.session = .loggedIn(userName: Fixture.user)
@@ -90,10 +90,10 @@ struct OfferedTypesTests {
       $0.wiki.titles = RealEcho.titles
       $0.wiki.defaultOffCheckPending = false
       $0.saving.inFlight = SaveRequest(
-        id: 3, kind: .defaultOff, values: RealEcho.allOff, setsDefaultOffMarker: true)
-      $0.nextID = 4
+        id: 1, kind: .defaultOff, values: RealEcho.allOff, setsDefaultOffMarker: true)
+      $0.nextID = 2
     }
-    t.send(.saveFinished(id: 3, error: nil)) {
+    t.send(.saveFinished(id: 1, error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values = RealEcho.allOff
       $0.wiki.hasDefaultOffMarker = true
@@ -143,9 +143,9 @@ struct OfferedTypesTests {
 
   @Test func aRefusedExtraTypeIsNamedByTheWikisTitleInTheBanner() {
     var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
-    t.prepare(.toggleTapped(RealEcho.userPage))  // save 2
+    t.prepare(.toggleTapped(RealEcho.userPage))  // save 1
     let failure = WikiFailure.keysRejected([RealEcho.userPage])
-    t.prepare(.saveFinished(id: 2, error: failure))
+    t.prepare(.saveFinished(id: 1, error: failure))
     let banner = ScreenModel(state: t.state, strings: .english).banners.first
     #expect(
       banner?.message
@@ -158,28 +158,28 @@ struct OfferedTypesTests {
 struct MarkerRuleTests {
   @Test func aResetRefusedInPartLeavesNoMarkerAndTheNextLoginTriesAgain() {
     var t = RealEcho.loggingIn()
-    t.prepare(.preferencesLoaded(id: 2, .success(RealEcho.snapshot())))
+    t.prepare(.preferencesLoaded(.success(RealEcho.snapshot())))
     let failure = WikiFailure.keysRejected([.mention, RealEcho.userPage])
     var partly = RealEcho.allOff
     partly[.mention] = true
     partly[RealEcho.userPage] = true
-    t.send(.saveFinished(id: 3, error: failure)) {
+    t.send(.saveFinished(id: 1, error: failure)) {
       $0.saving.inFlight = nil
       $0.wiki.values = partly
       $0.saving.error = SaveError(outcome: .defaultsNotApplied, failure: failure)
       $0.announcements = [
-        Announcement(id: 4, message: .defaultsNotApplied(failure), politeness: .assertive)
+        Announcement(id: 2, message: .defaultsNotApplied(failure), politeness: .assertive)
       ]
-      $0.nextID = 5
+      $0.nextID = 3
     }
     #expect(t.state.wiki.hasDefaultOffMarker == false)
     // The next login: the wiki has no marker, so the reset is tried again, once.
-    t.prepare(.announcementDelivered(id: 4))
-    #expect(t.prepare(.loggedIn(userName: Fixture.user)) == [.checkPermission, .load("en", id: 5)])
+    t.prepare(.announcementDelivered(id: 2))
+    #expect(t.prepare(.loggedIn(userName: Fixture.user)) == [.checkPermission, .load("en")])
     t.prepare(.permissionChecked(.authorized))
     #expect(
-      t.prepare(.preferencesLoaded(id: 5, .success(RealEcho.snapshot(partly))))
-        == [.save("en", Fixture.resetWrite(RealEcho.allOff), id: 6)])
+      t.prepare(.preferencesLoaded(.success(RealEcho.snapshot(partly))))
+        == [.save("en", Fixture.resetWrite(RealEcho.allOff), id: 3)])
   }
 
   @Test func theRuleForTheResetAndForThePersonsChoices() {
@@ -200,24 +200,24 @@ struct MarkerRuleTests {
     t.send(
       .toggleTapped(.mention),
       effects: [
-        .save("en", Fixture.write([.mention: false], marker: true), id: 2),
+        .save("en", Fixture.write([.mention: false], marker: true), id: 1),
         .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
       $0.saving.inFlight = SaveRequest(
-        id: 2, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: true)
+        id: 1, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: true)
       $0.saving.isWindowOpen = true
-      $0.nextID = 3
+      $0.nextID = 2
     }
     let failure = WikiFailure.keysRejected([.mention])
-    t.send(.saveFinished(id: 2, error: failure)) {
+    t.send(.saveFinished(id: 1, error: failure)) {
       $0.saving.inFlight = nil
       $0.saving.error = SaveError(outcome: .reverted([.mention]), failure: failure)
       $0.announcements = [
         Announcement(
-          id: 3, message: .saveFailedReverted([.mention], failure), politeness: .assertive)
+          id: 2, message: .saveFailedReverted([.mention], failure), politeness: .assertive)
       ]
-      $0.nextID = 4
+      $0.nextID = 3
     }
     #expect(t.state.wiki.hasDefaultOffMarker == false)
   }
@@ -285,10 +285,10 @@ struct GlobalPreferenceTests {
     var reset = RealEcho.allOff
     reset[.mention] = nil
     let effects = t.prepare(
-      .preferencesLoaded(id: 2, .success(RealEcho.snapshot(global: [.mention]))))
+      .preferencesLoaded(.success(RealEcho.snapshot(global: [.mention]))))
     // The global choice stays on, so the device registers.
-    #expect(effects == [.save("en", Fixture.resetWrite(reset), id: 3), .registerForDeviceToken])
-    t.prepare(.saveFinished(id: 3, error: nil))
+    #expect(effects == [.save("en", Fixture.resetWrite(reset), id: 1), .registerForDeviceToken])
+    t.prepare(.saveFinished(id: 1, error: nil))
     #expect(t.state.isOn(.mention) == true && t.state.wiki.hasDefaultOffMarker)
   }
 
@@ -296,26 +296,26 @@ struct GlobalPreferenceTests {
   /// globally all the same (found by the randomized model tests: it was never sent).
   @Test func aFailedRereadAfterGlobalOptionIgnoredStillWritesTheChoice() {
     var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
-    t.prepare(.toggleTapped(.mention))  // save 2
+    t.prepare(.toggleTapped(.mention))  // save 1
     t.prepare(.saveWindowElapsed)
-    t.prepare(.saveFinished(id: 2, error: .globallyOverridden([.mention], rejected: [])))  // read 3
+    t.prepare(.saveFinished(id: 1, error: .globallyOverridden([.mention], rejected: [])))  // read
     let failure = WikiFailure.unreachable(detail: "offline")
     let write = OptionsWrite(
       userName: Fixture.user, values: [.mention: false], updatesGlobally: true)
     t.send(
-      .preferencesLoaded(id: 3, .failure(failure)),
-      effects: [.save("en", write, id: 5), .startSaveWindow(Fixture.saveWindow)]
+      .preferencesLoaded(.failure(failure)),
+      effects: [.save("en", write, id: 3), .startSaveWindow(Fixture.saveWindow)]
     ) {
       $0.loading.inFlight = nil
       $0.loading.error = failure
       $0.announcements = [
-        Announcement(id: 4, message: .loadFailed(failure), politeness: .polite)
+        Announcement(id: 2, message: .loadFailed(failure), politeness: .polite)
       ]
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
-        id: 5, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
+        id: 3, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
-      $0.nextID = 6
+      $0.nextID = 4
     }
   }
 
@@ -327,25 +327,25 @@ struct GlobalPreferenceTests {
     t.send(
       .saveWindowElapsed,
       effects: [
-        .save("en", Fixture.write(both), id: 4), .startSaveWindow(Fixture.saveWindow),
+        .save("en", Fixture.write(both), id: 3), .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
-        id: 4, kind: .toggles, values: both, setsDefaultOffMarker: false)
+        id: 3, kind: .toggles, values: both, setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
-      $0.nextID = 5
+      $0.nextID = 4
     }
     t.send(
-      .saveFinished(id: 4, error: .globallyOverridden([.mention], rejected: [])),
-      effects: [.load("en", id: 5)]
+      .saveFinished(id: 3, error: .globallyOverridden([.mention], rejected: [])),
+      effects: [.load("en")]
     ) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.reverted] = false
       $0.wiki.globalTypes = [.mention]
       $0.saving.unsent = [.mention: false]
-      $0.loading.inFlight = .init(id: 5, language: "en", purpose: .screen)
-      $0.nextID = 6
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.nextID = 4
     }
     #expect(t.state.saving.error == nil && t.state.announcements.isEmpty)
     #expect(t.state.isOn(.mention) == false && t.state.isSaving(.mention))
@@ -355,7 +355,7 @@ struct GlobalPreferenceTests {
     reread[.reverted] = false
     t.send(
       .preferencesLoaded(
-        id: 5, .success(RealEcho.snapshot(reread, marker: true, global: [.mention])))
+        .success(RealEcho.snapshot(reread, marker: true, global: [.mention])))
     ) {
       $0.loading.inFlight = nil
       $0.wiki.values = reread
@@ -365,29 +365,29 @@ struct GlobalPreferenceTests {
       userName: Fixture.user, values: [.mention: false], updatesGlobally: true)
     t.send(
       .saveWindowElapsed,
-      effects: [.save("en", write, id: 6), .startSaveWindow(Fixture.saveWindow)]
+      effects: [.save("en", write, id: 4), .startSaveWindow(Fixture.saveWindow)]
     ) {
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
-        id: 6, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
+        id: 4, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
-      $0.nextID = 7
+      $0.nextID = 5
     }
-    t.send(.saveFinished(id: 6, error: nil)) {
+    t.send(.saveFinished(id: 4, error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.mention] = false
-      $0.announcements = [Announcement(id: 7, message: .saved, politeness: .polite)]
-      $0.nextID = 8
+      $0.announcements = [Announcement(id: 5, message: .saved, politeness: .polite)]
+      $0.nextID = 6
     }
   }
 
   @Test func globalOptionIgnoredWithARefusalReportsOnlyTheRefusal() {
     var t = RealEcho.twoTogglesCollected(RealEcho.snapshot(marker: true))
-    t.prepare(.saveWindowElapsed)  // save 4: mention and reverted off
+    t.prepare(.saveWindowElapsed)  // save 3: mention and reverted off
     let refused = WikiFailure.keysRejected([.reverted])
     t.send(
-      .saveFinished(id: 4, error: .globallyOverridden([.mention], rejected: [.reverted])),
-      effects: [.load("en", id: 6)]
+      .saveFinished(id: 3, error: .globallyOverridden([.mention], rejected: [.reverted])),
+      effects: [.load("en")]
     ) {
       $0.saving.inFlight = nil
       $0.wiki.globalTypes = [.mention]
@@ -395,10 +395,10 @@ struct GlobalPreferenceTests {
       $0.saving.error = SaveError(outcome: .reverted([.reverted]), failure: refused)
       $0.announcements = [
         Announcement(
-          id: 5, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
+          id: 4, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
-      $0.loading.inFlight = .init(id: 6, language: "en", purpose: .screen)
-      $0.nextID = 7
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.nextID = 5
     }
     #expect(t.state.isOn(.reverted) == true)
   }
@@ -407,12 +407,12 @@ struct GlobalPreferenceTests {
   /// keeps the newer choice: the ignored value is not put back over it.
   @Test func aNewerTapOfAnIgnoredTypeWins() {
     var t = RealEcho.twoTogglesCollected(RealEcho.snapshot(marker: true))
-    t.prepare(.saveWindowElapsed)  // save 4: mention and reverted off
+    t.prepare(.saveWindowElapsed)  // save 3: mention and reverted off
     t.prepare(.toggleTapped(.mention))
     let refused = WikiFailure.keysRejected([.reverted])
     t.send(
-      .saveFinished(id: 4, error: .globallyOverridden([.mention], rejected: [.reverted])),
-      effects: [.load("en", id: 6)]
+      .saveFinished(id: 3, error: .globallyOverridden([.mention], rejected: [.reverted])),
+      effects: [.load("en")]
     ) {
       $0.saving.inFlight = nil
       $0.wiki.globalTypes = [.mention]
@@ -420,33 +420,33 @@ struct GlobalPreferenceTests {
       $0.saving.error = SaveError(outcome: .reverted([.reverted]), failure: refused)
       $0.announcements = [
         Announcement(
-          id: 5, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
+          id: 4, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
-      $0.loading.inFlight = .init(id: 6, language: "en", purpose: .screen)
-      $0.nextID = 7
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.nextID = 5
     }
     #expect(t.state.isOn(.mention) == true && t.state.isOn(.reverted) == true)
   }
 
   @Test func aLanguageCopyLeavesTheNewWikisGlobalChoices() {
     var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
-    t.prepare(.toggleTapped(.reverted))  // save 2
-    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 3
+    t.prepare(.toggleTapped(.reverted))  // save 1
+    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 2
     t.prepare(.saveWindowElapsed)
-    #expect(t.prepare(.primaryLanguageChanged(from: "en", to: "de")) == [.load("de", id: 4)])
+    #expect(t.prepare(.primaryLanguageChanged(from: "en", to: "de")) == [.load("de")])
     var target = RealEcho.values
     target[.mention] = false
     var copy = RealEcho.values
     copy[.reverted] = false
     copy[.mention] = nil
     let effects = t.prepare(
-      .preferencesLoaded(id: 4, .success(RealEcho.snapshot(target, global: [.mention]))))
+      .preferencesLoaded(.success(RealEcho.snapshot(target, global: [.mention]))))
     #expect(
       effects
         == [
           .save(
             "de", OptionsWrite(userName: Fixture.user, values: copy, setsDefaultOffMarker: true),
-            id: 5)
+            id: 3)
         ])
   }
 }

@@ -30,6 +30,35 @@ struct StoreTests {
     await fakes.verifyAllUsed()
   }
 
+  /// A read the state let go of still completes on the wire, but its answer is dropped: the
+  /// anonymous answer of the read before a login, arriving while the login's read travels, must
+  /// not be taken for that read's and log the person out.
+  @Test func theAnswerOfAnAbandonedReadIsDropped() async {
+    let before = Gate()
+    let after = Gate()
+    await fakes.willReportPermission(.denied)
+    await fakes.willReportPermission(.denied)
+    await fakes.willLoad(.success(Fixture.snapshot([:], user: nil)), gate: before)
+    await fakes.willLoad(.success(Fixture.snapshot(Fixture.values(on: [.mention]))), gate: after)
+    let store = store(Fixture.initial())
+    store.send(.appeared)
+    await before.reached()
+    store.send(.loggedIn(userName: Fixture.user))
+    await after.reached()
+    let reading = store.state
+    await before.open()
+    // The old read's answer reaches the store (on this actor) before the new one is let through.
+    while await fakes.answered < 1 { await Task.yield() }
+    for _ in 0..<20 { await Task.yield() }
+    #expect(store.state == reading)
+    await after.open()
+    await store.settle()
+    #expect(await fakes.wikiCalls == [.load("en"), .load("en")])
+    #expect(store.state.session == .loggedIn(userName: Fixture.user))
+    #expect(store.state.wiki.values == Fixture.values(on: [.mention]))
+    await fakes.verifyAllUsed()
+  }
+
   @Test func theFirstTapIsSentAtOnceAndQuickTapsAfterItAreOneFollowUpSave() async {
     let store = store(Fixture.loaded(Fixture.allOff).state)
     await fakes.willSave()

@@ -25,6 +25,8 @@ final class ModelRunner {
     var divergence = 0
     /// The session whose cookie the request carries (see ``ModelRunner/sessionEpoch``).
     var epoch = 0
+    /// A read the state let go of: it reaches the wiki, but the store drops its answer.
+    var isAbandoned = false
   }
 
   /// The person's last choice for a type, until the wiki holds it or they were told otherwise.
@@ -215,6 +217,10 @@ final class ModelRunner {
     let item = pending[index]
     if let event = item.answer {
       pending.remove(at: index)
+      guard !item.isAbandoned else {
+        trace?.append("    dropped: \(ModelFormat.event(event))")
+        return
+      }
       deliveredDivergence = item.divergence
       send(event)
       return
@@ -230,8 +236,8 @@ final class ModelRunner {
       }
     }
     switch item.effect {
-    case .load(let language, let id):
-      pending[index].answer = .preferencesLoaded(id: id, wiki.load(language, fault))
+    case .load(let language):
+      pending[index].answer = .preferencesLoaded(wiki.load(language, fault))
       pending[index].divergence = divergence
     case .save(let language, let write, let id):
       let markerBefore = wiki.options[write.userName]?[language]?.marker
@@ -358,9 +364,17 @@ final class ModelRunner {
       }
     }
     for effect in effects { emitted(effect) }
-    // As the store does: a window the state closed has its timer cancelled.
+    // As the store does: a window the state closed has its timer cancelled, and the answer of
+    // a read it no longer waits for is dropped.
     if !state.saving.isWindowOpen { windowTimer = false }
+    if state.loading.inFlight == nil { abandonReads() }
     checkAfter(event, before)
+  }
+
+  private func abandonReads() {
+    for index in pending.indices {
+      if case .load = pending[index].effect { pending[index].isAbandoned = true }
+    }
   }
 
   private func emitted(_ effect: Effect) {
@@ -372,6 +386,8 @@ final class ModelRunner {
           state.session.userName != nil, "no write while logged out",
           "subscribe while \(state.session)")
       }
+      // One read is wanted at a time: a newer one abandons the older.
+      if case .load = effect { abandonReads() }
       pending.append(Pending(effect: effect, answer: nil, epoch: sessionEpoch))
     case .save(let language, let write, let id):
       checkWrite(language, write)
@@ -462,7 +478,7 @@ final class ModelRunner {
     checkAlways(before)
     checkSaveAnswer(event, before, new)
     checkFailuresAnnounced(event, before, new)
-    if case .preferencesLoaded(_, .success) = event, state.loading.error == nil,
+    if case .preferencesLoaded(.success) = event, state.loading.error == nil,
       state.loading.inFlight == nil, before.loading.inFlight != nil
     {
       divergenceRead = max(divergenceRead, deliveredDivergence)
@@ -618,8 +634,8 @@ final class ModelRunner {
         new.contains(.registrationFailed(reason)), "failures are announced",
         "registration failed (\(reason)) silently")
     }
-    if case .preferencesLoaded(let id, .failure(let failure)) = event,
-      before.loading.inFlight?.id == id, state.loading.inFlight == nil,
+    if case .preferencesLoaded(.failure(let failure)) = event,
+      before.loading.inFlight != nil, state.loading.inFlight == nil,
       state.loading.error == failure
     {
       expect(
@@ -639,10 +655,10 @@ final class ModelRunner {
     case .saveFinished(let id, _?) where before.saving.inFlight?.id == id:
       // A failed language migration is silent, as the spec asks: the new wiki's values show.
       failedAnswer = before.saving.inFlight?.kind != .migration
-    case .preferencesLoaded(_, .failure), .subscribeFinished(_, .failure),
+    case .preferencesLoaded(.failure), .subscribeFinished(_, .failure),
       .unsubscribeFinished(_, _, .failure), .deviceTokenFailed, .logoutFinished(_?):
       failedAnswer = true
-    case .preferencesLoaded(_, .success(let snapshot)):
+    case .preferencesLoaded(.success(let snapshot)):
       // A read that finds the session gone.
       failedAnswer = snapshot.userName == nil
     default:
