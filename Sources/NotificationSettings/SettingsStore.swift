@@ -29,7 +29,7 @@ public final class SettingsStore {
   // Held weakly: an observation ends when its owner lets go of it, without a call back here.
   private var observers: [WeakObservation] = []
 
-  /// Creates a store for a screen that has not appeared, reading the device record.
+  /// A store for a screen that has not appeared; the device record is read from persistence.
   public convenience init(
     configuration: Configuration, language: WikiLanguage, clients: SettingsClients,
     strings: Strings = .english
@@ -41,7 +41,7 @@ public final class SettingsStore {
       clients: clients, strings: strings)
   }
 
-  /// Creates a store from any state (tests, previews).
+  /// A store starting from any state (tests, previews); nothing is read from persistence.
   public init(state: SettingsFeature.State, clients: SettingsClients, strings: Strings = .english) {
     self.state = state
     self.clients = clients
@@ -147,7 +147,7 @@ public final class SettingsStore {
       self.running[id] = nil
       if self.readTask == id { self.readTask = nil }
       if self.saveWindowTask == id { self.saveWindowTask = nil }
-      // Let go of on this actor, even after its work ended: the answer is stale.
+      // Let go of (on this actor, so even after its work ended): its answer is stale.
       guard self.unwanted.remove(id) == nil, let answer else { return }
       self.send(answer)
     }
