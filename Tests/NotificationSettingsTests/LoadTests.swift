@@ -9,7 +9,6 @@ struct LoadTests {
     t.send(.appeared, effects: [.checkPermission, .load("en")]) {
       $0.isOnScreen = true
       $0.loading.inFlight = .init(language: "en", purpose: .screen)
-      $0.nextID = 1
     }
     t.send(.permissionChecked(.authorized)) { $0.permission = .authorized }
     let values = Fixture.values(on: [.mention, .editThank])
@@ -40,7 +39,6 @@ struct LoadTests {
     ) {
       $0.loading.reloadQueued = false
       $0.loading.inFlight = .init(language: "en", purpose: .screen)
-      $0.nextID = 1
     }
     let fresh = Fixture.values(on: [.mention, .editThank])
     t.send(.preferencesLoaded(.success(Fixture.snapshot(fresh)))) {
@@ -65,7 +63,6 @@ struct LoadTests {
     }
     t.send(.retryTapped, effects: [.load("en")]) {
       $0.loading.inFlight = .init(language: "en", purpose: .screen)
-      $0.nextID = 2
     }
     let values = Fixture.values(on: [])
     t.send(.preferencesLoaded(.success(Fixture.snapshot(values)))) {
@@ -88,7 +85,6 @@ struct LoadTests {
     var t = Fixture.loaded()
     t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
       $0.loading.inFlight = .init(language: "en", purpose: .screen)
-      $0.nextID = 1
     }
     t.send(.disappeared) { $0.isOnScreen = false }
     t.prepare(.preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))))
@@ -101,7 +97,6 @@ struct LoadTests {
     t.send(.loggedIn(userName: Fixture.user), effects: [.checkPermission, .load("en")]) {
       $0.loading.inFlight = .init(language: "en", purpose: .screen)
       $0.wiki.defaultOffCheckPending = true
-      $0.nextID = 1
     }
     // The older read's (anonymous) answer never arrives: the store drops it, see
     // StoreTests.theAnswerOfAnAbandonedReadIsDropped.
@@ -125,7 +120,6 @@ struct LoadTests {
     ) {
       $0.loading.reloadQueued = false
       $0.loading.inFlight = .init(language: "en", purpose: .screen)
-      $0.nextID = 3
     }
     let values = Fixture.values(on: [.mention, .reverted])
     t.send(.preferencesLoaded(.success(Fixture.snapshot(values)))) {

@@ -37,7 +37,6 @@ struct LoggedOutTests {
     var t = Fixture.loaded()
     t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
       $0.loading.inFlight = .init(language: "en", purpose: .screen)
-      $0.nextID = 1
     }
     // The session expired on the wiki: userinfo answers anonymous.
     t.send(.preferencesLoaded(.success(Fixture.snapshot([:], user: nil)))) {
@@ -63,7 +62,6 @@ struct LoggedOutTests {
     t.send(.appeared, effects: [.checkPermission, .load("en")]) {
       $0.isOnScreen = true
       $0.loading.inFlight = .init(language: "en", purpose: .screen)
-      $0.nextID = 1
     }
   }
 }

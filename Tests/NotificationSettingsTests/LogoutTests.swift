@@ -95,7 +95,6 @@ struct LogoutTests {
     t.send(.logoutTapped, effects: [.load("en")]) {
       $0.session = .loggingOut(.waiting(userName: nil))
       $0.loading.inFlight = .init(language: "en", purpose: .screen)
-      $0.nextID = 1
     }
     t.send(
       .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))),
@@ -121,7 +120,6 @@ struct LogoutTests {
     t.send(.logoutTapped, effects: [.load("en")]) {
       $0.session = .loggingOut(.waiting(userName: nil))
       $0.loading.inFlight = .init(language: "en", purpose: .screen)
-      $0.nextID = 2
     }
     let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
     t.send(
@@ -335,7 +333,6 @@ struct MigrationTests {
       $0.language = "de"
       $0.migration = .loadingTarget(values: Fixture.values(on: [.mention, .reverted, .editThank]))
       $0.loading.inFlight = .init(language: "de", purpose: .migrationTarget)
-      $0.nextID = 2
     }
     // The answer of the old wiki's save and its window were left behind with it.
     t.send(.saveFinished(id: 1, error: nil))
@@ -373,7 +370,6 @@ struct MigrationTests {
       $0.language = "de"
       $0.migration = .loadingSource(from: "en")
       $0.loading.inFlight = .init(language: "en", purpose: .migrationSource)
-      $0.nextID = 1
     }
     t.send(
       .preferencesLoaded(.success(Fixture.snapshot(Self.enValues))),
@@ -382,7 +378,6 @@ struct MigrationTests {
       $0.session = .loggedIn(userName: Fixture.user)
       $0.migration = .loadingTarget(values: Self.enValues)
       $0.loading.inFlight = .init(language: "de", purpose: .migrationTarget)
-      $0.nextID = 1
     }
   }
 
@@ -397,7 +392,6 @@ struct MigrationTests {
       $0.saving.inFlight = nil
       $0.migration = nil
       $0.loading.inFlight = .init(language: "de", purpose: .screen)
-      $0.nextID = 2
     }
     #expect(t.state.announcements.isEmpty)
     #expect(t.state.saving.error == nil)
@@ -412,7 +406,6 @@ struct MigrationTests {
     ) {
       $0.migration = nil
       $0.loading.inFlight = .init(language: "de", purpose: .screen)
-      $0.nextID = 1
     }
     #expect(t.state.announcements.isEmpty)
   }

@@ -93,7 +93,6 @@ struct PermissionTests {
     var t = Fixture.loaded(permission: .authorized)
     t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
       $0.loading.inFlight = .init(language: "en", purpose: .screen)
-      $0.nextID = 1
     }
     t.send(.permissionChecked(.denied)) {
       $0.permission = .denied

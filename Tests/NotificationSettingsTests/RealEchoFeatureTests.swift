@@ -345,7 +345,6 @@ struct GlobalPreferenceTests {
       $0.wiki.globalTypes = [.mention]
       $0.saving.unsent = [.mention: false]
       $0.loading.inFlight = .init(language: "en", purpose: .screen)
-      $0.nextID = 4
     }
     #expect(t.state.saving.error == nil && t.state.announcements.isEmpty)
     #expect(t.state.isOn(.mention) == false && t.state.isSaving(.mention))

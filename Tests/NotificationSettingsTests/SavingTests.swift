@@ -400,7 +400,6 @@ struct SavingTests {
       $0.wiki.values = copy.merging([.mention: false]) { $1 }
       $0.wiki.hasDefaultOffMarker = true
       $0.loading.inFlight = .init(language: "de", purpose: .screen)
-      $0.nextID = 2
     }
     // The rest of the copy is on the wiki; mention stayed as de had it.
     #expect(t.state.isOn(.editThank) == false)
@@ -418,7 +417,6 @@ struct SavingTests {
     ) {
       $0.migration = nil
       $0.loading.inFlight = .init(language: "de", purpose: .screen)
-      $0.nextID = 1
     }
     #expect(t.state.announcements.isEmpty)
     #expect(t.state.loading.error == nil)
@@ -443,7 +441,6 @@ struct SavingTests {
     ) {
       $0.loading.reloadQueued = false
       $0.loading.inFlight = .init(language: "en", purpose: .screen)
-      $0.nextID = 3
     }
     #expect(t.state.isOn(.editThank) == true)
     let saved = Fixture.values(on: [.mention, .editThank])
@@ -541,7 +538,6 @@ struct DefaultOffTests {
       $0.saving.error = nil
       $0.wiki.defaultOffCheckPending = true
       $0.loading.inFlight = .init(language: "en", purpose: .screen)
-      $0.nextID = 3
     }
     t.send(
       .preferencesLoaded(
