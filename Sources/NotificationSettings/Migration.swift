@@ -4,6 +4,6 @@ public enum Migration: Equatable, Sendable {
   case loadingSource(from: WikiLanguage)
   /// Reading the new wiki (for its offered types and csrf token) before writing these values.
   case loadingTarget(values: [NotificationType: Bool])
-  /// The write to the new wiki is in flight (see ``SettingsFeature/State/inFlight``).
+  /// The write to the new wiki is in flight (see ``SettingsFeature/Saving/inFlight``).
   case saving
 }

@@ -1,8 +1,8 @@
 extension ScreenModel {
   /// Derives the screen from the state, in one language.
   public init(state: SettingsFeature.State, strings: Strings) {
-    let strings = strings.withWikiTitles(state.typeTitles)
-    let busy = state.isLoading || state.isLoggingOut || state.logoutRequested
+    let strings = strings.withWikiTitles(state.wiki.titles)
+    let busy = state.isLoading || state.session.isLoggingOut
     self.init(
       title: strings.text(.screenTitle),
       userName: state.session.userName,
@@ -24,7 +24,8 @@ extension ScreenModel {
   static func sections(_ state: SettingsFeature.State, _ strings: Strings) -> [Section] {
     guard state.session.userName != nil else { return [] }
     let enabled =
-      state.migration == nil && state.awaitingPermission == nil && !state.logoutRequested
+      state.migration == nil && state.saving.awaitingPermission == nil
+      && !state.session.isLoggingOut
     // Types the wiki does not offer are left out: a switch that can never work is one more
     // stop for a screen reader and would only be rejected by the wiki.
     // The spec's types in their sections; every other type the wiki offers in the last one.
@@ -35,7 +36,7 @@ extension ScreenModel {
         let saving = state.isSaving(type)
         let global = state.isGlobal(type)
         let status: String? =
-          state.awaitingPermission == type
+          state.saving.awaitingPermission == type
           ? strings.text(.rowWaitingForPermission)
           : saving ? strings.text(.rowSaving) : global ? strings.text(.rowGlobal) : nil
         let value = strings.text(isOn ? .valueOn : .valueOff)
@@ -71,7 +72,7 @@ extension ScreenModel {
               "log-in", strings.text(.actionLogIn), strings.text(.actionLogInHint), .logInTapped)
           ]))
     }
-    if let failure = state.loadError {
+    if let failure = state.loading.error {
       banners.append(
         Banner(
           id: "notification.banner.load-failed", subject: .loadFailed, kind: .error,
@@ -104,7 +105,7 @@ extension ScreenModel {
               strings.text(.actionRetryRegistrationHint), .registrationRetryTapped)
           ]))
     }
-    if let error = state.saveError {
+    if let error = state.saving.error {
       var actions: [Action] = []
       if error.outcome == .defaultsNotApplied {
         actions.append(

@@ -1,4 +1,4 @@
-/// Whether the wiki knows who is using the app.
+/// Whether the wiki knows who is using the app, and how far a logout has come.
 public enum Session: Equatable, Sendable {
   /// Not known yet: nothing has been read since the app started or the account changed.
   case unknown
@@ -6,12 +6,48 @@ public enum Session: Equatable, Sendable {
   case loggedOut
   /// Logged in as this account.
   case loggedIn(userName: String)
-  /// Logging out: this subscription (if any) is being deleted, then the session ends.
-  case loggingOut(unsubscribing: DeviceSubscription?)
+  /// The person asked to log out; the session ends at the end of these phases.
+  case loggingOut(Logout)
 
-  /// The account's name while logged in (not while logging out).
+  /// The account's name while its toggles are shown: logged in, or waiting to log out.
   public var userName: String? {
-    if case .loggedIn(let name) = self { return name }
-    return nil
+    switch self {
+    case .loggedIn(let name): name
+    case .loggingOut(.waiting(let name)): name
+    case .unknown, .loggedOut, .loggingOut(.ending): nil
+    }
   }
+
+  /// Whether the person asked to log out (any phase).
+  public var isLoggingOut: Bool {
+    if case .loggingOut = self { return true }
+    return false
+  }
+
+  /// Whether a logout was asked for and waits for the account's requests in flight.
+  var isWaitingToLogOut: Bool {
+    if case .loggingOut(.waiting) = self { return true }
+    return false
+  }
+
+  /// Whether the account is let go and the wiki session is being ended.
+  var isEnding: Bool {
+    if case .loggingOut(.ending) = self { return true }
+    return false
+  }
+
+  /// The session after a read named the account: a logout waiting keeps waiting.
+  func named(_ userName: String) -> Session {
+    isWaitingToLogOut ? .loggingOut(.waiting(userName: userName)) : .loggedIn(userName: userName)
+  }
+}
+
+/// The phases of a logout: it waits until no save or subscription request of the account is
+/// unanswered (a delete sent beside a create can overtake it and leave the device subscribed),
+/// then deletes this device's subscription while the session still exists, then ends it.
+public enum Logout: Equatable, Sendable {
+  /// The account (nil: not read yet) still shows; its unsent choices are saved first.
+  case waiting(userName: String?)
+  /// The account is let go: this subscription (if any) is being deleted, then the session ends.
+  case ending(unsubscribing: DeviceSubscription?)
 }

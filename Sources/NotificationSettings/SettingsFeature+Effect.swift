@@ -3,12 +3,15 @@ import Foundation
 extension SettingsFeature {
   /// Work for ``SettingsStore`` to do; each answer comes back as an ``Event``.
   public enum Effect: Equatable, Sendable {
-    /// Read a wiki: answers ``Event/preferencesLoaded(id:_:)``.
-    case load(WikiLanguage, id: Int)
+    /// Read a wiki: answers ``Event/preferencesLoaded(_:)``. One read is wanted at a time: the
+    /// store drops the answer of a read that a newer one replaced or the state let go of (the
+    /// request itself completes, as a read cut off mid-way could lose the cookies it sets).
+    case load(WikiLanguage)
     /// Write options: answers ``Event/saveFinished(id:error:)``.
     case save(WikiLanguage, OptionsWrite, id: Int)
-    /// Wait, then answer ``Event/saveWindowElapsed(id:)``.
-    case startSaveWindow(id: Int, Duration)
+    /// Wait, then answer ``Event/saveWindowElapsed``. One window runs at a time: the store
+    /// cancels it when a newer one starts or the state closes it, so no older end arrives.
+    case startSaveWindow(Duration)
     /// Read the permission: answers ``Event/permissionChecked(_:)``.
     case checkPermission
     /// Ask for the permission: answers ``Event/permissionAnswered(granted:)``.

@@ -38,10 +38,10 @@ extension SettingsFeature {
     case announcementDelivered(id: Int)
 
     // Answers of the clients.
-    /// The save window elapsed.
-    case saveWindowElapsed(id: Int)
-    /// A read of a wiki answered.
-    case preferencesLoaded(id: Int, Result<WikiSnapshot, WikiFailure>)
+    /// The open save window elapsed.
+    case saveWindowElapsed
+    /// The read of a wiki the state waits for answered.
+    case preferencesLoaded(Result<WikiSnapshot, WikiFailure>)
     /// A save answered; `error` is nil on success.
     case saveFinished(id: Int, error: WikiFailure?)
     /// The permission status was read.

@@ -7,14 +7,14 @@ extension SettingsFeature.State {
   mutating func globalOptionsIgnored(
     _ request: SaveRequest, _ global: Set<NotificationType>, rejected: Set<NotificationType>
   ) -> [Effect] {
-    globalTypes.formUnion(global)
+    wiki.globalTypes.formUnion(global)
     // Taken before the refusal below may send (and clear) the unsent choices.
-    let changedSince = Set(unsent.keys)
+    let changedSince = Set(saving.unsent.keys)
     var rest = request
     rest.values = request.values.filter { !global.contains($0.key) }
     var effects: [Effect] = []
     if rejected.isEmpty {
-      server?.merge(rest.values) { _, saved in saved }
+      wiki.values?.merge(rest.values) { _, saved in saved }
       if request.setsDefaultOffMarker, request.markerHolds(refused: []) { markerStored() }
       if request.kind == .migration { migration = nil }
     } else {
@@ -23,7 +23,9 @@ extension SettingsFeature.State {
     }
     if request.kind == .toggles {
       // A type tapped again since keeps the newer choice (sent, or equal to the wiki's).
-      for type in global where !changedSince.contains(type) { unsent[type] = request.values[type] }
+      for type in global where !changedSince.contains(type) {
+        saving.unsent[type] = request.values[type]
+      }
     }
     // A language copy's refusal already started the read; any other read in flight may predate
     // the global change, so another follows it.

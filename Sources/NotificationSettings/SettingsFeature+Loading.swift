@@ -1,12 +1,54 @@
+extension SettingsFeature {
+  /// The reads of a wiki: at most one in flight; a newer read abandons an older one.
+  public struct Loading: Equatable, Sendable {
+    /// The read in flight, if any.
+    public var inFlight: LoadRequest?
+    /// Another read is needed as soon as the one in flight answers (its answer may be stale).
+    public var reloadQueued = false
+    /// Why the last read failed, until the next read succeeds.
+    public var error: WikiFailure?
+
+    /// No read yet.
+    public init() {}
+
+    /// The read that answered, taken out of flight (nil if none was waited for).
+    mutating func finish() -> LoadRequest? {
+      defer { inFlight = nil }
+      return inFlight
+    }
+  }
+}
+
 extension SettingsFeature.State {
+  mutating func appeared() -> [Effect] {
+    isOnScreen = true
+    return [.checkPermission] + loadForScreen(force: false)
+  }
+
+  mutating func disappeared() -> [Effect] {
+    isOnScreen = false
+    isShowingLearnMore = false
+    return []
+  }
+
+  /// The person may have changed the permission, or the wiki settings on the web. A read in
+  /// flight may have been served before that change (iOS suspends an app with its requests), so
+  /// another read follows it (also when logged out: that read may find a session).
+  mutating func appBecameActive() -> [Effect] {
+    guard isOnScreen, session != .loggedOut || loading.inFlight != nil else {
+      return [.checkPermission]
+    }
+    return [.checkPermission] + loadForScreen(force: true)
+  }
+
   /// Starts ONE read of the primary language's wiki. A read already in flight is enough, unless
   /// `force`: then its answer may predate what we must see (a login, an unknown save outcome),
   /// so another read follows it.
   mutating func loadForScreen(force: Bool) -> [Effect] {
     // A language migration reads the new wiki itself; logging out needs nothing read.
-    guard !isLoggingOut, migration == nil else { return [] }
-    if loadInFlight != nil {
-      if force { reloadQueued = true }
+    guard !session.isEnding, migration == nil else { return [] }
+    if loading.inFlight != nil {
+      if force { loading.reloadQueued = true }
       return []
     }
     return [startLoad(language, .screen)]
@@ -14,26 +56,18 @@ extension SettingsFeature.State {
 
   /// Records and returns a read of a wiki.
   mutating func startLoad(_ wiki: WikiLanguage, _ purpose: SettingsFeature.LoadPurpose) -> Effect {
-    let id = takeID()
-    loadInFlight = .init(id: id, language: wiki, purpose: purpose)
-    return .load(wiki, id: id)
+    loading.inFlight = .init(language: wiki, purpose: purpose)
+    return .load(wiki)
   }
 
-  var isLoggingOut: Bool {
-    if case .loggingOut = session { return true }
-    return false
-  }
-
-  mutating func preferencesLoaded(id: Int, _ result: Result<WikiSnapshot, WikiFailure>)
-    -> [Effect]
-  {
-    // An answer to an abandoned read (language changed, logged in or out since) is stale.
-    guard let request = loadInFlight, request.id == id else { return [] }
-    loadInFlight = nil
+  /// The answer of the read in flight (the store never delivers that of an abandoned read:
+  /// language changed, logged in or out since).
+  mutating func preferencesLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
+    guard let request = loading.finish() else { return [] }
     switch request.purpose {
     case .screen:
-      if reloadQueued {
-        reloadQueued = false
+      if loading.reloadQueued {
+        loading.reloadQueued = false
         return loadForScreen(force: false)
       }
       return screenLoaded(result)
@@ -51,14 +85,16 @@ extension SettingsFeature.State {
       sessionEnded()
       return []
     case .failure(let failure):
-      loadError = failure
+      loading.error = failure
       // After a save whose outcome is unknown,
       // the values held are those from before it, which the wiki may no longer hold; this read
       // was to tell. It failed, so they are dropped: the screen shows the failed read and its
       // retry instead of rows that may be wrong. Unsent choices stay, sent after the next read.
-      if !unconfirmed.isEmpty { server = nil }
+      if !saving.unconfirmed.isEmpty { wiki.values = nil }
       announce(.loadFailed(failure), .polite)
-      return []
+      // Values still shown are the wiki's: a choice that waited for this read (one the wiki
+      // ignored for a global preference set elsewhere) goes out now rather than never.
+      return sendUnsent()
     case .success(let snapshot):
       guard adopt(snapshot) else { return [] }
       return afterAccountRead()
@@ -69,97 +105,10 @@ extension SettingsFeature.State {
   /// unsubscribe and the device registration.
   mutating func afterAccountRead() -> [Effect] {
     var effects = applyDefaultOffIfFirstLogin()
-    if inFlight == nil, saveWindow == nil { effects += sendUnsent() }
+    if saving.inFlight == nil, !saving.isWindowOpen { effects += sendUnsent() }
     effects += retryPendingUnsubscribe()
     effects += registerIfUseful()
     return effects
   }
 
-  /// Takes a snapshot's account and values; false when it shows that nobody is logged in.
-  mutating func adopt(_ snapshot: WikiSnapshot) -> Bool {
-    guard let userName = snapshot.userName else {
-      sessionEnded()
-      return false
-    }
-    if let previous = session.userName, previous != userName {
-      // Another account logged in behind our back: nothing of the old one applies, but a logout
-      // the person asked for still does.
-      let logoutWasRequested = logoutRequested
-      resetAccount()
-      logoutRequested = logoutWasRequested
-    }
-    session = .loggedIn(userName: userName)
-    loadError = nil
-    server = snapshot.values
-    unconfirmed = []
-    hasDefaultOffMarker = snapshot.hasDefaultOffMarker
-    typeTitles = snapshot.titles
-    // A choice waiting to be rewritten globally (its plain write met `global-option-ignored`)
-    // stays global even if this read did not list it: `global=update` stores a local option
-    // locally, so it is never wrong, and a plain write could be ignored again.
-    globalTypes = snapshot.globalTypes.union(globalTypes.filter { unsent[$0] != nil })
-    // An unsent toggle the wiki already holds (or no longer offers) has nothing left to send.
-    unsent = unsent.filter { type, value in
-      guard let serverValue = snapshot.values[type] else { return false }
-      return serverValue != value || inFlight?.values[type] != nil
-    }
-    return true
-  }
-
-  /// Forgets everything that belongs to an account (not the device record or the permission).
-  mutating func resetAccount() {
-    // A create still travelling may land: remembered so that this account's next logout on the
-    // device deletes it.
-    if case .subscribing(let token, _) = registration, let userName = session.userName {
-      device.recordUnconfirmed(DeviceSubscription(deviceToken: token, userName: userName))
-    }
-    resetWiki()
-    defaultOffCheckPending = false
-    logoutRequested = false
-    registration = .idle
-    retryingUnsubscribe = nil
-  }
-
-  /// Forgets everything read from or meant for the current wiki; answers to requests in flight
-  /// are then recognised as stale and ignored.
-  mutating func resetWiki() {
-    loadInFlight = nil
-    reloadQueued = false
-    loadError = nil
-    server = nil
-    hasDefaultOffMarker = false
-    typeTitles = [:]
-    globalTypes = []
-    inFlight = nil
-    unsent = [:]
-    unconfirmed = []
-    saveWindow = nil
-    saveError = nil
-    awaitingPermission = nil
-    migration = nil
-  }
-
-  /// A read found the session gone (expired, or ended elsewhere). The account's toggles vanish
-  /// from the screen, so a person who was shown them hears why, as when a save or registration
-  /// finds it; at the first read nothing was shown, and nothing is said.
-  mutating func sessionEnded() {
-    let wasShowingAccount = session.userName != nil
-    becomeLoggedOut()
-    if wasShowingAccount { announce(.loggedOut, .assertive) }
-  }
-
-  /// Shows the logged-out state; no request that needs a session follows.
-  mutating func becomeLoggedOut() {
-    // A logout asked for that finds the session already ended can delete nothing.
-    if logoutRequested { keepRecordedSubscriptionsPending(.notLoggedIn) }
-    resetAccount()
-    session = .loggedOut
-  }
-
-  mutating func loggedIn() -> [Effect] {
-    resetAccount()
-    session = .unknown
-    defaultOffCheckPending = true
-    return [.checkPermission] + loadForScreen(force: true)
-  }
 }

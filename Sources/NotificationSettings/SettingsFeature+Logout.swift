@@ -2,15 +2,16 @@ extension SettingsFeature.State {
   /// Saves the choices not yet sent, then deletes this device's subscription while the session
   /// still exists, then ends the session.
   mutating func logoutTapped() -> [Effect] {
-    guard session != .loggedOut, !isLoggingOut, !logoutRequested else { return [] }
+    guard session != .loggedOut, !session.isLoggingOut else { return [] }
+    let unread = session == .unknown
     // A choice made just before logging out is the person's too: it is saved first (the save
     // names the account, so it can only land on it), and the logout follows its answer.
-    logoutRequested = true
+    session = .loggingOut(.waiting(userName: session.userName))
     let save = sendUnsent()
     // After a relaunch nothing may have been read yet (the app logs out without showing this
     // screen): the account is read first, so the delete can name it.
     // An old failure does not stop it: the network may be back.
-    let read = session == .unknown && loadInFlight == nil ? loadForScreen(force: false) : []
+    let read = unread && loading.inFlight == nil ? loadForScreen(force: false) : []
     return save + read + continueLogout()
   }
 
@@ -19,8 +20,9 @@ extension SettingsFeature.State {
   /// after a login it also waits for the first read to name the account, so that a subscription
   /// recorded for another account is not taken for this one's.
   mutating func continueLogout() -> [Effect] {
-    guard logoutRequested, inFlight == nil, !registration.awaitsWiki, retryingUnsubscribe == nil,
-      session != .unknown || loadInFlight == nil
+    guard case .loggingOut(.waiting(let userName)) = session, saving.inFlight == nil,
+      !registration.awaitsWiki, retryingUnsubscribe == nil,
+      userName != nil || loading.inFlight == nil
     else { return [] }
     return beginLogout()
   }
@@ -29,9 +31,9 @@ extension SettingsFeature.State {
     guard let userName = session.userName else {
       // The account is unconfirmed (its first read failed): the subscription this device
       // recorded may be another account's, and a "not found" would then prove nothing.
-      keepRecordedSubscriptionsPending(loadError ?? .unreachable(detail: "not read"))
+      keepRecordedSubscriptionsPending(loading.error ?? .unreachable(detail: "not read"))
       resetAccount()
-      session = .loggingOut(unsubscribing: nil)
+      session = .loggingOut(.ending(unsubscribing: nil))
       return [.logout(language)]
     }
     let token =
@@ -40,11 +42,11 @@ extension SettingsFeature.State {
       ?? device.unconfirmed.flatMap { $0.userName == userName ? $0.deviceToken : nil }
     resetAccount()
     guard let token else {
-      session = .loggingOut(unsubscribing: nil)
+      session = .loggingOut(.ending(unsubscribing: nil))
       return [.logout(language)]
     }
     session = .loggingOut(
-      unsubscribing: DeviceSubscription(deviceToken: token, userName: userName))
+      .ending(unsubscribing: DeviceSubscription(deviceToken: token, userName: userName)))
     return [.unsubscribe(language, token: token, .logout)]
   }
 
@@ -67,9 +69,9 @@ extension SettingsFeature.State {
   mutating func logoutUnsubscribed(token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>)
     -> [Effect]
   {
-    guard case .loggingOut(let subscription?) = session, subscription.deviceToken == token else {
-      return []
-    }
+    guard case .loggingOut(.ending(let subscription?)) = session,
+      subscription.deviceToken == token
+    else { return [] }
     // Only this account's record: the same token may be recorded for another account, which
     // still holds it (a delete by this one answers "not found").
     device.forget(subscription)
@@ -81,5 +83,13 @@ extension SettingsFeature.State {
       announce(.unsubscribeFailed(userName: subscription.userName, failure), .assertive)
     }
     return [.logout(language)]
+  }
+
+  /// The local session ends whatever the wiki answered: the person asked to log out, and the
+  /// device was already unsubscribed (or the failure recorded) before this request.
+  mutating func logoutFinished() -> [Effect] {
+    guard session.isEnding else { return [] }
+    becomeLoggedOut()
+    return []
   }
 }

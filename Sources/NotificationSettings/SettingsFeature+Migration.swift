@@ -4,18 +4,18 @@ extension SettingsFeature.State {
     guard from != to else { return [] }
     // The person's current choices on the old wiki, if the screen shows that wiki.
     let known: [NotificationType: Bool]? =
-      language == from && server != nil && session.userName != nil
+      language == from && wiki.values != nil && session.userName != nil
       ? Dictionary(uniqueKeysWithValues: offeredTypes.compactMap { t in isOn(t).map { (t, $0) } })
       : nil
     resetWiki()
     language = to
     switch session {
-    case .loggedOut, .loggingOut:
+    case .loggedOut, .loggingOut(.ending):
       // Nothing to copy without an account.
       return []
-    case .unknown, .loggedIn:
-      // The migration write carries the marker: the new wiki must not be reset at first login.
-      defaultOffCheckPending = false
+    case .unknown, .loggedIn, .loggingOut(.waiting):
+      // The migration write carries the marker: the new wiki must not be reset at first login
+      // (the reset above already dropped the pending check).
       if let known {
         migration = .loadingTarget(values: known)
         return [startLoad(to, .migrationTarget)]
@@ -33,8 +33,13 @@ extension SettingsFeature.State {
         sessionEnded()
         return []
       }
-      if let previous = session.userName, previous != userName { resetAccount() }
-      session = .loggedIn(userName: userName)
+      if let previous = session.userName, previous != userName {
+        // Another account: nothing of the old one applies, a logout asked for included.
+        resetAccount()
+        session = .loggedIn(userName: userName)
+      } else {
+        session = session.named(userName)
+      }
       migration = .loadingTarget(values: snapshot.values)
       return [startLoad(language, .migrationTarget)]
     case .failure(.notLoggedIn):
@@ -65,5 +70,20 @@ extension SettingsFeature.State {
     guard !copy.isEmpty else { return afterAccountRead() }
     migration = .saving
     return [send(.migration, copy, as: userName)] + retryPendingUnsubscribe()
+  }
+
+  /// The spec wants a failed copy silent; a read shows what the new wiki really holds.
+  mutating func migrationSaveFailed(_ request: SaveRequest, _ error: WikiFailure) -> [Effect] {
+    if case .keysRejected(let rejected) = error {
+      // The wiki stored the rest of the copy: shown at once, so a failure of the read that
+      // follows does not leave the old values on screen.
+      wiki.values?.merge(request.values.filter { !rejected.contains($0.key) }) { _, saved in
+        saved
+      }
+      if request.setsDefaultOffMarker, request.markerHolds(refused: rejected) { markerStored() }
+    }
+    if !error.isDefinite { saving.unconfirmed.formUnion(request.values.keys) }
+    migration = nil
+    return loadForScreen(force: true)
   }
 }

@@ -11,8 +11,8 @@ extension SettingsFeature.State {
   }
 
   mutating func permissionAnswered(granted: Bool) -> [Effect] {
-    let type = awaitingPermission
-    awaitingPermission = nil
+    let type = saving.awaitingPermission
+    saving.awaitingPermission = nil
     guard granted else {
       permission = .denied
       announce(.permissionDenied, .assertive)

@@ -2,12 +2,27 @@ extension SettingsFeature.State {
   /// Starts registering the device when pushes could arrive and the account wants some; at most
   /// once per account (a failure waits for the person's retry).
   mutating func registerIfUseful() -> [Effect] {
-    guard case .idle = registration, session.userName != nil, migration == nil, !logoutRequested,
-      retryingUnsubscribe == nil, permission?.allowsDelivery == true,
-      offeredTypes.contains(where: { isOn($0) == true })
-    else { return [] }
+    guard registrationMayStart, pushesAreWanted else { return [] }
     registration = .fetchingToken
     return [.registerForDeviceToken]
+  }
+
+  mutating func registrationRetryTapped() -> [Effect] {
+    guard case .failed = registration else { return [] }
+    registration = .idle
+    return registerIfUseful()
+  }
+
+  /// Nothing else is under way for this account's subscriptions: no attempt yet, no language
+  /// copy (it reads another wiki), no logout, no pending delete being retried.
+  private var registrationMayStart: Bool {
+    registration == .idle && session.userName != nil && migration == nil
+      && !session.isLoggingOut && retryingUnsubscribe == nil
+  }
+
+  /// Pushes can arrive (the permission allows them) and the account turned at least one type on.
+  private var pushesAreWanted: Bool {
+    permission?.allowsDelivery == true && offeredTypes.contains { isOn($0) == true }
   }
 
   mutating func deviceTokenReceived(_ token: String) -> [Effect] {
@@ -56,7 +71,7 @@ extension SettingsFeature.State {
       // Echo's index is global: the token may belong to another account. Only the holder can
       // delete it, so a delete that succeeds proves it is ours, and we create it again.
       guard !afterReclaim else { return registrationFailed(.tokenHeldByAnotherAccount) }
-      if logoutRequested {
+      if session.isLoggingOut {
         // No reclaim on the way out: the token may be ours, so the logout's delete tries it.
         device.recordUnconfirmed(mine)
         registration = .idle
@@ -93,7 +108,7 @@ extension SettingsFeature.State {
       switch result {
       case .success(.deleted):
         if let mine { device.forget(mine) }
-        guard !logoutRequested else {
+        guard !session.isLoggingOut else {
           registration = .idle
           return []
         }
@@ -128,7 +143,7 @@ extension SettingsFeature.State {
       device.forget(stale)
       device.owe(stale)
     }
-    guard !logoutRequested else {
+    guard !session.isLoggingOut else {
       // The new token was never subscribed; the logout deletes it anyway (harmless `not found`).
       registration = .idle
       return []
@@ -140,7 +155,7 @@ extension SettingsFeature.State {
   mutating func retryPendingUnsubscribe() -> [Effect] {
     // Not while the token is being fetched either: it may be the one pending, and its create
     // would then race the delete.
-    guard retryingUnsubscribe == nil, registration != .fetchingToken, !logoutRequested,
+    guard retryingUnsubscribe == nil, registration != .fetchingToken, !session.isLoggingOut,
       let userName = session.userName,
       // Not the token being subscribed again: its delete landing last would undo the subscription.
       let pending = device.pendingUnsubscribes.first(where: {

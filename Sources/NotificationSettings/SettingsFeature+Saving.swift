@@ -1,15 +1,45 @@
+extension SettingsFeature {
+  /// The save pipeline: choices collected, at most one write in flight, then the wiki's answer.
+  public struct Saving: Equatable, Sendable {
+    /// Toggles made since the last save was sent, not yet sent.
+    public var unsent: [NotificationType: Bool] = [:]
+    /// The save in flight, if any (never more than one).
+    public var inFlight: SaveRequest?
+    /// Types of a save whose outcome is unknown: the wiki's values read before may not hold
+    /// until the next read, so a toggle of one is sent even when it equals them.
+    public var unconfirmed: Set<NotificationType> = []
+    /// Whether the save window opened by the last save of toggles is open: taps are collected
+    /// until it ends (and the save in flight answers), then sent together.
+    public var isWindowOpen = false
+    /// The last failed save, shown as a banner.
+    public var error: SaveError?
+    /// The type waiting to be turned on while the permission question is asked.
+    public var awaitingPermission: NotificationType?
+
+    /// Nothing to save.
+    public init() {}
+
+    /// The request an answer belongs to, taken out of flight; nil for an abandoned save's.
+    mutating func finish(id: Int) -> SaveRequest? {
+      guard let request = inFlight, request.id == id else { return nil }
+      inFlight = nil
+      return request
+    }
+  }
+}
+
 extension SettingsFeature.State {
   mutating func toggleTapped(_ type: NotificationType) -> [Effect] {
     // Rows are disabled in these states; a renderer that sends the tap anyway changes nothing.
-    guard session.userName != nil, migration == nil, awaitingPermission == nil, !logoutRequested,
-      let current = isOn(type)
+    guard session.userName != nil, migration == nil, saving.awaitingPermission == nil,
+      !session.isLoggingOut, let current = isOn(type)
     else { return [] }
     let newValue = !current
     if newValue {
       switch permission {
       case nil, .notDetermined?:
         // Ask first; the toggle completes only if the person allows notifications.
-        awaitingPermission = type
+        saving.awaitingPermission = type
         return [.requestPermission]
       case .denied?:
         // The choice is the account's (it reaches the person's other devices), so it is saved,
@@ -29,11 +59,10 @@ extension SettingsFeature.State {
     // to the value in flight: it is kept, so a failure of the request does not undo it.
     // After a save whose outcome is unknown, the wiki
     // may hold either value: a tap back to the value read before is a choice to send too.
-    if inFlight?.values[type] != nil || unconfirmed.contains(type) || server?[type] != value {
-      unsent[type] = value
-    } else {
-      unsent[type] = nil
-    }
+    let changesTheWiki =
+      saving.inFlight?.values[type] != nil || saving.unconfirmed.contains(type)
+      || wiki.values?[type] != value
+    saving.unsent[type] = changesTheWiki ? value : nil
   }
 
   /// Sends the choices at once when nothing is in flight and no save window is open: the first
@@ -43,23 +72,38 @@ extension SettingsFeature.State {
     sendUnsent()
   }
 
+  /// The window's collected taps go out together.
+  mutating func saveWindowElapsed() -> [Effect] {
+    guard saving.isWindowOpen else { return [] }
+    saving.isWindowOpen = false
+    return sendUnsent()
+  }
+
+  mutating func saveErrorDismissed() -> [Effect] {
+    saving.error = nil
+    return []
+  }
+
   /// Sends every unsent choice that differs from the wiki as ONE save, and opens the save
   /// window: what the person taps until it ends goes out together in the next save, so a burst
   /// costs one write per window instead of one per tap. Nothing goes out while a save is in
   /// flight, nor while the window is open unless a logout waits (it would drop them).
   mutating func sendUnsent() -> [Effect] {
-    guard inFlight == nil, let userName = session.userName, let server else { return [] }
-    // A choice the wiki holds already has nothing left to send, window or not.
-    unsent = unsent.filter { type, value in
-      server[type].map { $0 != value || unconfirmed.contains(type) } ?? false
+    guard saving.inFlight == nil, let userName = session.userName, let held = wiki.values else {
+      return []
     }
-    guard saveWindow == nil || logoutRequested, !unsent.isEmpty else { return [] }
-    let changes = unsent
-    unsent = [:]
+    // A choice the wiki holds already has nothing left to send, window or not.
+    saving.unsent = saving.unsent.filter { type, value in
+      held[type].map { $0 != value || saving.unconfirmed.contains(type) } ?? false
+    }
+    guard !saving.isWindowOpen || session.isWaitingToLogOut, !saving.unsent.isEmpty else {
+      return []
+    }
+    let changes = saving.unsent
+    saving.unsent = [:]
     let save = send(.toggles, changes, as: userName)
-    let window = takeID()
-    saveWindow = window
-    return [save, .startSaveWindow(id: window, configuration.saveWindow)]
+    saving.isWindowOpen = true
+    return [save, .startSaveWindow(configuration.saveWindow)]
   }
 
   /// Records and returns a save.
@@ -69,51 +113,26 @@ extension SettingsFeature.State {
     // Any write of the person's choices marks the wiki, so a later first-login reset can never
     // overwrite them; the default-off and migration writes always carry the marker.
     let marker =
-      kind != .toggles || (configuration.turnsTypesOffAtFirstLogin && !hasDefaultOffMarker)
+      kind != .toggles || (configuration.turnsTypesOffAtFirstLogin && !wiki.hasDefaultOffMarker)
     let id = takeID()
     let request = SaveRequest(id: id, kind: kind, values: values, setsDefaultOffMarker: marker)
-    inFlight = request
+    saving.inFlight = request
     let write = OptionsWrite(
       userName: userName, values: values, setsDefaultOffMarker: marker,
       markerNeedsEveryValue: request.markerNeedsEveryValue,
       // One request serves both kinds: in this mode MediaWiki stores a local option locally.
-      updatesGlobally: values.keys.contains(where: globalTypes.contains))
+      updatesGlobally: values.keys.contains(where: wiki.globalTypes.contains))
     return .save(language, write, id: id)
   }
 
-  /// At the first login of an account on this wiki, turns every offered type off, once, in one
-  /// write; types set in the global preferences are the person's own choice and stay. A reset
-  /// that fails is said (banner and announcement) and not retried by itself: a retry could
-  /// overwrite choices made on the web since, and the screen shows what the wiki holds. A reset
-  /// the wiki refused in part leaves no marker, so the next login tries again.
-  mutating func applyDefaultOffIfFirstLogin() -> [Effect] {
-    guard defaultOffCheckPending else { return [] }
-    defaultOffCheckPending = false
-    guard configuration.turnsTypesOffAtFirstLogin, !hasDefaultOffMarker, inFlight == nil,
-      !logoutRequested, let userName = session.userName, let server,
-      // A choice the person made already is sent with the marker instead: never overwritten.
-      unsent.isEmpty
-    else { return [] }
-    let resettable = server.filter { !globalTypes.contains($0.key) }
-    guard !resettable.isEmpty else { return [] }
-    return [send(.defaultOff, resettable.mapValues { _ in false }, as: userName)]
-  }
-
-  /// The wiki holds the default-off marker: the first-login reset is done for this account.
-  mutating func markerStored() {
-    hasDefaultOffMarker = true
-    defaultOffCheckPending = false
-  }
-
   mutating func saveFinished(id: Int, error: WikiFailure?) -> [Effect] {
-    guard let request = inFlight, request.id == id else { return [] }
-    inFlight = nil
+    guard let request = saving.finish(id: id) else { return [] }
     switch error {
     case nil, .keysRejected?:
       // The wiki now holds (some of) this save. A read in flight may have been served before the
       // save was applied: adopted after this answer, it would show the old values as the wiki's.
       // Its answer is dropped and a fresh read follows it.
-      if loadInFlight?.purpose == .screen { reloadQueued = true }
+      if loading.inFlight?.purpose == .screen { loading.reloadQueued = true }
     default:
       break
     }
@@ -122,11 +141,11 @@ extension SettingsFeature.State {
   }
 
   mutating func saveSucceeded(_ request: SaveRequest) -> [Effect] {
-    server?.merge(request.values) { _, saved in saved }
+    wiki.values?.merge(request.values) { _, saved in saved }
     if request.setsDefaultOffMarker { markerStored() }
     switch request.kind {
     case .toggles:
-      saveError = nil
+      saving.error = nil
       announce(.saved, .polite)
     case .defaultOff:
       break
@@ -145,25 +164,20 @@ extension SettingsFeature.State {
     if case .globallyOverridden(let global, let rejected) = error {
       return globalOptionsIgnored(request, global, rejected: rejected)
     }
-    if request.kind == .migration {
-      // The spec wants this silent; a read shows what the new wiki really holds.
-      if case .keysRejected(let rejected) = error {
-        // The wiki stored the rest of the copy: shown at
-        // once, so a failure of the read that follows does not leave the old values on screen.
-        server?.merge(request.values.filter { !rejected.contains($0.key) }) { _, saved in saved }
-        if request.setsDefaultOffMarker, request.markerHolds(refused: rejected) { markerStored() }
-      }
-      if !error.isDefinite { unconfirmed.formUnion(request.values.keys) }
-      migration = nil
-      return loadForScreen(force: true)
-    }
+    if request.kind == .migration { return migrationSaveFailed(request, error) }
     guard error.isDefinite else {
       // The wiki may or may not hold the request: only a fresh read tells.
-      saveError = SaveError(outcome: .outcomeUnknown, failure: error)
-      unconfirmed.formUnion(request.values.keys)
+      saving.error = SaveError(outcome: .outcomeUnknown, failure: error)
+      saving.unconfirmed.formUnion(request.values.keys)
       announce(.saveOutcomeUnknown, .assertive)
       return loadForScreen(force: true)
     }
+    return saveRefused(request, error)
+  }
+
+  /// The wiki refused (some of) a save of the person's choices or of the first-login reset:
+  /// the banner and the announcement name what fell back to the wiki's values.
+  mutating func saveRefused(_ request: SaveRequest, _ error: WikiFailure) -> [Effect] {
     var failed = request.values.keys.sorted()
     if case .keysRejected(let rejected) = error {
       // The wiki stored the rest of the request, and the marker with it only where it may stand
@@ -171,21 +185,21 @@ extension SettingsFeature.State {
       failed = failed.filter(rejected.contains)
       if failed.isEmpty { return saveSucceeded(request) }
       let stored = request.values.filter { !rejected.contains($0.key) }
-      server?.merge(stored) { _, saved in saved }
+      wiki.values?.merge(stored) { _, saved in saved }
       if request.setsDefaultOffMarker, request.markerHolds(refused: rejected) { markerStored() }
     }
     // A failed toggle the person has not changed since falls back to the wiki's value by
     // itself (nothing unsent covers it); one changed since keeps the newer choice, sent next.
-    let reverted = failed.filter { unsent[$0] == nil }
-    let superseded = failed.filter { unsent[$0] != nil }
+    let reverted = failed.filter { saving.unsent[$0] == nil }
+    let superseded = failed.filter { saving.unsent[$0] != nil }
     if request.kind == .defaultOff {
-      saveError = SaveError(outcome: .defaultsNotApplied, failure: error)
+      saving.error = SaveError(outcome: .defaultsNotApplied, failure: error)
       announce(.defaultsNotApplied(error), .assertive)
     } else if !reverted.isEmpty {
-      saveError = SaveError(outcome: .reverted(reverted), failure: error)
+      saving.error = SaveError(outcome: .reverted(reverted), failure: error)
       announce(.saveFailedReverted(reverted, error), .assertive)
     } else {
-      saveError = SaveError(outcome: .superseded(superseded), failure: error)
+      saving.error = SaveError(outcome: .superseded(superseded), failure: error)
       announce(.saveFailedSuperseded(superseded, error), .assertive)
     }
     return sendUnsent()

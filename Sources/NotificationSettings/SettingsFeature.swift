@@ -13,16 +13,13 @@ public enum SettingsFeature {
 
   /// A read of a wiki that has not answered yet.
   public struct LoadRequest: Equatable, Sendable {
-    /// Identifies the answer.
-    public var id: Int
     /// The wiki read.
     public var language: WikiLanguage
     /// What the answer is for.
     public var purpose: LoadPurpose
 
-    /// Creates a description.
-    public init(id: Int, language: WikiLanguage, purpose: LoadPurpose) {
-      self.id = id
+    /// A read of `language`'s wiki whose answer serves `purpose`.
+    public init(language: WikiLanguage, purpose: LoadPurpose) {
       self.language = language
       self.purpose = purpose
     }

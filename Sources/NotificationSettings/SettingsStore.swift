@@ -18,15 +18,18 @@ public final class SettingsStore {
   private let clients: SettingsClients
   private var running: [Int: Task<Void, Never>] = [:]
   private var lastTaskID = 0
-  // Save-window timers by the reducer's window id, mapped to their task: a window the state no
-  // longer holds (the wiki's state was reset) is cancelled, so nothing waits it out.
-  private var timers: [Int: Int] = [:]
+  // The one read and the one save-window timer whose answers the state waits for. A newer one,
+  // or a state that no longer waits (the wiki's state was reset), lets the older go: its answer
+  // is dropped, and a timer's sleep is cancelled so that nothing waits it out.
+  private var readTask: Int?
+  private var saveWindowTask: Int?
+  private var unwanted: Set<Int> = []
   // Stores of the device record run one after another, so an older record never lands last.
   private var lastPersist: Task<Void, Never>?
   // Held weakly: an observation ends when its owner lets go of it, without a call back here.
   private var observers: [WeakObservation] = []
 
-  /// Creates a store for a screen that has not appeared, reading the device record.
+  /// A store for a screen that has not appeared; the device record is read from persistence.
   public convenience init(
     configuration: Configuration, language: WikiLanguage, clients: SettingsClients,
     strings: Strings = .english
@@ -38,7 +41,7 @@ public final class SettingsStore {
       clients: clients, strings: strings)
   }
 
-  /// Creates a store from any state (tests, previews).
+  /// A store starting from any state (tests, previews); nothing is read from persistence.
   public init(state: SettingsFeature.State, clients: SettingsClients, strings: Strings = .english) {
     self.state = state
     self.clients = clients
@@ -51,7 +54,8 @@ public final class SettingsStore {
     for effect in SettingsFeature.reduce(into: &state, event) {
       start(effect)
     }
-    cancelStaleTimers()
+    if state.loading.inFlight == nil { abandonRead() }
+    if !state.saving.isWindowOpen { cancelSaveWindow() }
     if state != before { notifyObservers() }
   }
 
@@ -92,12 +96,17 @@ public final class SettingsStore {
     }
   }
 
-  /// Cancels the sleeps of save windows that the state has let go of.
-  private func cancelStaleTimers() {
-    for (windowID, taskID) in timers where windowID != state.saveWindow {
-      running[taskID]?.cancel()
-      timers[windowID] = nil
-    }
+  private func abandonRead() {
+    guard let taskID = readTask else { return }
+    unwanted.insert(taskID)
+    readTask = nil
+  }
+
+  private func cancelSaveWindow() {
+    guard let taskID = saveWindowTask else { return }
+    unwanted.insert(taskID)
+    running[taskID]?.cancel()
+    saveWindowTask = nil
   }
 
   /// Waits until every effect started so far, and every effect their answers started, is done.
@@ -123,11 +132,24 @@ public final class SettingsStore {
       running[id] = task
       return
     }
-    if case .startSaveWindow(let windowID, _) = effect { timers[windowID] = id }
+    switch effect {
+    case .load:
+      abandonRead()
+      readTask = id
+    case .startSaveWindow:
+      cancelSaveWindow()
+      saveWindowTask = id
+    default:
+      break
+    }
     running[id] = Task {
       let answer = await Self.execute(effect, clients)
       self.running[id] = nil
-      if let answer { self.send(answer) }
+      if self.readTask == id { self.readTask = nil }
+      if self.saveWindowTask == id { self.saveWindowTask = nil }
+      // Let go of (on this actor, so even after its work ended): its answer is stale.
+      guard self.unwanted.remove(id) == nil, let answer else { return }
+      self.send(answer)
     }
   }
 
@@ -136,9 +158,8 @@ public final class SettingsStore {
     async -> SettingsFeature.Event?
   {
     switch effect {
-    case .load(let language, let id):
+    case .load(let language):
       return .preferencesLoaded(
-        id: id,
         await result { () async throws(WikiFailure) in
           try await clients.wiki.load(language)
         })
@@ -148,14 +169,14 @@ public final class SettingsStore {
       }
       if case .failure(let failure) = outcome { return .saveFinished(id: id, error: failure) }
       return .saveFinished(id: id, error: nil)
-    case .startSaveWindow(let id, let duration):
+    case .startSaveWindow(let duration):
       do {
         try await clients.clock.sleep(duration)
       } catch {
         // Only cancellation ends a sleep early, and nothing is left to answer then.
         return nil
       }
-      return .saveWindowElapsed(id: id)
+      return .saveWindowElapsed
     case .checkPermission:
       return .permissionChecked(await clients.permission.status())
     case .requestPermission:

@@ -47,8 +47,10 @@ func measure(
 @MainActor
 func check(_ store: SettingsStore) throws {
   let state = store.state
-  if let failure = state.loadError { throw FlowFailure(description: "read failed: \(failure)") }
-  if let error = state.saveError { throw FlowFailure(description: "save failed: \(error.failure)") }
+  if let failure = state.loading.error { throw FlowFailure(description: "read failed: \(failure)") }
+  if let error = state.saving.error {
+    throw FlowFailure(description: "save failed: \(error.failure)")
+  }
   if case .failed(let failure) = state.registration {
     throw FlowFailure(description: "registration failed: \(failure)")
   }
@@ -60,7 +62,8 @@ func check(_ store: SettingsStore) throws {
 @MainActor
 func confirmed(_ store: SettingsStore) async {
   func isConfirmed() -> Bool {
-    store.state.unsent.isEmpty && store.state.inFlight == nil && store.state.loadInFlight == nil
+    store.state.saving.unsent.isEmpty && store.state.saving.inFlight == nil
+      && store.state.loading.inFlight == nil
   }
   guard !isConfirmed() else { return }
   let waiter = ConfirmationWaiter()

@@ -68,7 +68,7 @@ struct BadInputScreenTests {
 
   /// The screen after a failed read: the error with its retry, no toggles, one announcement.
   func expectLoadFailedScreen(_ store: SettingsStore, _ definite: WikiFailure?) {
-    let failure = store.state.loadError
+    let failure = store.state.loading.error
     if let definite {
       #expect(failure == definite)
     } else if case .outcomeUnknown? = failure {
@@ -92,7 +92,7 @@ struct BadInputScreenTests {
     expectLoadFailedScreen(store, bad.definite)
     store.send(.retryTapped)
     await store.settle()
-    #expect(store.state.loadError == nil)
+    #expect(store.state.loading.error == nil)
     #expect(store.screen.banners.isEmpty)
     // The recorded real wiki offers 13 of the spec's 16 types and two of its own.
     #expect(store.screen.sections.flatMap(\.rows).count == 15)
@@ -159,15 +159,16 @@ struct BadInputScreenTests {
       // Nothing was applied: the toggle is back to the wiki's value, and the person hears so.
       #expect(store.state.isOn(.mentionFailure) == true)
       #expect(
-        store.state.saveError == SaveError(outcome: .reverted([.mentionFailure]), failure: definite)
+        store.state.saving.error
+          == SaveError(outcome: .reverted([.mentionFailure]), failure: definite)
       )
       #expect(messages == [.saveFailedReverted([.mentionFailure], definite)])
     } else {
       // The wiki was read again and the screen shows what it holds.
       #expect(store.state.isOn(.mentionFailure) == false)
-      #expect(store.state.saveError?.outcome == .outcomeUnknown)
+      #expect(store.state.saving.error?.outcome == .outcomeUnknown)
       #expect(messages == [.saveOutcomeUnknown])
-      #expect(store.state.loadError == nil)
+      #expect(store.state.loading.error == nil)
     }
     let row = store.screen.sections.flatMap(\.rows).first { $0.type == .mentionFailure }
     #expect(row?.isOn == store.state.isOn(.mentionFailure))

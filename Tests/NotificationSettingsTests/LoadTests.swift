@@ -6,21 +6,20 @@ import Testing
 struct LoadTests {
   @Test func appearingReadsOnceAndShowsTheServerValues() {
     var t = FeatureTester(Fixture.initial())
-    t.send(.appeared, effects: [.checkPermission, .load("en", id: 1)]) {
+    t.send(.appeared, effects: [.checkPermission, .load("en")]) {
       $0.isOnScreen = true
-      $0.loadInFlight = .init(id: 1, language: "en", purpose: .screen)
-      $0.nextID = 2
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
     }
     t.send(.permissionChecked(.authorized)) { $0.permission = .authorized }
     let values = Fixture.values(on: [.mention, .editThank])
     t.send(
-      .preferencesLoaded(id: 1, .success(Fixture.snapshot(values))),
+      .preferencesLoaded(.success(Fixture.snapshot(values))),
       effects: [.registerForDeviceToken]
     ) {
-      $0.loadInFlight = nil
+      $0.loading.inFlight = nil
       $0.session = .loggedIn(userName: Fixture.user)
-      $0.server = values
-      $0.hasDefaultOffMarker = true
+      $0.wiki.values = values
+      $0.wiki.hasDefaultOffMarker = true
       $0.registration = .fetchingToken
     }
     #expect(t.state.isOn(.mention) == true)
@@ -31,107 +30,103 @@ struct LoadTests {
   // the change undone.
   @Test func returningToTheForegroundDuringAReadReadsAgainAfterIt() {
     var t = FeatureTester(Fixture.initial())
-    t.prepare(.appeared)  // read 1 in flight
-    // The person went to the web, changed a setting and came back before read 1 answered; it may
+    t.prepare(.appeared)  // read in flight
+    // The person went to the web, changed a setting and came back before the read answered; it may
     // have been served before the change (iOS suspends the app with its requests).
-    t.send(.appBecameActive, effects: [.checkPermission]) { $0.reloadQueued = true }
+    t.send(.appBecameActive, effects: [.checkPermission]) { $0.loading.reloadQueued = true }
     let stale = Fixture.values(on: [.mention])
     t.send(
-      .preferencesLoaded(id: 1, .success(Fixture.snapshot(stale))), effects: [.load("en", id: 2)]
+      .preferencesLoaded(.success(Fixture.snapshot(stale))), effects: [.load("en")]
     ) {
-      $0.reloadQueued = false
-      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
-      $0.nextID = 3
+      $0.loading.reloadQueued = false
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
     }
     let fresh = Fixture.values(on: [.mention, .editThank])
-    t.send(.preferencesLoaded(id: 2, .success(Fixture.snapshot(fresh)))) {
-      $0.loadInFlight = nil
+    t.send(.preferencesLoaded(.success(Fixture.snapshot(fresh)))) {
+      $0.loading.inFlight = nil
       $0.session = .loggedIn(userName: Fixture.user)
-      $0.server = fresh
-      $0.hasDefaultOffMarker = true
+      $0.wiki.values = fresh
+      $0.wiki.hasDefaultOffMarker = true
     }
   }
 
   @Test func aFailedReadShowsTheErrorAndRetryReadsAgain() {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
-    t.send(.preferencesLoaded(id: 1, .failure(.unreachable(detail: "offline")))) {
-      $0.loadInFlight = nil
-      $0.loadError = .unreachable(detail: "offline")
+    t.send(.preferencesLoaded(.failure(.unreachable(detail: "offline")))) {
+      $0.loading.inFlight = nil
+      $0.loading.error = .unreachable(detail: "offline")
       $0.announcements = [
         Announcement(
-          id: 2, message: .loadFailed(.unreachable(detail: "offline")), politeness: .polite)
+          id: 1, message: .loadFailed(.unreachable(detail: "offline")), politeness: .polite)
       ]
-      $0.nextID = 3
+      $0.nextID = 2
     }
-    t.send(.retryTapped, effects: [.load("en", id: 3)]) {
-      $0.loadInFlight = .init(id: 3, language: "en", purpose: .screen)
-      $0.nextID = 4
+    t.send(.retryTapped, effects: [.load("en")]) {
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
     }
     let values = Fixture.values(on: [])
-    t.send(.preferencesLoaded(id: 3, .success(Fixture.snapshot(values)))) {
-      $0.loadInFlight = nil
-      $0.loadError = nil
+    t.send(.preferencesLoaded(.success(Fixture.snapshot(values)))) {
+      $0.loading.inFlight = nil
+      $0.loading.error = nil
       $0.session = .loggedIn(userName: Fixture.user)
-      $0.server = values
-      $0.hasDefaultOffMarker = true
+      $0.wiki.values = values
+      $0.wiki.hasDefaultOffMarker = true
     }
   }
 
-  @Test func anAnswerToAnAbandonedReadIsIgnored() {
+  /// The store drops an abandoned read's answer (see StoreTests); one that arrives anyway with
+  /// no read in flight changes nothing.
+  @Test func anAnswerWithNoReadInFlightIsIgnored() {
     var t = FeatureTester(Fixture.initial())
-    t.prepare(.appeared)
-    t.send(.preferencesLoaded(id: 7, .success(Fixture.snapshot(Fixture.allOn))))
+    t.send(.preferencesLoaded(.success(Fixture.snapshot(Fixture.allOn))))
   }
 
   @Test func returningToTheForegroundReloadsOnlyAVisibleScreen() {
     var t = Fixture.loaded()
-    t.send(.appBecameActive, effects: [.checkPermission, .load("en", id: 2)]) {
-      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
-      $0.nextID = 3
+    t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
     }
     t.send(.disappeared) { $0.isOnScreen = false }
-    t.prepare(.preferencesLoaded(id: 2, .success(Fixture.snapshot(Fixture.values(on: [.mention])))))
+    t.prepare(.preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))))
     t.send(.appBecameActive, effects: [.checkPermission])
   }
 
   @Test func aLoginWhileAReadIsInFlightStartsAFreshRead() {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
-    t.send(.loggedIn(userName: Fixture.user), effects: [.checkPermission, .load("en", id: 2)]) {
-      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
-      $0.defaultOffCheckPending = true
-      $0.nextID = 3
+    t.send(.loggedIn(userName: Fixture.user), effects: [.checkPermission, .load("en")]) {
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.wiki.defaultOffCheckPending = true
     }
-    // The anonymous answer of the older read must not log the person out.
-    t.send(.preferencesLoaded(id: 1, .success(Fixture.snapshot([:], user: nil))))
+    // The older read's (anonymous) answer never arrives: the store drops it, see
+    // StoreTests.theAnswerOfAnAbandonedReadIsDropped.
   }
 
   @Test func aForcedReadDuringARead_discardsTheStaleAnswerAndReadsAgain() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.reverted))  // save 2, window 3
-    t.prepare(.appBecameActive)  // read 4 in flight
-    t.send(.saveFinished(id: 2, error: .outcomeUnknown(detail: "cut")), effects: []) {
-      $0.inFlight = nil
-      $0.reloadQueued = true
-      $0.saveError = SaveError(outcome: .outcomeUnknown, failure: .outcomeUnknown(detail: "cut"))
-      $0.unconfirmed = [.reverted]
-      $0.announcements = [Announcement(id: 5, message: .saveOutcomeUnknown, politeness: .assertive)]
-      $0.nextID = 6
+    t.prepare(.toggleTapped(.reverted))  // save 1
+    t.prepare(.appBecameActive)  // read in flight
+    t.send(.saveFinished(id: 1, error: .outcomeUnknown(detail: "cut")), effects: []) {
+      $0.saving.inFlight = nil
+      $0.loading.reloadQueued = true
+      $0.saving.error = SaveError(outcome: .outcomeUnknown, failure: .outcomeUnknown(detail: "cut"))
+      $0.saving.unconfirmed = [.reverted]
+      $0.announcements = [Announcement(id: 2, message: .saveOutcomeUnknown, politeness: .assertive)]
+      $0.nextID = 3
     }
     t.send(
-      .preferencesLoaded(id: 4, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
-      effects: [.load("en", id: 6)]
+      .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))),
+      effects: [.load("en")]
     ) {
-      $0.reloadQueued = false
-      $0.loadInFlight = .init(id: 6, language: "en", purpose: .screen)
-      $0.nextID = 7
+      $0.loading.reloadQueued = false
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
     }
     let values = Fixture.values(on: [.mention, .reverted])
-    t.send(.preferencesLoaded(id: 6, .success(Fixture.snapshot(values)))) {
-      $0.loadInFlight = nil
-      $0.server = values
-      $0.unconfirmed = []
+    t.send(.preferencesLoaded(.success(Fixture.snapshot(values)))) {
+      $0.loading.inFlight = nil
+      $0.wiki.values = values
+      $0.saving.unconfirmed = []
     }
     #expect(t.state.isOn(.reverted) == true)
   }

@@ -8,8 +8,8 @@ struct LoggedOutTests {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
     t.prepare(.permissionChecked(.authorized))
-    t.send(.preferencesLoaded(id: 1, .success(Fixture.snapshot([:], user: nil)))) {
-      $0.loadInFlight = nil
+    t.send(.preferencesLoaded(.success(Fixture.snapshot([:], user: nil)))) {
+      $0.loading.inFlight = nil
       $0.session = .loggedOut
     }
     // Nothing that needs a session follows: no toggles, no reload on the foreground.
@@ -26,8 +26,8 @@ struct LoggedOutTests {
   @Test func notLoggedInFromTheReadShowsTheLoggedOutState() {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
-    t.send(.preferencesLoaded(id: 1, .failure(.notLoggedIn))) {
-      $0.loadInFlight = nil
+    t.send(.preferencesLoaded(.failure(.notLoggedIn))) {
+      $0.loading.inFlight = nil
       $0.session = .loggedOut
     }
   }
@@ -35,19 +35,18 @@ struct LoggedOutTests {
   // Otherwise the toggles would vanish without a word.
   @Test func aReadThatFindsTheSessionEndedWhileShowingTheAccountSaysSo() {
     var t = Fixture.loaded()
-    t.send(.appBecameActive, effects: [.checkPermission, .load("en", id: 2)]) {
-      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
-      $0.nextID = 3
+    t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
     }
     // The session expired on the wiki: userinfo answers anonymous.
-    t.send(.preferencesLoaded(id: 2, .success(Fixture.snapshot([:], user: nil)))) {
-      $0.loadInFlight = nil
+    t.send(.preferencesLoaded(.success(Fixture.snapshot([:], user: nil)))) {
+      $0.loading.inFlight = nil
       $0.session = .loggedOut
-      $0.server = nil
-      $0.hasDefaultOffMarker = false
+      $0.wiki.values = nil
+      $0.wiki.hasDefaultOffMarker = false
       $0.registration = .idle
-      $0.announcements = [Announcement(id: 3, message: .loggedOut, politeness: .assertive)]
-      $0.nextID = 4
+      $0.announcements = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
+      $0.nextID = 2
     }
     let screen = ScreenModel(state: t.state, strings: .english)
     #expect(screen.sections.isEmpty)
@@ -57,13 +56,12 @@ struct LoggedOutTests {
   @Test func appearingAgainChecksWhetherASessionExists() {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
-    t.prepare(.preferencesLoaded(id: 1, .failure(.notLoggedIn)))
+    t.prepare(.preferencesLoaded(.failure(.notLoggedIn)))
     t.prepare(.disappeared)
     // Reading userinfo needs no session: it is how the screen learns about one.
-    t.send(.appeared, effects: [.checkPermission, .load("en", id: 2)]) {
+    t.send(.appeared, effects: [.checkPermission, .load("en")]) {
       $0.isOnScreen = true
-      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
-      $0.nextID = 3
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
     }
   }
 }

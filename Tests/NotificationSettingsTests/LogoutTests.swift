@@ -10,7 +10,7 @@ struct LogoutTests {
     var t = Fixture.loaded()
     t.send(.logoutTapped, effects: [.unsubscribe("en", token: Fixture.token, .logout)]) {
       $0.resetAccount()
-      $0.session = .loggingOut(unsubscribing: Self.mine)
+      $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
     #expect(ScreenModel(state: t.state, strings: .english).isLoading)
     t.send(
@@ -26,7 +26,7 @@ struct LogoutTests {
   /// then leave the logged-out device subscribed.
   @Test func aLogoutWaitsForTheCreateInFlightThenDeletesIt() {
     var t = Fixture.loaded(registration: .subscribing(token: Fixture.token, afterReclaim: false))
-    t.send(.logoutTapped) { $0.logoutRequested = true }
+    t.send(.logoutTapped) { $0.session = .loggingOut(.waiting(userName: Fixture.user)) }
     #expect(ScreenModel(state: t.state, strings: .english).isLoading)
     let record = DeviceRecord(registered: Self.mine)
     t.send(
@@ -36,7 +36,7 @@ struct LogoutTests {
       $0.device = record
       $0.registration = .registered(token: Fixture.token)
       $0.resetAccount()
-      $0.session = .loggingOut(unsubscribing: Self.mine)
+      $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
   }
 
@@ -54,14 +54,14 @@ struct LogoutTests {
       $0.registration = .failed(.subscription(failure))
       $0.announcements = [
         Announcement(
-          id: 2, message: .registrationFailed(.subscription(failure)), politeness: .assertive)
+          id: 1, message: .registrationFailed(.subscription(failure)), politeness: .assertive)
       ]
-      $0.nextID = 3
+      $0.nextID = 2
     }
-    t.prepare(.announcementDelivered(id: 2))
+    t.prepare(.announcementDelivered(id: 1))
     t.send(.logoutTapped, effects: [.unsubscribe("en", token: Fixture.token, .logout)]) {
       $0.resetAccount()
-      $0.session = .loggingOut(unsubscribing: Self.mine)
+      $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
     t.send(
       .unsubscribeFinished(token: Fixture.token, .logout, .success(.deleted)),
@@ -92,18 +92,16 @@ struct LogoutTests {
   @Test func aLogoutRightAfterARelaunchReadsTheAccountThenDeletes() {
     let record = DeviceRecord(registered: Self.mine)
     var t = FeatureTester(Fixture.initial(device: record))
-    t.send(.logoutTapped, effects: [.load("en", id: 1)]) {
-      $0.logoutRequested = true
-      $0.loadInFlight = .init(id: 1, language: "en", purpose: .screen)
-      $0.nextID = 2
+    t.send(.logoutTapped, effects: [.load("en")]) {
+      $0.session = .loggingOut(.waiting(userName: nil))
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
     }
     t.send(
-      .preferencesLoaded(id: 1, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
+      .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))),
       effects: [.unsubscribe("en", token: Fixture.token, .logout)]
     ) {
-      $0.loadInFlight = nil
-      $0.logoutRequested = false
-      $0.session = .loggingOut(unsubscribing: Self.mine)
+      $0.loading.inFlight = nil
+      $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
   }
 
@@ -116,28 +114,27 @@ struct LogoutTests {
     t.prepare(.appeared)
     t.prepare(.permissionChecked(.authorized))
     let failure = WikiFailure.unreachable(detail: "offline")
-    t.prepare(.preferencesLoaded(id: 1, .failure(failure)))
+    t.prepare(.preferencesLoaded(.failure(failure)))
     #expect(t.state.session == .unknown)
     // An old failure does not stop the logout from trying to read the account again.
-    t.send(.logoutTapped, effects: [.load("en", id: 3)]) {
-      $0.logoutRequested = true
-      $0.loadInFlight = .init(id: 3, language: "en", purpose: .screen)
-      $0.nextID = 4
+    t.send(.logoutTapped, effects: [.load("en")]) {
+      $0.session = .loggingOut(.waiting(userName: nil))
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
     }
     let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
     t.send(
-      .preferencesLoaded(id: 3, .failure(failure)), effects: [.logout("en"), .persist(pending)]
+      .preferencesLoaded(.failure(failure)), effects: [.logout("en"), .persist(pending)]
     ) {
       $0.device = pending
       $0.announcements += [
-        Announcement(id: 4, message: .loadFailed(failure), politeness: .polite),
+        Announcement(id: 2, message: .loadFailed(failure), politeness: .polite),
         Announcement(
-          id: 5, message: .unsubscribeFailed(userName: Fixture.user, failure),
+          id: 3, message: .unsubscribeFailed(userName: Fixture.user, failure),
           politeness: .assertive),
       ]
-      $0.nextID = 6
+      $0.nextID = 4
       $0.resetAccount()
-      $0.session = .loggingOut(unsubscribing: nil)
+      $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
   }
 
@@ -146,16 +143,16 @@ struct LogoutTests {
   @Test func aLogoutThatFindsTheSessionEndedKeepsTheRecordPendingAndSaysSo() {
     let record = DeviceRecord(registered: Self.mine)
     var t = FeatureTester(Fixture.initial(device: record))
-    t.prepare(.logoutTapped)  // read 1
+    t.prepare(.logoutTapped)  // read
     let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
-    t.send(.preferencesLoaded(id: 1, .failure(.notLoggedIn)), effects: [.persist(pending)]) {
+    t.send(.preferencesLoaded(.failure(.notLoggedIn)), effects: [.persist(pending)]) {
       $0.device = pending
       $0.announcements = [
         Announcement(
-          id: 2, message: .unsubscribeFailed(userName: Fixture.user, .notLoggedIn),
+          id: 1, message: .unsubscribeFailed(userName: Fixture.user, .notLoggedIn),
           politeness: .assertive)
       ]
-      $0.nextID = 3
+      $0.nextID = 2
       $0.resetAccount()
       $0.session = .loggedOut
     }
@@ -165,15 +162,15 @@ struct LogoutTests {
   /// state, but not the logout the person asked for: that logout still ends.
   @Test func aLogoutAskedForSurvivesAnAccountSwitchBehindTheAppsBack() {
     var t = Fixture.loaded(registration: .idle, device: DeviceRecord())
-    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
-    t.prepare(.appBecameActive)  // read 4
-    t.prepare(.logoutTapped)  // waits for save 2
-    #expect(t.state.logoutRequested)
+    t.prepare(.toggleTapped(.editThank))  // save 1
+    t.prepare(.appBecameActive)  // read
+    t.prepare(.logoutTapped)  // waits for save 1
+    #expect(t.state.session == .loggingOut(.waiting(userName: Fixture.user)))
     let effects = t.prepare(
       .preferencesLoaded(
-        id: 4, .success(Fixture.snapshot(Fixture.values(on: [.mention]), user: "Bob"))))
+        .success(Fixture.snapshot(Fixture.values(on: [.mention]), user: "Bob"))))
     #expect(effects == [.logout("en")])
-    #expect(t.state.session == .loggingOut(unsubscribing: nil))
+    #expect(t.state.session == .loggingOut(.ending(unsubscribing: nil)))
   }
 
   @Test func aFailedUnsubscribeIsAnnouncedKeptPendingAndTheLogoutProceeds() {
@@ -188,10 +185,10 @@ struct LogoutTests {
       $0.device = pending
       $0.announcements = [
         Announcement(
-          id: 2, message: .unsubscribeFailed(userName: Fixture.user, failure),
+          id: 1, message: .unsubscribeFailed(userName: Fixture.user, failure),
           politeness: .assertive)
       ]
-      $0.nextID = 3
+      $0.nextID = 2
     }
     // Even if ending the session fails, the local session ends: the person asked for it.
     t.send(.logoutFinished(error: .unreachable(detail: "offline"))) { $0.session = .loggedOut }
@@ -202,16 +199,16 @@ struct LogoutTests {
     var t = FeatureTester(Fixture.initial(device: pending))
     t.prepare(.appeared)
     t.prepare(.permissionChecked(.authorized))
-    t.prepare(.loggedIn(userName: Fixture.user))  // read 2
+    t.prepare(.loggedIn(userName: Fixture.user))  // read
     t.send(
-      .preferencesLoaded(id: 2, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
+      .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))),
       effects: [.unsubscribe("en", token: Fixture.token, .pendingRetry)]
     ) {
-      $0.loadInFlight = nil
+      $0.loading.inFlight = nil
       $0.session = .loggedIn(userName: Fixture.user)
-      $0.server = Fixture.values(on: [.mention])
-      $0.hasDefaultOffMarker = true
-      $0.defaultOffCheckPending = false
+      $0.wiki.values = Fixture.values(on: [.mention])
+      $0.wiki.hasDefaultOffMarker = true
+      $0.wiki.defaultOffCheckPending = false
       $0.retryingUnsubscribe = Fixture.token
     }
     // Registration waits for the retry, then proceeds.
@@ -232,8 +229,8 @@ struct LogoutTests {
     var t = FeatureTester(Fixture.initial(device: pending))
     t.prepare(.appeared)
     t.prepare(.permissionChecked(.authorized))
-    t.prepare(.loggedIn(userName: Fixture.user))  // read 2
-    t.prepare(.preferencesLoaded(id: 2, .success(Fixture.snapshot(Fixture.values(on: [.mention])))))
+    t.prepare(.loggedIn(userName: Fixture.user))  // read
+    t.prepare(.preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))))
     t.prepare(
       .unsubscribeFinished(
         token: Fixture.token, .pendingRetry, .failure(.throttled(retryAfterSeconds: 1))))
@@ -248,11 +245,11 @@ struct LogoutTests {
       $0.device = subscribed
     }
     // The next read retries nothing: deleting the token now would unsubscribe the device.
-    t.prepare(.appBecameActive)  // read 3
+    t.prepare(.appBecameActive)  // read
     t.send(
-      .preferencesLoaded(id: 3, .success(Fixture.snapshot(Fixture.values(on: [.mention]))))
+      .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention]))))
     ) {
-      $0.loadInFlight = nil
+      $0.loading.inFlight = nil
     }
   }
 
@@ -264,7 +261,7 @@ struct LogoutTests {
     t.prepare(.permissionChecked(.denied))
     t.prepare(.loggedIn(userName: Fixture.user))
     let effects = t.prepare(
-      .preferencesLoaded(id: 2, .success(Fixture.snapshot(Fixture.values(on: [.mention])))))
+      .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))))
     #expect(effects == [.unsubscribe("en", token: Fixture.token, .pendingRetry)])
     t.send(
       .unsubscribeFinished(
@@ -277,23 +274,23 @@ struct LogoutTests {
 
   @Test func choicesNotYetSentAreSavedBeforeTheLogout() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
-    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 4
-    t.prepare(.toggleTapped(.reverted))  // collected until window 3 ends
+    t.prepare(.toggleTapped(.editThank))  // save 1
+    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 2
+    t.prepare(.toggleTapped(.reverted))  // collected until the window ends
     // The logout does not wait for the window: the choice goes out at once.
     t.send(
       .logoutTapped,
       effects: [
-        .save("en", Fixture.write([.reverted: true]), id: 5),
-        .startSaveWindow(id: 6, Fixture.saveWindow),
+        .save("en", Fixture.write([.reverted: true]), id: 3),
+        .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
-      $0.unsent = [:]
-      $0.saveWindow = 6
-      $0.inFlight = SaveRequest(
-        id: 5, kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
-      $0.logoutRequested = true
-      $0.nextID = 7
+      $0.saving.unsent = [:]
+      $0.saving.isWindowOpen = true
+      $0.saving.inFlight = SaveRequest(
+        id: 3, kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
+      $0.session = .loggingOut(.waiting(userName: Fixture.user))
+      $0.nextID = 4
     }
     #expect(
       ScreenModel(state: t.state, strings: .english).sections.allSatisfy { section in
@@ -301,15 +298,16 @@ struct LogoutTests {
       })
     t.send(.toggleTapped(.mention))
     t.send(.logoutTapped)
-    t.send(.saveWindowElapsed(id: 3))
+    // Nothing was collected while the logout waits: the window's end sends nothing.
+    t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
     t.send(
-      .saveFinished(id: 5, error: nil),
+      .saveFinished(id: 3, error: nil),
       effects: [.unsubscribe("en", token: Fixture.token, .logout)]
     ) {
-      $0.announcements.append(Announcement(id: 7, message: .saved, politeness: .polite))
-      $0.nextID = 8
+      $0.announcements.append(Announcement(id: 4, message: .saved, politeness: .polite))
+      $0.nextID = 5
       $0.resetAccount()
-      $0.session = .loggingOut(unsubscribing: Self.mine)
+      $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
   }
 
@@ -317,7 +315,7 @@ struct LogoutTests {
     var t = Fixture.loaded(registration: .idle, device: DeviceRecord())
     t.send(.logoutTapped, effects: [.logout("en")]) {
       $0.resetAccount()
-      $0.session = .loggingOut(unsubscribing: nil)
+      $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
     t.send(.logoutTapped)
     t.send(.toggleTapped(.mention))
@@ -330,17 +328,16 @@ struct MigrationTests {
 
   @Test func theShownValuesAreCopiedInOneReadAndOneWrite() {
     var t = Fixture.loaded(Self.enValues)
-    t.prepare(.toggleTapped(.editThank))  // save 2, window 3: the choice travels with the copy
-    t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de", id: 4)]) {
+    t.prepare(.toggleTapped(.editThank))  // save 1: the choice travels with the copy
+    t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de")]) {
       $0.resetWiki()
       $0.language = "de"
       $0.migration = .loadingTarget(values: Fixture.values(on: [.mention, .reverted, .editThank]))
-      $0.loadInFlight = .init(id: 4, language: "de", purpose: .migrationTarget)
-      $0.nextID = 5
+      $0.loading.inFlight = .init(language: "de", purpose: .migrationTarget)
     }
     // The answer of the old wiki's save and its window were left behind with it.
-    t.send(.saveFinished(id: 2, error: nil))
-    t.send(.saveWindowElapsed(id: 3))
+    t.send(.saveFinished(id: 1, error: nil))
+    t.send(.saveWindowElapsed)
     // The German wiki lacks two types: only the offered ones are written, with the marker.
     let deOffered = NotificationType.allCases.filter {
       $0 != .mentionFailure && $0 != .mentionSuccess
@@ -348,72 +345,68 @@ struct MigrationTests {
     let deValues = Fixture.values(on: [.loginFail], offered: deOffered)
     let copy = Fixture.values(on: [.mention, .reverted, .editThank], offered: deOffered)
     t.send(
-      .preferencesLoaded(id: 4, .success(Fixture.snapshot(deValues, marker: false))),
-      effects: [.save("de", Fixture.write(copy, marker: true), id: 5)]
+      .preferencesLoaded(.success(Fixture.snapshot(deValues, marker: false))),
+      effects: [.save("de", Fixture.write(copy, marker: true), id: 2)]
     ) {
-      $0.loadInFlight = nil
-      $0.server = deValues
+      $0.loading.inFlight = nil
+      $0.wiki.values = deValues
       $0.migration = .saving
-      $0.inFlight = SaveRequest(id: 5, kind: .migration, values: copy, setsDefaultOffMarker: true)
-      $0.nextID = 6
+      $0.saving.inFlight = SaveRequest(
+        id: 2, kind: .migration, values: copy, setsDefaultOffMarker: true)
+      $0.nextID = 3
     }
     #expect(t.state.isOn(.editThank) == true)
-    t.send(.saveFinished(id: 5, error: nil)) {
-      $0.inFlight = nil
+    t.send(.saveFinished(id: 2, error: nil)) {
+      $0.saving.inFlight = nil
       $0.migration = nil
-      $0.server = copy
-      $0.hasDefaultOffMarker = true
+      $0.wiki.values = copy
+      $0.wiki.hasDefaultOffMarker = true
     }
   }
 
   @Test func oldValuesNotYetLoadedAreReadFirst() {
     var t = FeatureTester(Fixture.initial())
-    t.prepare(.appeared)  // read 1 of en, abandoned by the change
-    t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("en", id: 2)]) {
+    t.prepare(.appeared)  // read of en, abandoned by the change (the store drops its answer)
+    t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("en")]) {
       $0.language = "de"
       $0.migration = .loadingSource(from: "en")
-      $0.loadInFlight = .init(id: 2, language: "en", purpose: .migrationSource)
-      $0.nextID = 3
+      $0.loading.inFlight = .init(language: "en", purpose: .migrationSource)
     }
-    t.send(.preferencesLoaded(id: 1, .success(Fixture.snapshot(Self.enValues))))
     t.send(
-      .preferencesLoaded(id: 2, .success(Fixture.snapshot(Self.enValues))),
-      effects: [.load("de", id: 3)]
+      .preferencesLoaded(.success(Fixture.snapshot(Self.enValues))),
+      effects: [.load("de")]
     ) {
       $0.session = .loggedIn(userName: Fixture.user)
       $0.migration = .loadingTarget(values: Self.enValues)
-      $0.loadInFlight = .init(id: 3, language: "de", purpose: .migrationTarget)
-      $0.nextID = 4
+      $0.loading.inFlight = .init(language: "de", purpose: .migrationTarget)
     }
   }
 
   @Test func aFailedCopyIsSilentAndTheNewWikiIsShownAsItIs() {
     var t = Fixture.loaded(Self.enValues)
     t.prepare(.primaryLanguageChanged(from: "en", to: "de"))
-    t.prepare(.preferencesLoaded(id: 2, .success(Fixture.snapshot(Fixture.allOff))))
+    t.prepare(.preferencesLoaded(.success(Fixture.snapshot(Fixture.allOff))))
     t.send(
-      .saveFinished(id: 3, error: .apiError(code: "readonly", info: "")),
-      effects: [.load("de", id: 4)]
+      .saveFinished(id: 1, error: .apiError(code: "readonly", info: "")),
+      effects: [.load("de")]
     ) {
-      $0.inFlight = nil
+      $0.saving.inFlight = nil
       $0.migration = nil
-      $0.loadInFlight = .init(id: 4, language: "de", purpose: .screen)
-      $0.nextID = 5
+      $0.loading.inFlight = .init(language: "de", purpose: .screen)
     }
     #expect(t.state.announcements.isEmpty)
-    #expect(t.state.saveError == nil)
+    #expect(t.state.saving.error == nil)
   }
 
   @Test func aFailedSourceReadIsSilentToo() {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.primaryLanguageChanged(from: "en", to: "de"))
     t.send(
-      .preferencesLoaded(id: 1, .failure(.unreachable(detail: "offline"))),
-      effects: [.load("de", id: 2)]
+      .preferencesLoaded(.failure(.unreachable(detail: "offline"))),
+      effects: [.load("de")]
     ) {
       $0.migration = nil
-      $0.loadInFlight = .init(id: 2, language: "de", purpose: .screen)
-      $0.nextID = 3
+      $0.loading.inFlight = .init(language: "de", purpose: .screen)
     }
     #expect(t.state.announcements.isEmpty)
   }
@@ -421,7 +414,7 @@ struct MigrationTests {
   @Test func loggedOutThereIsNothingToCopy() {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
-    t.prepare(.preferencesLoaded(id: 1, .failure(.notLoggedIn)))
+    t.prepare(.preferencesLoaded(.failure(.notLoggedIn)))
     t.send(.primaryLanguageChanged(from: "en", to: "de")) { $0.language = "de" }
   }
 }

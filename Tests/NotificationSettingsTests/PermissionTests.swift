@@ -7,25 +7,25 @@ struct PermissionTests {
   @Test func turningOnAsksFirstAndCompletesTheToggleWhenGranted() {
     var t = Fixture.loaded(permission: .notDetermined, registration: .idle)
     t.send(.toggleTapped(.editThank), effects: [.requestPermission]) {
-      $0.awaitingPermission = .editThank
+      $0.saving.awaitingPermission = .editThank
     }
     // While the question is up the switches are disabled, and a tap changes nothing.
     t.send(.toggleTapped(.reverted))
     t.send(
       .permissionAnswered(granted: true),
       effects: [
-        .save("en", Fixture.write([.editThank: true]), id: 2),
-        .startSaveWindow(id: 3, Fixture.saveWindow),
+        .save("en", Fixture.write([.editThank: true]), id: 1),
+        .startSaveWindow(Fixture.saveWindow),
         .registerForDeviceToken,
       ]
     ) {
-      $0.awaitingPermission = nil
+      $0.saving.awaitingPermission = nil
       $0.permission = .authorized
-      $0.inFlight = SaveRequest(
-        id: 2, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
-      $0.saveWindow = 3
+      $0.saving.inFlight = SaveRequest(
+        id: 1, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
+      $0.saving.isWindowOpen = true
       $0.registration = .fetchingToken
-      $0.nextID = 4
+      $0.nextID = 2
     }
   }
 
@@ -33,10 +33,10 @@ struct PermissionTests {
     var t = Fixture.loaded(permission: .notDetermined, registration: .idle)
     t.prepare(.toggleTapped(.editThank))
     t.send(.permissionAnswered(granted: false)) {
-      $0.awaitingPermission = nil
+      $0.saving.awaitingPermission = nil
       $0.permission = .denied
-      $0.announcements = [Announcement(id: 2, message: .permissionDenied, politeness: .assertive)]
-      $0.nextID = 3
+      $0.announcements = [Announcement(id: 1, message: .permissionDenied, politeness: .assertive)]
+      $0.nextID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
     let screen = ScreenModel(state: t.state, strings: .english)
@@ -48,9 +48,9 @@ struct PermissionTests {
   @Test func anUncheckedPermissionIsAskedForToo() {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
-    t.prepare(.preferencesLoaded(id: 1, .success(Fixture.snapshot(Fixture.values()))))
+    t.prepare(.preferencesLoaded(.success(Fixture.snapshot(Fixture.values()))))
     t.send(.toggleTapped(.mention), effects: [.requestPermission]) {
-      $0.awaitingPermission = .mention
+      $0.saving.awaitingPermission = .mention
     }
   }
 
@@ -59,14 +59,14 @@ struct PermissionTests {
     t.send(
       .toggleTapped(.mention),
       effects: [
-        .save("en", Fixture.write([.mention: false]), id: 2),
-        .startSaveWindow(id: 3, Fixture.saveWindow),
+        .save("en", Fixture.write([.mention: false]), id: 1),
+        .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
-      $0.inFlight = SaveRequest(
-        id: 2, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
-      $0.saveWindow = 3
-      $0.nextID = 4
+      $0.saving.inFlight = SaveRequest(
+        id: 1, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
+      $0.saving.isWindowOpen = true
+      $0.nextID = 2
     }
   }
 
@@ -75,15 +75,15 @@ struct PermissionTests {
     t.send(
       .toggleTapped(.editThank),
       effects: [
-        .save("en", Fixture.write([.editThank: true]), id: 3),
-        .startSaveWindow(id: 4, Fixture.saveWindow),
+        .save("en", Fixture.write([.editThank: true]), id: 2),
+        .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
-      $0.announcements = [Announcement(id: 2, message: .permissionDenied, politeness: .polite)]
-      $0.inFlight = SaveRequest(
-        id: 3, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
-      $0.saveWindow = 4
-      $0.nextID = 5
+      $0.announcements = [Announcement(id: 1, message: .permissionDenied, politeness: .polite)]
+      $0.saving.inFlight = SaveRequest(
+        id: 2, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
+      $0.saving.isWindowOpen = true
+      $0.nextID = 3
     }
   }
 
@@ -91,16 +91,15 @@ struct PermissionTests {
   /// the screen under the person's focus, so the change is announced (the first check is not).
   @Test func aPermissionWithdrawnInSettingsIsAnnounced() {
     var t = Fixture.loaded(permission: .authorized)
-    t.send(.appBecameActive, effects: [.checkPermission, .load("en", id: 2)]) {
-      $0.loadInFlight = .init(id: 2, language: "en", purpose: .screen)
-      $0.nextID = 3
+    t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
     }
     t.send(.permissionChecked(.denied)) {
       $0.permission = .denied
       $0.announcements = [
-        Announcement(id: 3, message: .permissionDenied, politeness: .assertive)
+        Announcement(id: 1, message: .permissionDenied, politeness: .assertive)
       ]
-      $0.nextID = 4
+      $0.nextID = 2
     }
     // Checked again and still denied: nothing new to say.
     t.send(.permissionChecked(.denied))

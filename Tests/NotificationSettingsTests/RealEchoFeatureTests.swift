@@ -39,7 +39,7 @@ enum RealEcho {
       globalTypes: global)
   }
 
-  /// Logged in just now, the read in flight (id 2).
+  /// Logged in just now, the read in flight.
   static func loggingIn() -> FeatureTester {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
@@ -48,14 +48,14 @@ enum RealEcho {
     return t
   }
 
-  /// `loaded(snapshot)` after a first toggle (edit-thank off: save 2, window 3) was saved and
-  /// announced, then mention and reverted tapped off in its window: the window's end (id 3)
-  /// sends both in one write (id 5). IDs 2–4 are used.
+  /// `loaded(snapshot)` after a first toggle (edit-thank off: save 1) was saved and announced
+  /// (announcement 2), then mention and reverted tapped off in its window: the window's end
+  /// sends both in one write (id 3).
   static func twoTogglesCollected(_ snapshot: WikiSnapshot) -> FeatureTester {
     var t = loaded(snapshot)
     t.prepare(.toggleTapped(.editThank))
-    t.prepare(.saveFinished(id: 2, error: nil))
-    t.prepare(.announcementDelivered(id: 4))
+    t.prepare(.saveFinished(id: 1, error: nil))
+    t.prepare(.announcementDelivered(id: 2))
     t.prepare(.toggleTapped(.mention))
     t.prepare(.toggleTapped(.reverted))
     return t
@@ -69,7 +69,7 @@ enum RealEcho {
           registered: DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user))))
     t.prepare(.appeared)
     t.prepare(.permissionChecked(.authorized))
-    t.prepare(.preferencesLoaded(id: 1, .success(snapshot)))
+    t.prepare(.preferencesLoaded(.success(snapshot)))
     var state = t.state
     state.registration = .registered(token: Fixture.token)
     return FeatureTester(state)
@@ -81,22 +81,22 @@ struct OfferedTypesTests {
   @Test func theFirstLoginTurnsEveryOfferedTypeOffInOneWriteTheWikisOwnToo() {
     var t = RealEcho.loggingIn()
     t.send(
-      .preferencesLoaded(id: 2, .success(RealEcho.snapshot())),
-      effects: [.save("en", Fixture.resetWrite(RealEcho.allOff), id: 3)]
+      .preferencesLoaded(.success(RealEcho.snapshot())),
+      effects: [.save("en", Fixture.resetWrite(RealEcho.allOff), id: 1)]
     ) {
-      $0.loadInFlight = nil
+      $0.loading.inFlight = nil
       $0.session = .loggedIn(userName: Fixture.user)
-      $0.server = RealEcho.values
-      $0.typeTitles = RealEcho.titles
-      $0.defaultOffCheckPending = false
-      $0.inFlight = SaveRequest(
-        id: 3, kind: .defaultOff, values: RealEcho.allOff, setsDefaultOffMarker: true)
-      $0.nextID = 4
+      $0.wiki.values = RealEcho.values
+      $0.wiki.titles = RealEcho.titles
+      $0.wiki.defaultOffCheckPending = false
+      $0.saving.inFlight = SaveRequest(
+        id: 1, kind: .defaultOff, values: RealEcho.allOff, setsDefaultOffMarker: true)
+      $0.nextID = 2
     }
-    t.send(.saveFinished(id: 3, error: nil)) {
-      $0.inFlight = nil
-      $0.server = RealEcho.allOff
-      $0.hasDefaultOffMarker = true
+    t.send(.saveFinished(id: 1, error: nil)) {
+      $0.saving.inFlight = nil
+      $0.wiki.values = RealEcho.allOff
+      $0.wiki.hasDefaultOffMarker = true
     }
   }
 
@@ -143,9 +143,9 @@ struct OfferedTypesTests {
 
   @Test func aRefusedExtraTypeIsNamedByTheWikisTitleInTheBanner() {
     var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
-    t.prepare(.toggleTapped(RealEcho.userPage))  // save 2, window 3
+    t.prepare(.toggleTapped(RealEcho.userPage))  // save 1
     let failure = WikiFailure.keysRejected([RealEcho.userPage])
-    t.prepare(.saveFinished(id: 2, error: failure))
+    t.prepare(.saveFinished(id: 1, error: failure))
     let banner = ScreenModel(state: t.state, strings: .english).banners.first
     #expect(
       banner?.message
@@ -158,28 +158,28 @@ struct OfferedTypesTests {
 struct MarkerRuleTests {
   @Test func aResetRefusedInPartLeavesNoMarkerAndTheNextLoginTriesAgain() {
     var t = RealEcho.loggingIn()
-    t.prepare(.preferencesLoaded(id: 2, .success(RealEcho.snapshot())))
+    t.prepare(.preferencesLoaded(.success(RealEcho.snapshot())))
     let failure = WikiFailure.keysRejected([.mention, RealEcho.userPage])
     var partly = RealEcho.allOff
     partly[.mention] = true
     partly[RealEcho.userPage] = true
-    t.send(.saveFinished(id: 3, error: failure)) {
-      $0.inFlight = nil
-      $0.server = partly
-      $0.saveError = SaveError(outcome: .defaultsNotApplied, failure: failure)
+    t.send(.saveFinished(id: 1, error: failure)) {
+      $0.saving.inFlight = nil
+      $0.wiki.values = partly
+      $0.saving.error = SaveError(outcome: .defaultsNotApplied, failure: failure)
       $0.announcements = [
-        Announcement(id: 4, message: .defaultsNotApplied(failure), politeness: .assertive)
+        Announcement(id: 2, message: .defaultsNotApplied(failure), politeness: .assertive)
       ]
-      $0.nextID = 5
+      $0.nextID = 3
     }
-    #expect(t.state.hasDefaultOffMarker == false)
+    #expect(t.state.wiki.hasDefaultOffMarker == false)
     // The next login: the wiki has no marker, so the reset is tried again, once.
-    t.prepare(.announcementDelivered(id: 4))
-    #expect(t.prepare(.loggedIn(userName: Fixture.user)) == [.checkPermission, .load("en", id: 5)])
+    t.prepare(.announcementDelivered(id: 2))
+    #expect(t.prepare(.loggedIn(userName: Fixture.user)) == [.checkPermission, .load("en")])
     t.prepare(.permissionChecked(.authorized))
     #expect(
-      t.prepare(.preferencesLoaded(id: 5, .success(RealEcho.snapshot(partly))))
-        == [.save("en", Fixture.resetWrite(RealEcho.allOff), id: 6)])
+      t.prepare(.preferencesLoaded(.success(RealEcho.snapshot(partly))))
+        == [.save("en", Fixture.resetWrite(RealEcho.allOff), id: 3)])
   }
 
   @Test func theRuleForTheResetAndForThePersonsChoices() {
@@ -200,26 +200,26 @@ struct MarkerRuleTests {
     t.send(
       .toggleTapped(.mention),
       effects: [
-        .save("en", Fixture.write([.mention: false], marker: true), id: 2),
-        .startSaveWindow(id: 3, Fixture.saveWindow),
+        .save("en", Fixture.write([.mention: false], marker: true), id: 1),
+        .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
-      $0.inFlight = SaveRequest(
-        id: 2, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: true)
-      $0.saveWindow = 3
-      $0.nextID = 4
+      $0.saving.inFlight = SaveRequest(
+        id: 1, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: true)
+      $0.saving.isWindowOpen = true
+      $0.nextID = 2
     }
     let failure = WikiFailure.keysRejected([.mention])
-    t.send(.saveFinished(id: 2, error: failure)) {
-      $0.inFlight = nil
-      $0.saveError = SaveError(outcome: .reverted([.mention]), failure: failure)
+    t.send(.saveFinished(id: 1, error: failure)) {
+      $0.saving.inFlight = nil
+      $0.saving.error = SaveError(outcome: .reverted([.mention]), failure: failure)
       $0.announcements = [
         Announcement(
-          id: 4, message: .saveFailedReverted([.mention], failure), politeness: .assertive)
+          id: 2, message: .saveFailedReverted([.mention], failure), politeness: .assertive)
       ]
-      $0.nextID = 5
+      $0.nextID = 3
     }
-    #expect(t.state.hasDefaultOffMarker == false)
+    #expect(t.state.wiki.hasDefaultOffMarker == false)
   }
 }
 
@@ -260,24 +260,24 @@ struct GlobalPreferenceTests {
       userName: Fixture.user, values: [.mention: true], updatesGlobally: true)
     t.send(
       .toggleTapped(.mention),
-      effects: [.save("en", write, id: id), .startSaveWindow(id: id + 1, Fixture.saveWindow)]
+      effects: [.save("en", write, id: id), .startSaveWindow(Fixture.saveWindow)]
     ) {
-      $0.saveWindow = id + 1
-      $0.inFlight = SaveRequest(
+      $0.saving.isWindowOpen = true
+      $0.saving.inFlight = SaveRequest(
         id: id, kind: .toggles, values: [.mention: true], setsDefaultOffMarker: false)
-      $0.nextID = id + 2
+      $0.nextID = id + 1
     }
     // A local type tapped in the same window goes with the next write, in the same mode:
     // MediaWiki stores a type that is not global locally even with `global=update`.
     t.send(.toggleTapped(.reverted)) {
-      $0.unsent = [.reverted: false]
+      $0.saving.unsent = [.reverted: false]
     }
     t.prepare(.saveFinished(id: id, error: nil))
     let mixed = OptionsWrite(
       userName: Fixture.user, values: [.reverted: false], updatesGlobally: false)
     #expect(
-      t.prepare(.saveWindowElapsed(id: id + 1)).first { if case .save = $0 { true } else { false } }
-        == .save("en", mixed, id: t.state.inFlight?.id ?? -1))
+      t.prepare(.saveWindowElapsed).first { if case .save = $0 { true } else { false } }
+        == .save("en", mixed, id: t.state.saving.inFlight?.id ?? -1))
   }
 
   @Test func theFirstLoginResetLeavesAGlobalChoiceAsItIs() {
@@ -285,11 +285,38 @@ struct GlobalPreferenceTests {
     var reset = RealEcho.allOff
     reset[.mention] = nil
     let effects = t.prepare(
-      .preferencesLoaded(id: 2, .success(RealEcho.snapshot(global: [.mention]))))
+      .preferencesLoaded(.success(RealEcho.snapshot(global: [.mention]))))
     // The global choice stays on, so the device registers.
-    #expect(effects == [.save("en", Fixture.resetWrite(reset), id: 3), .registerForDeviceToken])
-    t.prepare(.saveFinished(id: 3, error: nil))
-    #expect(t.state.isOn(.mention) == true && t.state.hasDefaultOffMarker)
+    #expect(effects == [.save("en", Fixture.resetWrite(reset), id: 1), .registerForDeviceToken])
+    t.prepare(.saveFinished(id: 1, error: nil))
+    #expect(t.state.isOn(.mention) == true && t.state.wiki.hasDefaultOffMarker)
+  }
+
+  /// The read after `global-option-ignored` fails: the choice that waited for it is written
+  /// globally all the same (found by the randomized model tests: it was never sent).
+  @Test func aFailedRereadAfterGlobalOptionIgnoredStillWritesTheChoice() {
+    var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
+    t.prepare(.toggleTapped(.mention))  // save 1
+    t.prepare(.saveWindowElapsed)
+    t.prepare(.saveFinished(id: 1, error: .globallyOverridden([.mention], rejected: [])))  // read
+    let failure = WikiFailure.unreachable(detail: "offline")
+    let write = OptionsWrite(
+      userName: Fixture.user, values: [.mention: false], updatesGlobally: true)
+    t.send(
+      .preferencesLoaded(.failure(failure)),
+      effects: [.save("en", write, id: 3), .startSaveWindow(Fixture.saveWindow)]
+    ) {
+      $0.loading.inFlight = nil
+      $0.loading.error = failure
+      $0.announcements = [
+        Announcement(id: 2, message: .loadFailed(failure), politeness: .polite)
+      ]
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = SaveRequest(
+        id: 3, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
+      $0.saving.isWindowOpen = true
+      $0.nextID = 4
+    }
   }
 
   /// Set globally elsewhere since the read: not a failure. The choice stays, the account is read
@@ -298,28 +325,28 @@ struct GlobalPreferenceTests {
     var t = RealEcho.twoTogglesCollected(RealEcho.snapshot(marker: true))
     let both: [NotificationType: Bool] = [.mention: false, .reverted: false]
     t.send(
-      .saveWindowElapsed(id: 3),
+      .saveWindowElapsed,
       effects: [
-        .save("en", Fixture.write(both), id: 5), .startSaveWindow(id: 6, Fixture.saveWindow),
+        .save("en", Fixture.write(both), id: 3), .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
-      $0.unsent = [:]
-      $0.inFlight = SaveRequest(id: 5, kind: .toggles, values: both, setsDefaultOffMarker: false)
-      $0.saveWindow = 6
-      $0.nextID = 7
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = SaveRequest(
+        id: 3, kind: .toggles, values: both, setsDefaultOffMarker: false)
+      $0.saving.isWindowOpen = true
+      $0.nextID = 4
     }
     t.send(
-      .saveFinished(id: 5, error: .globallyOverridden([.mention], rejected: [])),
-      effects: [.load("en", id: 7)]
+      .saveFinished(id: 3, error: .globallyOverridden([.mention], rejected: [])),
+      effects: [.load("en")]
     ) {
-      $0.inFlight = nil
-      $0.server?[.reverted] = false
-      $0.globalTypes = [.mention]
-      $0.unsent = [.mention: false]
-      $0.loadInFlight = .init(id: 7, language: "en", purpose: .screen)
-      $0.nextID = 8
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.reverted] = false
+      $0.wiki.globalTypes = [.mention]
+      $0.saving.unsent = [.mention: false]
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
     }
-    #expect(t.state.saveError == nil && t.state.announcements.isEmpty)
+    #expect(t.state.saving.error == nil && t.state.announcements.isEmpty)
     #expect(t.state.isOn(.mention) == false && t.state.isSaving(.mention))
     // The read shows the global value (still on); the choice waits for the save window.
     var reread = RealEcho.values
@@ -327,50 +354,50 @@ struct GlobalPreferenceTests {
     reread[.reverted] = false
     t.send(
       .preferencesLoaded(
-        id: 7, .success(RealEcho.snapshot(reread, marker: true, global: [.mention])))
+        .success(RealEcho.snapshot(reread, marker: true, global: [.mention])))
     ) {
-      $0.loadInFlight = nil
-      $0.server = reread
+      $0.loading.inFlight = nil
+      $0.wiki.values = reread
     }
     // The window ends: the choice goes out with global=update.
     let write = OptionsWrite(
       userName: Fixture.user, values: [.mention: false], updatesGlobally: true)
     t.send(
-      .saveWindowElapsed(id: 6),
-      effects: [.save("en", write, id: 8), .startSaveWindow(id: 9, Fixture.saveWindow)]
+      .saveWindowElapsed,
+      effects: [.save("en", write, id: 4), .startSaveWindow(Fixture.saveWindow)]
     ) {
-      $0.unsent = [:]
-      $0.inFlight = SaveRequest(
-        id: 8, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
-      $0.saveWindow = 9
-      $0.nextID = 10
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = SaveRequest(
+        id: 4, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
+      $0.saving.isWindowOpen = true
+      $0.nextID = 5
     }
-    t.send(.saveFinished(id: 8, error: nil)) {
-      $0.inFlight = nil
-      $0.server?[.mention] = false
-      $0.announcements = [Announcement(id: 10, message: .saved, politeness: .polite)]
-      $0.nextID = 11
+    t.send(.saveFinished(id: 4, error: nil)) {
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.mention] = false
+      $0.announcements = [Announcement(id: 5, message: .saved, politeness: .polite)]
+      $0.nextID = 6
     }
   }
 
   @Test func globalOptionIgnoredWithARefusalReportsOnlyTheRefusal() {
     var t = RealEcho.twoTogglesCollected(RealEcho.snapshot(marker: true))
-    t.prepare(.saveWindowElapsed(id: 3))  // save 5: mention and reverted off; window 6
+    t.prepare(.saveWindowElapsed)  // save 3: mention and reverted off
     let refused = WikiFailure.keysRejected([.reverted])
     t.send(
-      .saveFinished(id: 5, error: .globallyOverridden([.mention], rejected: [.reverted])),
-      effects: [.load("en", id: 8)]
+      .saveFinished(id: 3, error: .globallyOverridden([.mention], rejected: [.reverted])),
+      effects: [.load("en")]
     ) {
-      $0.inFlight = nil
-      $0.globalTypes = [.mention]
-      $0.unsent = [.mention: false]
-      $0.saveError = SaveError(outcome: .reverted([.reverted]), failure: refused)
+      $0.saving.inFlight = nil
+      $0.wiki.globalTypes = [.mention]
+      $0.saving.unsent = [.mention: false]
+      $0.saving.error = SaveError(outcome: .reverted([.reverted]), failure: refused)
       $0.announcements = [
         Announcement(
-          id: 7, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
+          id: 4, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
-      $0.loadInFlight = .init(id: 8, language: "en", purpose: .screen)
-      $0.nextID = 9
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.nextID = 5
     }
     #expect(t.state.isOn(.reverted) == true)
   }
@@ -379,46 +406,46 @@ struct GlobalPreferenceTests {
   /// keeps the newer choice: the ignored value is not put back over it.
   @Test func aNewerTapOfAnIgnoredTypeWins() {
     var t = RealEcho.twoTogglesCollected(RealEcho.snapshot(marker: true))
-    t.prepare(.saveWindowElapsed(id: 3))  // save 5: mention and reverted off; window 6
+    t.prepare(.saveWindowElapsed)  // save 3: mention and reverted off
     t.prepare(.toggleTapped(.mention))
     let refused = WikiFailure.keysRejected([.reverted])
     t.send(
-      .saveFinished(id: 5, error: .globallyOverridden([.mention], rejected: [.reverted])),
-      effects: [.load("en", id: 8)]
+      .saveFinished(id: 3, error: .globallyOverridden([.mention], rejected: [.reverted])),
+      effects: [.load("en")]
     ) {
-      $0.inFlight = nil
-      $0.globalTypes = [.mention]
-      $0.unsent = [:]
-      $0.saveError = SaveError(outcome: .reverted([.reverted]), failure: refused)
+      $0.saving.inFlight = nil
+      $0.wiki.globalTypes = [.mention]
+      $0.saving.unsent = [:]
+      $0.saving.error = SaveError(outcome: .reverted([.reverted]), failure: refused)
       $0.announcements = [
         Announcement(
-          id: 7, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
+          id: 4, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
-      $0.loadInFlight = .init(id: 8, language: "en", purpose: .screen)
-      $0.nextID = 9
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.nextID = 5
     }
     #expect(t.state.isOn(.mention) == true && t.state.isOn(.reverted) == true)
   }
 
   @Test func aLanguageCopyLeavesTheNewWikisGlobalChoices() {
     var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
-    t.prepare(.toggleTapped(.reverted))  // save 2, window 3
-    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 4
-    t.prepare(.saveWindowElapsed(id: 3))
-    #expect(t.prepare(.primaryLanguageChanged(from: "en", to: "de")) == [.load("de", id: 5)])
+    t.prepare(.toggleTapped(.reverted))  // save 1
+    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 2
+    t.prepare(.saveWindowElapsed)
+    #expect(t.prepare(.primaryLanguageChanged(from: "en", to: "de")) == [.load("de")])
     var target = RealEcho.values
     target[.mention] = false
     var copy = RealEcho.values
     copy[.reverted] = false
     copy[.mention] = nil
     let effects = t.prepare(
-      .preferencesLoaded(id: 5, .success(RealEcho.snapshot(target, global: [.mention]))))
+      .preferencesLoaded(.success(RealEcho.snapshot(target, global: [.mention]))))
     #expect(
       effects
         == [
           .save(
             "de", OptionsWrite(userName: Fixture.user, values: copy, setsDefaultOffMarker: true),
-            id: 6)
+            id: 3)
         ])
   }
 }

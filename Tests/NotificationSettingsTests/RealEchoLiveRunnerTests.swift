@@ -130,8 +130,8 @@ struct RealEchoLiveRunnerTests {
     #expect(after[Self.archiving.optionName] == .string(""))
     #expect(values(after) == Dictionary(uniqueKeysWithValues: offered.map { ($0, false) }))
     #expect(after[Self.marker] == .string("1"))
-    #expect(rig.store.state.hasDefaultOffMarker)
-    #expect(rig.store.state.saveError == nil)
+    #expect(rig.store.state.wiki.hasDefaultOffMarker)
+    #expect(rig.store.state.saving.error == nil)
 
     // The screen has a row for each, off, titled by the wiki's own message.
     for type in [Self.userPage, Self.archiving] {
@@ -175,9 +175,9 @@ struct RealEchoLiveRunnerTests {
     #expect(after[Self.marker]?.isOn == false)
 
     let refused = WikiFailure.keysRejected(Set(offered))
-    #expect(first.store.state.hasDefaultOffMarker == false)
+    #expect(first.store.state.wiki.hasDefaultOffMarker == false)
     #expect(
-      first.store.state.saveError == SaveError(outcome: .defaultsNotApplied, failure: refused))
+      first.store.state.saving.error == SaveError(outcome: .defaultsNotApplied, failure: refused))
     #expect(first.store.state.announcements.map(\.message) == [.defaultsNotApplied(refused)])
     let banner = try #require(first.store.screen.banners.first { $0.subject == .saveFailed })
     #expect(
@@ -207,7 +207,7 @@ struct RealEchoLiveRunnerTests {
     after = try await wiki.readOptions(of: account, on: fr)
     #expect(pushOptions(after) == pushOptions(before))
     #expect(after[Self.marker] == .int(0))
-    #expect(second.store.state.saveError?.outcome == .defaultsNotApplied)
+    #expect(second.store.state.saving.error?.outcome == .defaultsNotApplied)
   }
 
   // MARK: 3. Global preferences can be changed from the app
@@ -224,7 +224,7 @@ struct RealEchoLiveRunnerTests {
     rig.store.send(.appeared)
     await rig.store.settle()
     #expect(rig.actions("en") == ["query"])
-    #expect(rig.store.state.globalTypes == [.mention, .reverted])
+    #expect(rig.store.state.wiki.globalTypes == [.mention, .reverted])
     let shown = try #require(row(rig.store, .mention))
     #expect(shown.isOn && shown.status == "Applies on every wiki")
     #expect(shown.accessibilityValue == "On, Applies on every wiki")
@@ -252,7 +252,7 @@ struct RealEchoLiveRunnerTests {
       #expect(back[Self.marker] == (site.language == "en" ? .string("1") : nil))
     }
     #expect(rig.store.state.isOn(.mention) == false && rig.store.state.isGlobal(.mention))
-    #expect(rig.store.state.saveError == nil)
+    #expect(rig.store.state.saving.error == nil)
     #expect(rig.store.state.announcements.map(\.message) == [.saved])
     #expect(rig.store.screen.banners.map(\.subject) == [.permissionDenied])
     #expect(rig.actions("de") == [])
@@ -264,7 +264,7 @@ struct RealEchoLiveRunnerTests {
     let rig = try await rig(account, sites: [wiki.en, wiki.de], language: "en")
     rig.store.send(.appeared)
     await rig.store.settle()
-    #expect(rig.store.state.globalTypes.isEmpty)
+    #expect(rig.store.state.wiki.globalTypes.isEmpty)
     #expect(rig.store.state.isOn(.mention) == true)
 
     // Set globally on another wiki after the screen read the account: the app's plain write of
@@ -290,7 +290,7 @@ struct RealEchoLiveRunnerTests {
       #expect(values(back)[.mention] == false)
     }
     #expect(rig.store.state.isOn(.mention) == false && rig.store.state.isGlobal(.mention))
-    #expect(rig.store.state.saveError == nil)
+    #expect(rig.store.state.saving.error == nil)
     #expect(rig.store.state.announcements.map(\.message) == [.saved])
     #expect(rig.store.screen.banners.map(\.subject) == [.permissionDenied])
     #expect(row(rig.store, .mention)?.accessibilityValue == "Off, Applies on every wiki")

@@ -20,13 +20,13 @@ struct RegistrationTests {
     t.prepare(.appeared)
     t.prepare(.permissionChecked(.authorized))
     let effects = t.prepare(
-      .preferencesLoaded(id: 1, .success(Fixture.snapshot(Fixture.values(on: [.mention])))))
+      .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))))
     #expect(effects == [.registerForDeviceToken])
     // A second read while registering or registered does not register again.
     t.prepare(.appBecameActive)
     #expect(
       t.prepare(
-        .preferencesLoaded(id: 2, .success(Fixture.snapshot(Fixture.values(on: [.mention])))))
+        .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))))
         == [])
   }
 
@@ -89,9 +89,9 @@ struct RegistrationTests {
       $0.registration = .failed(.tokenHeldByAnotherAccount)
       $0.announcements = [
         Announcement(
-          id: 2, message: .registrationFailed(.tokenHeldByAnotherAccount), politeness: .assertive)
+          id: 1, message: .registrationFailed(.tokenHeldByAnotherAccount), politeness: .assertive)
       ]
-      $0.nextID = 3
+      $0.nextID = 2
     }
   }
 
@@ -104,9 +104,9 @@ struct RegistrationTests {
       $0.registration = .failed(.tokenHeldByAnotherAccount)
       $0.announcements = [
         Announcement(
-          id: 2, message: .registrationFailed(.tokenHeldByAnotherAccount), politeness: .assertive)
+          id: 1, message: .registrationFailed(.tokenHeldByAnotherAccount), politeness: .assertive)
       ]
-      $0.nextID = 3
+      $0.nextID = 2
     }
   }
 
@@ -150,10 +150,10 @@ struct RegistrationTests {
       $0.registration = .failed(.deviceToken(detail: failure.detail))
       $0.announcements = [
         Announcement(
-          id: 2, message: .registrationFailed(.deviceToken(detail: failure.detail)),
+          id: 1, message: .registrationFailed(.deviceToken(detail: failure.detail)),
           politeness: .assertive)
       ]
-      $0.nextID = 3
+      $0.nextID = 2
     }
     t.send(.registrationRetryTapped, effects: [.registerForDeviceToken]) {
       $0.registration = .fetchingToken
@@ -164,8 +164,8 @@ struct RegistrationTests {
       $0.registration = .failed(.subscription(wikiFailure))
       $0.announcements.append(
         Announcement(
-          id: 3, message: .registrationFailed(.subscription(wikiFailure)), politeness: .assertive))
-      $0.nextID = 4
+          id: 2, message: .registrationFailed(.subscription(wikiFailure)), politeness: .assertive))
+      $0.nextID = 3
     }
     let banners = ScreenModel(state: t.state, strings: .english).banners
     #expect(banners.map(\.id) == ["notification.banner.registration-failed"])
@@ -180,8 +180,8 @@ struct RegistrationTests {
       $0.registration = .idle
       $0.resetAccount()
       $0.session = .loggedOut
-      $0.announcements = [Announcement(id: 2, message: .loggedOut, politeness: .assertive)]
-      $0.nextID = 3
+      $0.announcements = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
+      $0.nextID = 2
     }
     #expect(t.state.device == DeviceRecord())
   }

@@ -15,140 +15,140 @@ struct SavingTests {
     t.send(
       .toggleTapped(.editThank),
       effects: [
-        .save("en", Fixture.write([.editThank: true]), id: 2),
-        .startSaveWindow(id: 3, Self.window),
+        .save("en", Fixture.write([.editThank: true]), id: 1),
+        .startSaveWindow(Self.window),
       ]
     ) {
-      $0.inFlight = Self.toggles(2, [.editThank: true])
-      $0.saveWindow = 3
-      $0.nextID = 4
+      $0.saving.inFlight = Self.toggles(1, [.editThank: true])
+      $0.saving.isWindowOpen = true
+      $0.nextID = 2
     }
     #expect(t.state.isOn(.editThank) == true)
     #expect(t.state.isSaving(.editThank))
-    t.send(.saveFinished(id: 2, error: nil)) {
-      $0.inFlight = nil
-      $0.server?[.editThank] = true
-      $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
-      $0.nextID = 5
+    t.send(.saveFinished(id: 1, error: nil)) {
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.editThank] = true
+      $0.announcements = [Announcement(id: 2, message: .saved, politeness: .polite)]
+      $0.nextID = 3
     }
     // The window ends with nothing collected: nothing is sent, and the next tap goes at once.
-    t.send(.saveWindowElapsed(id: 3)) { $0.saveWindow = nil }
+    t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
     t.send(
       .toggleTapped(.mention),
       effects: [
-        .save("en", Fixture.write([.mention: false]), id: 5), .startSaveWindow(id: 6, Self.window),
+        .save("en", Fixture.write([.mention: false]), id: 3), .startSaveWindow(Self.window),
       ]
     ) {
-      $0.inFlight = Self.toggles(5, [.mention: false])
-      $0.saveWindow = 6
-      $0.nextID = 7
+      $0.saving.inFlight = Self.toggles(3, [.mention: false])
+      $0.saving.isWindowOpen = true
+      $0.nextID = 4
     }
   }
 
   @Test func tapsRightAfterASaveAreCollectedAndSentTogetherWhenTheWindowEnds() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
-    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 4
-    t.send(.toggleTapped(.reverted)) { $0.unsent = [.reverted: true] }
-    t.send(.toggleTapped(.loginFail)) { $0.unsent[.loginFail] = true }
-    t.send(.toggleTapped(.mention)) { $0.unsent[.mention] = false }
+    t.prepare(.toggleTapped(.editThank))  // save 1
+    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 2
+    t.send(.toggleTapped(.reverted)) { $0.saving.unsent = [.reverted: true] }
+    t.send(.toggleTapped(.loginFail)) { $0.saving.unsent[.loginFail] = true }
+    t.send(.toggleTapped(.mention)) { $0.saving.unsent[.mention] = false }
     #expect(t.state.isOn(.reverted) == true && t.state.isSaving(.reverted))
     let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true, .mention: false]
     t.send(
-      .saveWindowElapsed(id: 3),
-      effects: [.save("en", Fixture.write(follow), id: 5), .startSaveWindow(id: 6, Self.window)]
+      .saveWindowElapsed,
+      effects: [.save("en", Fixture.write(follow), id: 3), .startSaveWindow(Self.window)]
     ) {
-      $0.saveWindow = 6
-      $0.unsent = [:]
-      $0.inFlight = Self.toggles(5, follow)
-      $0.nextID = 7
+      $0.saving.isWindowOpen = true
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = Self.toggles(3, follow)
+      $0.nextID = 4
     }
-    t.send(.saveFinished(id: 5, error: nil)) {
-      $0.inFlight = nil
-      $0.server?.merge(follow) { $1 }
-      $0.announcements.append(Announcement(id: 7, message: .saved, politeness: .polite))
-      $0.nextID = 8
+    t.send(.saveFinished(id: 3, error: nil)) {
+      $0.saving.inFlight = nil
+      $0.wiki.values?.merge(follow) { $1 }
+      $0.announcements.append(Announcement(id: 4, message: .saved, politeness: .polite))
+      $0.nextID = 5
     }
   }
 
   @Test func tapsDuringASaveWaitForItsAnswerWhenTheWindowEndsFirst() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // save 2 in flight: editThank on; window 3
+    t.prepare(.toggleTapped(.editThank))  // save 1 in flight: editThank on
     // No second save starts, and no window opens for these taps.
-    t.send(.toggleTapped(.reverted)) { $0.unsent = [.reverted: true] }
-    t.send(.toggleTapped(.loginFail)) { $0.unsent[.loginFail] = true }
-    t.send(.toggleTapped(.editThank)) { $0.unsent[.editThank] = false }
-    t.send(.saveWindowElapsed(id: 3)) { $0.saveWindow = nil }
+    t.send(.toggleTapped(.reverted)) { $0.saving.unsent = [.reverted: true] }
+    t.send(.toggleTapped(.loginFail)) { $0.saving.unsent[.loginFail] = true }
+    t.send(.toggleTapped(.editThank)) { $0.saving.unsent[.editThank] = false }
+    t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
     let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true, .editThank: false]
     t.send(
-      .saveFinished(id: 2, error: nil),
-      effects: [.save("en", Fixture.write(follow), id: 5), .startSaveWindow(id: 6, Self.window)]
+      .saveFinished(id: 1, error: nil),
+      effects: [.save("en", Fixture.write(follow), id: 3), .startSaveWindow(Self.window)]
     ) {
-      $0.server?[.editThank] = true
-      $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
-      $0.unsent = [:]
-      $0.inFlight = Self.toggles(5, follow)
-      $0.saveWindow = 6
-      $0.nextID = 7
+      $0.wiki.values?[.editThank] = true
+      $0.announcements = [Announcement(id: 2, message: .saved, politeness: .polite)]
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = Self.toggles(3, follow)
+      $0.saving.isWindowOpen = true
+      $0.nextID = 4
     }
   }
 
   @Test func anAnswerInsideTheWindowLeavesTheFollowUpToTheWindowsEnd() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
-    t.send(.toggleTapped(.reverted)) { $0.unsent = [.reverted: true] }
-    t.send(.saveFinished(id: 2, error: nil)) {
-      $0.inFlight = nil
-      $0.server?[.editThank] = true
-      $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
-      $0.nextID = 5
+    t.prepare(.toggleTapped(.editThank))  // save 1
+    t.send(.toggleTapped(.reverted)) { $0.saving.unsent = [.reverted: true] }
+    t.send(.saveFinished(id: 1, error: nil)) {
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.editThank] = true
+      $0.announcements = [Announcement(id: 2, message: .saved, politeness: .polite)]
+      $0.nextID = 3
     }
-    t.send(.toggleTapped(.loginFail)) { $0.unsent[.loginFail] = true }
+    t.send(.toggleTapped(.loginFail)) { $0.saving.unsent[.loginFail] = true }
     let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true]
     t.send(
-      .saveWindowElapsed(id: 3),
-      effects: [.save("en", Fixture.write(follow), id: 5), .startSaveWindow(id: 6, Self.window)]
+      .saveWindowElapsed,
+      effects: [.save("en", Fixture.write(follow), id: 3), .startSaveWindow(Self.window)]
     ) {
-      $0.unsent = [:]
-      $0.inFlight = Self.toggles(5, follow)
-      $0.saveWindow = 6
-      $0.nextID = 7
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = Self.toggles(3, follow)
+      $0.saving.isWindowOpen = true
+      $0.nextID = 4
     }
   }
 
   @Test func aTapBackToTheWikisValueInTheWindowSendsNothing() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
-    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 4
-    t.send(.toggleTapped(.mention)) { $0.unsent = [.mention: false] }
-    t.send(.toggleTapped(.mention)) { $0.unsent = [:] }
-    t.send(.saveWindowElapsed(id: 3)) { $0.saveWindow = nil }
+    t.prepare(.toggleTapped(.editThank))  // save 1
+    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 2
+    t.send(.toggleTapped(.mention)) { $0.saving.unsent = [.mention: false] }
+    t.send(.toggleTapped(.mention)) { $0.saving.unsent = [:] }
+    t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
   }
 
   @Test func aTapBackWhileItsSaveIsInFlightIsSentAfterItTheNewestChoiceWins() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // save 2: editThank on; window 3
+    t.prepare(.toggleTapped(.editThank))  // save 1: editThank on
     // The wiki may take "on": the tap back to "off" is a choice of its own.
-    t.send(.toggleTapped(.editThank)) { $0.unsent = [.editThank: false] }
+    t.send(.toggleTapped(.editThank)) { $0.saving.unsent = [.editThank: false] }
     #expect(t.state.isOn(.editThank) == false)
-    t.send(.saveFinished(id: 2, error: nil)) {
-      $0.inFlight = nil
-      $0.server?[.editThank] = true
-      $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
-      $0.nextID = 5
+    t.send(.saveFinished(id: 1, error: nil)) {
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.editThank] = true
+      $0.announcements = [Announcement(id: 2, message: .saved, politeness: .polite)]
+      $0.nextID = 3
     }
     #expect(t.state.isOn(.editThank) == false)
     t.send(
-      .saveWindowElapsed(id: 3),
+      .saveWindowElapsed,
       effects: [
-        .save("en", Fixture.write([.editThank: false]), id: 5),
-        .startSaveWindow(id: 6, Self.window),
+        .save("en", Fixture.write([.editThank: false]), id: 3),
+        .startSaveWindow(Self.window),
       ]
     ) {
-      $0.unsent = [:]
-      $0.inFlight = Self.toggles(5, [.editThank: false])
-      $0.saveWindow = 6
-      $0.nextID = 7
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = Self.toggles(3, [.editThank: false])
+      $0.saving.isWindowOpen = true
+      $0.nextID = 4
     }
   }
 
@@ -156,111 +156,111 @@ struct SavingTests {
   /// window go out with that answer instead of being dropped with the account.
   @Test func aLogoutDuringASaveSendsTheCollectedChoicesWithoutWaitingForTheWindow() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
+    t.prepare(.toggleTapped(.editThank))  // save 1
     t.prepare(.toggleTapped(.reverted))
-    t.send(.logoutTapped) { $0.logoutRequested = true }
+    t.send(.logoutTapped) { $0.session = .loggingOut(.waiting(userName: Fixture.user)) }
     t.send(
-      .saveFinished(id: 2, error: nil),
+      .saveFinished(id: 1, error: nil),
       effects: [
-        .save("en", Fixture.write([.reverted: true]), id: 5), .startSaveWindow(id: 6, Self.window),
+        .save("en", Fixture.write([.reverted: true]), id: 3), .startSaveWindow(Self.window),
       ]
     ) {
-      $0.server?[.editThank] = true
-      $0.announcements = [Announcement(id: 4, message: .saved, politeness: .polite)]
-      $0.unsent = [:]
-      $0.inFlight = Self.toggles(5, [.reverted: true])
-      $0.saveWindow = 6
-      $0.nextID = 7
+      $0.wiki.values?[.editThank] = true
+      $0.announcements = [Announcement(id: 2, message: .saved, politeness: .polite)]
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = Self.toggles(3, [.reverted: true])
+      $0.saving.isWindowOpen = true
+      $0.nextID = 4
     }
   }
 
   @Test func aDefiniteFailureResetsExactlyTheTogglesNotChangedSince() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.mention))  // save 2: mention off; window 3
-    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 4
+    t.prepare(.toggleTapped(.mention))  // save 1: mention off
+    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 2
     t.prepare(.toggleTapped(.editThank))
     t.prepare(.toggleTapped(.reverted))
-    t.prepare(.saveWindowElapsed(id: 3))  // save 5: editThank on, reverted on; window 6
+    t.prepare(.saveWindowElapsed)  // save 3: editThank on, reverted on
     t.prepare(.toggleTapped(.reverted))  // changed again since: reverted off
     t.prepare(.toggleTapped(.reverted))  // and on again: still a change made since
-    t.prepare(.announcementDelivered(id: 4))
+    t.prepare(.announcementDelivered(id: 2))
     let failure = WikiFailure.apiError(code: "readonly", info: "The wiki is read-only")
-    // The follow-up waits for the window of save 5.
-    t.send(.saveFinished(id: 5, error: failure)) {
-      $0.inFlight = nil
+    // The follow-up waits for the window of save 3.
+    t.send(.saveFinished(id: 3, error: failure)) {
+      $0.saving.inFlight = nil
       $0.announcements = [
         Announcement(
-          id: 7, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
+          id: 4, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
-      $0.saveError = SaveError(outcome: .reverted([.editThank]), failure: failure)
-      $0.nextID = 8
+      $0.saving.error = SaveError(outcome: .reverted([.editThank]), failure: failure)
+      $0.nextID = 5
     }
     #expect(t.state.isOn(.editThank) == false)
     #expect(t.state.isOn(.reverted) == true)
     t.send(
-      .saveWindowElapsed(id: 6),
+      .saveWindowElapsed,
       effects: [
-        .save("en", Fixture.write([.reverted: true]), id: 8), .startSaveWindow(id: 9, Self.window),
+        .save("en", Fixture.write([.reverted: true]), id: 5), .startSaveWindow(Self.window),
       ]
     ) {
-      $0.unsent = [:]
-      $0.inFlight = Self.toggles(8, [.reverted: true])
-      $0.saveWindow = 9
-      $0.nextID = 10
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = Self.toggles(5, [.reverted: true])
+      $0.saving.isWindowOpen = true
+      $0.nextID = 6
     }
     // A later success clears the banner.
-    t.send(.saveFinished(id: 8, error: nil)) {
-      $0.inFlight = nil
-      $0.server?[.reverted] = true
-      $0.saveError = nil
-      $0.announcements.append(Announcement(id: 10, message: .saved, politeness: .polite))
-      $0.nextID = 11
+    t.send(.saveFinished(id: 5, error: nil)) {
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.reverted] = true
+      $0.saving.error = nil
+      $0.announcements.append(Announcement(id: 6, message: .saved, politeness: .polite))
+      $0.nextID = 7
     }
   }
 
   @Test func aFailureAfterTheWindowEndedSendsTheNewerChoiceAtOnce() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // save 2: editThank on; window 3
+    t.prepare(.toggleTapped(.editThank))  // save 1: editThank on
     t.prepare(.toggleTapped(.reverted))
-    t.prepare(.saveWindowElapsed(id: 3))
+    t.prepare(.saveWindowElapsed)
     let failure = WikiFailure.apiError(code: "readonly", info: "The wiki is read-only")
     t.send(
-      .saveFinished(id: 2, error: failure),
+      .saveFinished(id: 1, error: failure),
       effects: [
-        .save("en", Fixture.write([.reverted: true]), id: 5), .startSaveWindow(id: 6, Self.window),
+        .save("en", Fixture.write([.reverted: true]), id: 3), .startSaveWindow(Self.window),
       ]
     ) {
       $0.announcements = [
         Announcement(
-          id: 4, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
+          id: 2, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
-      $0.saveError = SaveError(outcome: .reverted([.editThank]), failure: failure)
-      $0.unsent = [:]
-      $0.inFlight = Self.toggles(5, [.reverted: true])
-      $0.saveWindow = 6
-      $0.nextID = 7
+      $0.saving.error = SaveError(outcome: .reverted([.editThank]), failure: failure)
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = Self.toggles(3, [.reverted: true])
+      $0.saving.isWindowOpen = true
+      $0.nextID = 4
     }
     #expect(t.state.isOn(.editThank) == false)
   }
 
   @Test func rejectedKeysResetOnlyThoseKeys() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.reverted))  // save 2, window 3
-    t.prepare(.saveFinished(id: 2, error: nil))  // announcement 4
+    t.prepare(.toggleTapped(.reverted))  // save 1
+    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 2
     t.prepare(.toggleTapped(.editThank))
     t.prepare(.toggleTapped(.mention))
-    t.prepare(.saveWindowElapsed(id: 3))  // save 5: editThank on, mention off; window 6
-    t.prepare(.announcementDelivered(id: 4))
+    t.prepare(.saveWindowElapsed)  // save 3: editThank on, mention off
+    t.prepare(.announcementDelivered(id: 2))
     let failure = WikiFailure.keysRejected([.editThank])
-    t.send(.saveFinished(id: 5, error: failure)) {
-      $0.inFlight = nil
-      $0.server?[.mention] = false
-      $0.saveError = SaveError(outcome: .reverted([.editThank]), failure: failure)
+    t.send(.saveFinished(id: 3, error: failure)) {
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.mention] = false
+      $0.saving.error = SaveError(outcome: .reverted([.editThank]), failure: failure)
       $0.announcements = [
         Announcement(
-          id: 7, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
+          id: 4, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
-      $0.nextID = 8
+      $0.nextID = 5
     }
     #expect(t.state.isOn(.editThank) == false)
     #expect(t.state.isOn(.mention) == false)
@@ -268,56 +268,56 @@ struct SavingTests {
 
   @Test func aFailureOfTogglesAllChangedSinceSaysTheNewerChoiceIsSent() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
+    t.prepare(.toggleTapped(.editThank))  // save 1
     t.prepare(.toggleTapped(.editThank))  // back off during the save
     let failure = WikiFailure.unreachable(detail: "offline")
-    t.send(.saveFinished(id: 2, error: failure)) {
-      $0.inFlight = nil
+    t.send(.saveFinished(id: 1, error: failure)) {
+      $0.saving.inFlight = nil
       // Off is what the wiki holds, so nothing is left to send.
-      $0.unsent = [:]
-      $0.saveError = SaveError(outcome: .superseded([.editThank]), failure: failure)
+      $0.saving.unsent = [:]
+      $0.saving.error = SaveError(outcome: .superseded([.editThank]), failure: failure)
       $0.announcements = [
         Announcement(
-          id: 4, message: .saveFailedSuperseded([.editThank], failure), politeness: .assertive)
+          id: 2, message: .saveFailedSuperseded([.editThank], failure), politeness: .assertive)
       ]
-      $0.nextID = 5
+      $0.nextID = 3
     }
-    t.send(.saveWindowElapsed(id: 3)) { $0.saveWindow = nil }
+    t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
   }
 
   @Test func anAmbiguousFailureRereadsAndShowsWhatTheWikiHolds() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
+    t.prepare(.toggleTapped(.editThank))  // save 1
     let failure = WikiFailure.outcomeUnknown(detail: "connection reset")
-    t.send(.saveFinished(id: 2, error: failure), effects: [.load("en", id: 5)]) {
-      $0.inFlight = nil
-      $0.saveError = SaveError(outcome: .outcomeUnknown, failure: failure)
-      $0.unconfirmed = [.editThank]
-      $0.announcements = [Announcement(id: 4, message: .saveOutcomeUnknown, politeness: .assertive)]
-      $0.loadInFlight = .init(id: 5, language: "en", purpose: .screen)
-      $0.nextID = 6
+    t.send(.saveFinished(id: 1, error: failure), effects: [.load("en")]) {
+      $0.saving.inFlight = nil
+      $0.saving.error = SaveError(outcome: .outcomeUnknown, failure: failure)
+      $0.saving.unconfirmed = [.editThank]
+      $0.announcements = [Announcement(id: 2, message: .saveOutcomeUnknown, politeness: .assertive)]
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.nextID = 3
     }
     #expect(t.state.isOn(.editThank) == false)
     let held = Fixture.values(on: [.mention, .editThank])
-    t.send(.preferencesLoaded(id: 5, .success(Fixture.snapshot(held)))) {
-      $0.loadInFlight = nil
-      $0.server = held
-      $0.unconfirmed = []
+    t.send(.preferencesLoaded(.success(Fixture.snapshot(held)))) {
+      $0.loading.inFlight = nil
+      $0.wiki.values = held
+      $0.saving.unconfirmed = []
     }
     #expect(t.state.isOn(.editThank) == true)
   }
 
   @Test func notLoggedInWhileSavingShowsTheLoggedOutState() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
-    t.send(.saveFinished(id: 2, error: .notLoggedIn)) {
+    t.prepare(.toggleTapped(.editThank))  // save 1
+    t.send(.saveFinished(id: 1, error: .notLoggedIn)) {
       $0.resetAccount()
       $0.session = .loggedOut
-      $0.announcements = [Announcement(id: 4, message: .loggedOut, politeness: .assertive)]
-      $0.nextID = 5
+      $0.announcements = [Announcement(id: 2, message: .loggedOut, politeness: .assertive)]
+      $0.nextID = 3
     }
     // The window was closed with the account.
-    t.send(.saveWindowElapsed(id: 3))
+    t.send(.saveWindowElapsed)
   }
 
   @Test func theFirstChoiceOnAWikiWithoutTheMarkerSetsIt() {
@@ -325,24 +325,26 @@ struct SavingTests {
     t.send(
       .toggleTapped(.editThank),
       effects: [
-        .save("en", Fixture.write([.editThank: true], marker: true), id: 2),
-        .startSaveWindow(id: 3, Self.window),
+        .save("en", Fixture.write([.editThank: true], marker: true), id: 1),
+        .startSaveWindow(Self.window),
       ]
     ) {
-      $0.inFlight = SaveRequest(
-        id: 2, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: true)
-      $0.saveWindow = 3
-      $0.nextID = 4
+      $0.saving.inFlight = SaveRequest(
+        id: 1, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: true)
+      $0.saving.isWindowOpen = true
+      $0.nextID = 2
     }
-    t.prepare(.saveFinished(id: 2, error: nil))
-    #expect(t.state.hasDefaultOffMarker)
+    t.prepare(.saveFinished(id: 1, error: nil))
+    #expect(t.state.wiki.hasDefaultOffMarker)
   }
 
-  @Test func aStaleWindowOrAnswerChangesNothing() {
+  /// An older window's end never arrives (the store cancels its timer when the window closes or
+  /// a newer one opens); one that arrives with no window open changes nothing.
+  @Test func aWindowEndWithNoWindowOpenOrAStaleAnswerChangesNothing() {
     var t = Fixture.loaded()
+    t.send(.saveWindowElapsed)
     t.prepare(.toggleTapped(.editThank))
-    t.send(.saveWindowElapsed(id: 99))
-    t.send(.saveFinished(id: 99, error: nil))
+    t.send(.saveFinished(id: 98, error: nil))
   }
 
   @Test func untouchedTypesAreNotOfferedWhenTheWikiLacksThem() {
@@ -355,32 +357,32 @@ struct SavingTests {
   // Otherwise the person's last choice would be dropped as "held already".
   @Test func aTapBackToTheValueReadBeforeAnUnknownOutcomeIsStillSent() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // save 2: editThank on; window 3
-    t.prepare(.saveFinished(id: 2, error: .outcomeUnknown(detail: "cut")))  // announce 4, read 5
-    #expect(t.state.unconfirmed == [.editThank])
+    t.prepare(.toggleTapped(.editThank))  // save 1: editThank on
+    t.prepare(.saveFinished(id: 1, error: .outcomeUnknown(detail: "cut")))  // announce 2, read
+    #expect(t.state.saving.unconfirmed == [.editThank])
     // Before the read answers, the person turns it on and off again; the wiki may hold "on", so
     // "off" is a choice to send although it equals the value read before.
-    t.send(.toggleTapped(.editThank)) { $0.unsent = [.editThank: true] }
-    t.send(.toggleTapped(.editThank)) { $0.unsent = [.editThank: false] }
-    // The wiki did apply save 2.
+    t.send(.toggleTapped(.editThank)) { $0.saving.unsent = [.editThank: true] }
+    t.send(.toggleTapped(.editThank)) { $0.saving.unsent = [.editThank: false] }
+    // The wiki did apply save 1.
     let held = Fixture.values(on: [.mention, .editThank])
-    t.send(.preferencesLoaded(id: 5, .success(Fixture.snapshot(held)))) {
-      $0.loadInFlight = nil
-      $0.server = held
-      $0.unconfirmed = []
+    t.send(.preferencesLoaded(.success(Fixture.snapshot(held)))) {
+      $0.loading.inFlight = nil
+      $0.wiki.values = held
+      $0.saving.unconfirmed = []
     }
     #expect(t.state.isOn(.editThank) == false)
     t.send(
-      .saveWindowElapsed(id: 3),
+      .saveWindowElapsed,
       effects: [
-        .save("en", Fixture.write([.editThank: false]), id: 6),
-        .startSaveWindow(id: 7, Self.window),
+        .save("en", Fixture.write([.editThank: false]), id: 3),
+        .startSaveWindow(Self.window),
       ]
     ) {
-      $0.unsent = [:]
-      $0.saveWindow = 7
-      $0.inFlight = Self.toggles(6, [.editThank: false])
-      $0.nextID = 8
+      $0.saving.unsent = [:]
+      $0.saving.isWindowOpen = true
+      $0.saving.inFlight = Self.toggles(3, [.editThank: false])
+      $0.nextID = 4
     }
   }
 
@@ -389,16 +391,15 @@ struct SavingTests {
   @Test func aPartlyStoredLanguageCopyIsShownAtOnce() {
     var t = Fixture.loaded(Fixture.values(on: [.mention]))
     let deValues = Fixture.values(on: [.editThank])
-    t.prepare(.primaryLanguageChanged(from: "en", to: "de"))  // read 2 of de
-    t.prepare(.preferencesLoaded(id: 2, .success(Fixture.snapshot(deValues, marker: false))))
-    let copy = Fixture.values(on: [.mention])  // save 3
-    t.send(.saveFinished(id: 3, error: .keysRejected([.mention])), effects: [.load("de", id: 4)]) {
-      $0.inFlight = nil
+    t.prepare(.primaryLanguageChanged(from: "en", to: "de"))  // read of de
+    t.prepare(.preferencesLoaded(.success(Fixture.snapshot(deValues, marker: false))))
+    let copy = Fixture.values(on: [.mention])  // save 1
+    t.send(.saveFinished(id: 1, error: .keysRejected([.mention])), effects: [.load("de")]) {
+      $0.saving.inFlight = nil
       $0.migration = nil
-      $0.server = copy.merging([.mention: false]) { $1 }
-      $0.hasDefaultOffMarker = true
-      $0.loadInFlight = .init(id: 4, language: "de", purpose: .screen)
-      $0.nextID = 5
+      $0.wiki.values = copy.merging([.mention: false]) { $1 }
+      $0.wiki.hasDefaultOffMarker = true
+      $0.loading.inFlight = .init(language: "de", purpose: .screen)
     }
     // The rest of the copy is on the wiki; mention stayed as de had it.
     #expect(t.state.isOn(.editThank) == false)
@@ -409,44 +410,42 @@ struct SavingTests {
   /// neither shown nor announced: it is read again, and only that read's failure is shown.
   @Test func aFailedReadOfTheNewWikiIsSilentAndReadAgain() {
     var t = Fixture.loaded(Fixture.values(on: [.mention]))
-    t.prepare(.primaryLanguageChanged(from: "en", to: "de"))  // read 2 of de
+    t.prepare(.primaryLanguageChanged(from: "en", to: "de"))  // read of de
     t.send(
-      .preferencesLoaded(id: 2, .failure(.unreachable(detail: "offline"))),
-      effects: [.load("de", id: 3)]
+      .preferencesLoaded(.failure(.unreachable(detail: "offline"))),
+      effects: [.load("de")]
     ) {
       $0.migration = nil
-      $0.loadInFlight = .init(id: 3, language: "de", purpose: .screen)
-      $0.nextID = 4
+      $0.loading.inFlight = .init(language: "de", purpose: .screen)
     }
     #expect(t.state.announcements.isEmpty)
-    #expect(t.state.loadError == nil)
+    #expect(t.state.loading.error == nil)
   }
 
   // Otherwise the screen would show a saved toggle as it was before the save.
   @Test func aReadServedBeforeASaveIsReplacedByAFreshRead() {
     var t = Fixture.loaded()
-    t.prepare(.toggleTapped(.editThank))  // save 2, window 3
-    t.prepare(.appBecameActive)  // read 4, served by the wiki before save 2 is applied
-    t.send(.saveFinished(id: 2, error: nil)) {
-      $0.inFlight = nil
-      $0.server?[.editThank] = true
-      $0.reloadQueued = true
-      $0.announcements = [Announcement(id: 5, message: .saved, politeness: .polite)]
-      $0.nextID = 6
+    t.prepare(.toggleTapped(.editThank))  // save 1
+    t.prepare(.appBecameActive)  // read, served by the wiki before save 1 is applied
+    t.send(.saveFinished(id: 1, error: nil)) {
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.editThank] = true
+      $0.loading.reloadQueued = true
+      $0.announcements = [Announcement(id: 2, message: .saved, politeness: .polite)]
+      $0.nextID = 3
     }
-    // Read 4 still says editThank is off: adopted, it would undo the save on the screen.
+    // Read still says editThank is off: adopted, it would undo the save on the screen.
     t.send(
-      .preferencesLoaded(id: 4, .success(Fixture.snapshot(Fixture.values(on: [.mention])))),
-      effects: [.load("en", id: 6)]
+      .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))),
+      effects: [.load("en")]
     ) {
-      $0.reloadQueued = false
-      $0.loadInFlight = .init(id: 6, language: "en", purpose: .screen)
-      $0.nextID = 7
+      $0.loading.reloadQueued = false
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
     }
     #expect(t.state.isOn(.editThank) == true)
     let saved = Fixture.values(on: [.mention, .editThank])
-    t.send(.preferencesLoaded(id: 6, .success(Fixture.snapshot(saved)))) {
-      $0.loadInFlight = nil
+    t.send(.preferencesLoaded(.success(Fixture.snapshot(saved)))) {
+      $0.loading.inFlight = nil
     }
     #expect(t.state.isOn(.editThank) == true)
   }
@@ -462,42 +461,41 @@ struct DefaultOffTests {
     var t = FeatureTester(state)
     t.prepare(.appeared)
     t.prepare(.permissionChecked(.authorized))
-    t.prepare(.loggedIn(userName: Fixture.user))  // read 2
+    t.prepare(.loggedIn(userName: Fixture.user))  // a read
     let effects = t.prepare(
       .preferencesLoaded(
-        id: 2,
         .success(Fixture.snapshot(Fixture.values(on: [.mention, .editThank]), marker: marker))))
     return (t, effects)
   }
 
   @Test func aFirstLoginTurnsEveryOfferedTypeOffWithTheMarkerInOneWrite() {
     let (t, effects) = loggedInAndLoaded(marker: false)
-    #expect(effects == [.save("en", Fixture.resetWrite(Fixture.allOff), id: 3)])
+    #expect(effects == [.save("en", Fixture.resetWrite(Fixture.allOff), id: 1)])
     #expect(
-      t.state.inFlight
-        == SaveRequest(id: 3, kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
+      t.state.saving.inFlight
+        == SaveRequest(id: 1, kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
     )
-    #expect(t.state.defaultOffCheckPending == false)
+    #expect(t.state.wiki.defaultOffCheckPending == false)
     // Nothing is on any more, so the device is not registered.
     #expect(t.state.registration == .idle)
     var after = t
-    after.send(.saveFinished(id: 3, error: nil)) {
-      $0.inFlight = nil
-      $0.server = Fixture.allOff
-      $0.hasDefaultOffMarker = true
+    after.send(.saveFinished(id: 1, error: nil)) {
+      $0.saving.inFlight = nil
+      $0.wiki.values = Fixture.allOff
+      $0.wiki.hasDefaultOffMarker = true
     }
   }
 
   @Test func anAccountWithTheMarkerIsNeverReset() {
     let (t, effects) = loggedInAndLoaded(marker: true)
     #expect(effects == [.registerForDeviceToken])
-    #expect(t.state.inFlight == nil)
+    #expect(t.state.saving.inFlight == nil)
   }
 
   @Test func thePolicyCanBeTurnedOff() {
     let (t, effects) = loggedInAndLoaded(marker: false, policy: false)
     #expect(effects == [.registerForDeviceToken])
-    #expect(t.state.inFlight == nil)
+    #expect(t.state.saving.inFlight == nil)
   }
 
   @Test func aReadWithoutALoginNeverResets() {
@@ -506,20 +504,20 @@ struct DefaultOffTests {
     t.prepare(.permissionChecked(.authorized))
     let effects = t.prepare(
       .preferencesLoaded(
-        id: 1, .success(Fixture.snapshot(Fixture.values(on: [.mention]), marker: false))))
+        .success(Fixture.snapshot(Fixture.values(on: [.mention]), marker: false))))
     #expect(effects == [.registerForDeviceToken])
   }
 
   @Test func aFailedResetShowsTheWikiValuesAndSaysSo() {
     var (t, _) = loggedInAndLoaded(marker: false)
     let failure = WikiFailure.throttled(retryAfterSeconds: nil)
-    t.send(.saveFinished(id: 3, error: failure), effects: []) {
-      $0.inFlight = nil
-      $0.saveError = SaveError(outcome: .defaultsNotApplied, failure: failure)
+    t.send(.saveFinished(id: 1, error: failure), effects: []) {
+      $0.saving.inFlight = nil
+      $0.saving.error = SaveError(outcome: .defaultsNotApplied, failure: failure)
       $0.announcements = [
-        Announcement(id: 4, message: .defaultsNotApplied(failure), politeness: .assertive)
+        Announcement(id: 2, message: .defaultsNotApplied(failure), politeness: .assertive)
       ]
-      $0.nextID = 5
+      $0.nextID = 3
     }
     #expect(t.state.isOn(.mention) == true)
     let banner = ScreenModel(state: t.state, strings: .english).banners.first
@@ -534,25 +532,23 @@ struct DefaultOffTests {
   @Test func tryAgainOnTheBannerReadsThenResets() {
     var (t, _) = loggedInAndLoaded(marker: false)
     let failure = WikiFailure.throttled(retryAfterSeconds: nil)
-    t.prepare(.saveFinished(id: 3, error: failure))
-    t.prepare(.announcementDelivered(id: 4))
-    t.send(.defaultsRetryTapped, effects: [.load("en", id: 5)]) {
-      $0.saveError = nil
-      $0.defaultOffCheckPending = true
-      $0.loadInFlight = .init(id: 5, language: "en", purpose: .screen)
-      $0.nextID = 6
+    t.prepare(.saveFinished(id: 1, error: failure))
+    t.prepare(.announcementDelivered(id: 2))
+    t.send(.defaultsRetryTapped, effects: [.load("en")]) {
+      $0.saving.error = nil
+      $0.wiki.defaultOffCheckPending = true
+      $0.loading.inFlight = .init(language: "en", purpose: .screen)
     }
     t.send(
       .preferencesLoaded(
-        id: 5,
         .success(Fixture.snapshot(Fixture.values(on: [.mention, .editThank]), marker: false))),
-      effects: [.save("en", Fixture.resetWrite(Fixture.allOff), id: 6)]
+      effects: [.save("en", Fixture.resetWrite(Fixture.allOff), id: 3)]
     ) {
-      $0.loadInFlight = nil
-      $0.defaultOffCheckPending = false
-      $0.inFlight = SaveRequest(
-        id: 6, kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
-      $0.nextID = 7
+      $0.loading.inFlight = nil
+      $0.wiki.defaultOffCheckPending = false
+      $0.saving.inFlight = SaveRequest(
+        id: 3, kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
+      $0.nextID = 4
     }
     // Without the banner, the tap does nothing.
     var other = Fixture.loaded()
@@ -565,12 +561,12 @@ struct DefaultOffTests {
   @Test func aFailedResetIsNotRetriedByItself() {
     var (t, _) = loggedInAndLoaded(marker: false)
     let lost = WikiFailure.outcomeUnknown(detail: "timed out")
-    #expect(t.prepare(.saveFinished(id: 3, error: lost)) == [.load("en", id: 5)])
+    #expect(t.prepare(.saveFinished(id: 1, error: lost)) == [.load("en")])
     let notLanded = Fixture.snapshot(Fixture.values(on: [.mention, .editThank]), marker: false)
-    #expect(t.prepare(.preferencesLoaded(id: 5, .success(notLanded))) == [.registerForDeviceToken])
-    t.prepare(.announcementDelivered(id: 4))
-    #expect(t.prepare(.appBecameActive) == [.checkPermission, .load("en", id: 6)])
-    let effects = t.prepare(.preferencesLoaded(id: 6, .success(notLanded)))
+    #expect(t.prepare(.preferencesLoaded(.success(notLanded))) == [.registerForDeviceToken])
+    t.prepare(.announcementDelivered(id: 2))
+    #expect(t.prepare(.appBecameActive) == [.checkPermission, .load("en")])
+    let effects = t.prepare(.preferencesLoaded(.success(notLanded)))
     #expect(effects.allSatisfy { if case .save = $0 { false } else { true } })
     #expect(t.state.isOn(.mention) == true)
   }
@@ -583,11 +579,11 @@ struct DefaultOffTests {
     var t = FeatureTester(state)
     t.prepare(.appeared)
     t.prepare(.permissionChecked(.authorized))
-    t.prepare(.loggedIn(userName: Fixture.user))  // read 2
+    t.prepare(.loggedIn(userName: Fixture.user))  // read
     t.prepare(.logoutTapped)
     let effects = t.prepare(
       .preferencesLoaded(
-        id: 2, .success(Fixture.snapshot(Fixture.values(on: [.mention]), marker: false))))
+        .success(Fixture.snapshot(Fixture.values(on: [.mention]), marker: false))))
     #expect(effects == [.logout("en")])
   }
 }

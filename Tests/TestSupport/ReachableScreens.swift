@@ -15,10 +15,10 @@ public enum ReachableScreens {
     t.send(.appeared)
     add("loading", t)
     var failed = t
-    failed.send(.preferencesLoaded(id: 1, .failure(.unreachable(detail: "offline"))))
+    failed.send(.preferencesLoaded(.failure(.unreachable(detail: "offline"))))
     add("load failed", failed)
     var loggedOut = t
-    loggedOut.send(.preferencesLoaded(id: 1, .failure(.notLoggedIn)))
+    loggedOut.send(.preferencesLoaded(.failure(.notLoggedIn)))
     add("logged out", loggedOut)
 
     add("loaded", loaded())
@@ -34,32 +34,32 @@ public enum ReachableScreens {
     add("permission just denied", deniedNow)
 
     var saving = loaded()
-    saving.send(.toggleTapped(.editThank))  // save 2, window 3
+    saving.send(.toggleTapped(.editThank))  // save 1
     add("saving", saving)
     var waiting = saving
-    waiting.send(.toggleTapped(.mention))  // collected until save 2 answers and window 3 ends
+    waiting.send(.toggleTapped(.mention))  // collected until save 1 answers and the window ends
     add("toggle waiting for the save in flight", waiting)
     var reverted = saving
-    reverted.send(.saveFinished(id: 2, error: .apiError(code: "readonly", info: "")))
+    reverted.send(.saveFinished(id: 1, error: .apiError(code: "readonly", info: "")))
     add("save failed and reverted", reverted)
     var superseded = saving
     superseded.send(.toggleTapped(.editThank))
-    superseded.send(.saveFinished(id: 2, error: .unreachable(detail: "offline")))
+    superseded.send(.saveFinished(id: 1, error: .unreachable(detail: "offline")))
     add("save failed, changed since", superseded)
     var unknown = saving
-    unknown.send(.saveFinished(id: 2, error: .outcomeUnknown(detail: "reset")))
+    unknown.send(.saveFinished(id: 1, error: .outcomeUnknown(detail: "reset")))
     add("save outcome unknown", unknown)
     var saved = saving
-    saved.send(.saveFinished(id: 2, error: nil))
+    saved.send(.saveFinished(id: 1, error: nil))
     add("saved", saved)
 
     var login = Steps(initial())
     login.send(.appeared)
     login.send(.loggedIn(userName: user))
     let allOn = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, true) })
-    login.send(.preferencesLoaded(id: 2, .success(snapshot(allOn, marker: false))))
+    login.send(.preferencesLoaded(.success(snapshot(allOn, marker: false))))
     add("default-off saving", login)
-    login.send(.saveFinished(id: 3, error: .throttled(retryAfterSeconds: nil)))
+    login.send(.saveFinished(id: 1, error: .throttled(retryAfterSeconds: nil)))
     add("default-off failed", login)
 
     for (name, failure) in [
@@ -93,7 +93,7 @@ public enum ReachableScreens {
     migrating.send(.primaryLanguageChanged(from: "en", to: "de"))
     add("migration reading", migrating)
     let allOff = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, false) })
-    migrating.send(.preferencesLoaded(id: 2, .success(snapshot(allOff))))
+    migrating.send(.preferencesLoaded(.success(snapshot(allOff))))
     add("migration writing", migrating)
 
     var learnMore = loaded()
@@ -152,7 +152,7 @@ public enum ReachableScreens {
     var steps = Steps(initial(device: device))
     steps.send(.appeared)
     steps.send(.permissionChecked(permission))
-    steps.send(.preferencesLoaded(id: 1, .success(snapshot(values))))
+    steps.send(.preferencesLoaded(.success(snapshot(values))))
     steps.state.registration = registration
     return steps
   }

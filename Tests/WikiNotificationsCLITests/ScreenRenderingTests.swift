@@ -15,7 +15,7 @@ struct ScreenRenderingTests {
     state.isOnScreen = true
     state.session = .loggedIn(userName: "Editor")
     state.permission = .authorized
-    state.server = Dictionary(
+    state.wiki.values = Dictionary(
       uniqueKeysWithValues: NotificationType.allCases.map {
         ($0, $0 == .mention || $0 == .editThank)
       })
@@ -29,7 +29,7 @@ struct ScreenRenderingTests {
     state.registration = .failed(
       .subscription(.apiError(code: "simulated-subscribe-failure", info: "")))
     let failure = WikiFailure.keysRejected([.cx])
-    state.saveError = SaveError(outcome: .reverted([.cx]), failure: failure)
+    state.saving.error = SaveError(outcome: .reverted([.cx]), failure: failure)
     state.announcements = [
       Announcement(id: 7, message: .saveFailedReverted([.cx], failure), politeness: .assertive)
     ]
@@ -71,7 +71,7 @@ struct ScreenRenderingTests {
 
   @Test func fancyQuestionAndProgress() throws {
     var state = Self.loaded()
-    state.loadInFlight = .init(id: 1, language: "en", purpose: .screen)
+    state.loading.inFlight = .init(language: "en", purpose: .screen)
     let model = ScreenModel(state: state, strings: .english)
     var view = ViewState(focus: 0)
     view.spinner = "⠋"
@@ -115,7 +115,7 @@ struct ScreenRenderingTests {
   /// A row being saved speaks its status with its value, as one string of the model.
   @Test func plainRowSpeaksItsValueWithItsStatus() throws {
     var state = Self.loaded()
-    state.unsent = [.editThank: false]
+    state.saving.unsent = [.editThank: false]
     let model = ScreenModel(state: state, strings: .english)
     let row = try #require(model.rows.first { $0.type == .editThank })
     #expect(row.accessibilityValue == "Off, Saving…")

@@ -239,9 +239,9 @@ final class FaultLane {
         store.send(.loggedIn(userName: account.name))
         continue
       }
-      if store.state.loadError != nil || store.state.server == nil {
+      if store.state.loading.error != nil || store.state.wiki.values == nil {
         // Whatever rows a failed read leaves on the screen must still be the wiki's values.
-        if store.state.server != nil {
+        if store.state.wiki.values != nil {
           verifyScreen(
             after: "a failed read (burst \(report.bursts))", heard, try await freshRead())
         }

@@ -41,8 +41,8 @@ enum ModelFormat {
 
   static func event(_ event: SettingsFeature.Event) -> String {
     switch event {
-    case .preferencesLoaded(let id, let result):
-      return "preferencesLoaded(id: \(id), \(Self.result(result, snapshot)))"
+    case .preferencesLoaded(let result):
+      return "preferencesLoaded(\(Self.result(result, snapshot)))"
     case .saveFinished(let id, let error):
       return "saveFinished(id: \(id), \(error.map(failure) ?? "ok"))"
     case .subscribeFinished(let token, let result):

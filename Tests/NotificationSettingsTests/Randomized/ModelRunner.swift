@@ -25,6 +25,8 @@ final class ModelRunner {
     var divergence = 0
     /// The session whose cookie the request carries (see ``ModelRunner/sessionEpoch``).
     var epoch = 0
+    /// A read the state let go of: it reaches the wiki, but the store drops its answer.
+    var isAbandoned = false
   }
 
   /// The person's last choice for a type, until the wiki holds it or they were told otherwise.
@@ -42,7 +44,8 @@ final class ModelRunner {
   private var token = "t0"
   private var tokenCount = 0
   private(set) var pending: [Pending] = []
-  private(set) var timers: [Int] = []
+  /// Whether the save window's timer runs (the store runs one, cancelled with the window).
+  private(set) var windowTimer = false
   private var persisted: DeviceRecord
   private var step = 0
   private var intents: [NotificationType: Intent] = [:]
@@ -133,7 +136,8 @@ final class ModelRunner {
       // predate the change: forcing another would cost the login-then-open path a round trip),
       // and one made while a save is in flight (a read adopted before the save's answer may be
       // newer than the save, which the answer then overwrites: reported, not fixed).
-      if state.migration == nil, state.isOnScreen, state.inFlight == nil, let user = wiki.session,
+      if state.migration == nil, state.isOnScreen, state.saving.inFlight == nil,
+        let user = wiki.session,
         wiki.options[user]?[state.language]?.values[type] != nil
       {
         wiki.options[user]?[state.language]?.values[type] = value
@@ -147,7 +151,8 @@ final class ModelRunner {
     case .webGlobal(let type, let value):
       // As a change on the web (same limits): the type is now set globally, so a save of it
       // that was not sent with `global=update` is ignored by the wiki until the feature re-reads.
-      if state.migration == nil, state.isOnScreen, state.inFlight == nil, let user = wiki.session,
+      if state.migration == nil, state.isOnScreen, state.saving.inFlight == nil,
+        let user = wiki.session,
         wiki.options[user]?[state.language]?.values[type] != nil
       {
         wiki.global[user, default: [:]][type] = value
@@ -164,7 +169,9 @@ final class ModelRunner {
     case .login(let user):
       // The app logs in only when the screen shows no account (logging out goes through the
       // feature, so an account switch is a logout, then a login).
-      guard state.session == .loggedOut || state.session == .unknown else { return }
+      guard
+        [.loggedOut, .unknown, .loggingOut(.waiting(userName: nil))].contains(state.session)
+      else { return }
       wiki.session = user
       sessionEpoch += 1
       lastLogin = user
@@ -192,17 +199,17 @@ final class ModelRunner {
     case .answer(let pick, let fault, let yes):
       guard !pending.isEmpty else { return }
       answer(Int(pick % UInt32(pending.count)), fault, yes)
-    case .fire(let pick):
-      guard !timers.isEmpty else { return }
-      fire(Int(pick % UInt32(timers.count)))
+    case .fire:
+      guard windowTimer else { return }
+      fire()
     case .settle(let seed):
       settle(seed)
     }
   }
 
-  private func fire(_ index: Int) {
-    let id = timers.remove(at: index)
-    send(.saveWindowElapsed(id: id))
+  private func fire() {
+    windowTimer = false
+    send(.saveWindowElapsed)
   }
 
   /// Answers pending work `index`: a wiki request arrives, or an answer is delivered.
@@ -210,6 +217,10 @@ final class ModelRunner {
     let item = pending[index]
     if let event = item.answer {
       pending.remove(at: index)
+      guard !item.isAbandoned else {
+        trace?.append("    dropped: \(ModelFormat.event(event))")
+        return
+      }
       deliveredDivergence = item.divergence
       send(event)
       return
@@ -225,8 +236,8 @@ final class ModelRunner {
       }
     }
     switch item.effect {
-    case .load(let language, let id):
-      pending[index].answer = .preferencesLoaded(id: id, wiki.load(language, fault))
+    case .load(let language):
+      pending[index].answer = .preferencesLoaded(wiki.load(language, fault))
       pending[index].divergence = divergence
     case .save(let language, let write, let id):
       let markerBefore = wiki.options[write.userName]?[language]?.marker
@@ -298,17 +309,17 @@ final class ModelRunner {
   private func settle(_ seed: UInt64) {
     var rng = SeededGenerator(seed: seed)
     var rounds = 0
-    while violation == nil, !pending.isEmpty || !timers.isEmpty {
+    while violation == nil, !pending.isEmpty || windowTimer {
       rounds += 1
       guard rounds <= 500 else {
         fail("settles", "still busy after 500 answers: \(pending.map(\.effect))")
         return
       }
-      let index = rng.below(pending.count + timers.count)
+      let index = rng.below(pending.count + (windowTimer ? 1 : 0))
       if index < pending.count {
         answer(index, .none, rng.chance(50))
       } else {
-        fire(index - pending.count)
+        fire()
       }
     }
     guard violation == nil else { return }
@@ -324,7 +335,8 @@ final class ModelRunner {
     step += 1
     let before = state
     let effects = SettingsFeature.reduce(into: &state, event)
-    if case .logoutFinished = event, case .loggingOut = before.session, state.session == .loggedOut
+    if case .logoutFinished = event, case .loggingOut(.ending) = before.session,
+      state.session == .loggedOut
     {
       loggedOutAccount = lastLogin
       loggedOutConfirmed = accountConfirmed
@@ -338,7 +350,7 @@ final class ModelRunner {
         unsubscribeFailureAnnounced.insert(user)
       }
     }
-    if let dropped = before.inFlight, state.inFlight?.id != dropped.id,
+    if let dropped = before.saving.inFlight, state.saving.inFlight?.id != dropped.id,
       event != .saveFinished(id: dropped.id, error: nil)
     {
       if case .saveFinished(dropped.id, _) = event {} else { abandoned.insert(dropped.id) }
@@ -352,7 +364,17 @@ final class ModelRunner {
       }
     }
     for effect in effects { emitted(effect) }
+    // As the store does: a window the state closed has its timer cancelled, and the answer of
+    // a read it no longer waits for is dropped.
+    if !state.saving.isWindowOpen { windowTimer = false }
+    if state.loading.inFlight == nil { abandonReads() }
     checkAfter(event, before)
+  }
+
+  private func abandonReads() {
+    for index in pending.indices {
+      if case .load = pending[index].effect { pending[index].isAbandoned = true }
+    }
   }
 
   private func emitted(_ effect: Effect) {
@@ -364,13 +386,16 @@ final class ModelRunner {
           state.session.userName != nil, "no write while logged out",
           "subscribe while \(state.session)")
       }
+      // One read is wanted at a time: a newer one abandons the older.
+      if case .load = effect { abandonReads() }
       pending.append(Pending(effect: effect, answer: nil, epoch: sessionEpoch))
     case .save(let language, let write, let id):
       checkWrite(language, write)
       saveSent[id] = step
       pending.append(Pending(effect: effect, answer: nil, epoch: sessionEpoch))
-    case .startSaveWindow(let id, _):
-      timers.append(id)
+    case .startSaveWindow:
+      // A newer window cancels the older one's timer.
+      windowTimer = true
     case .persist(let record):
       persisted = record
     case .openSystemSettings, .openURL, .showLogin:
@@ -394,7 +419,7 @@ final class ModelRunner {
 
   private func checkWrite(_ language: WikiLanguage, _ write: OptionsWrite) {
     expect(
-      state.session == .loggedIn(userName: write.userName), "no write while logged out",
+      state.session.userName == write.userName, "no write while logged out",
       "save as \(write.userName) while \(state.session)")
     expect(
       language == state.language, "writes go to the primary language",
@@ -404,13 +429,13 @@ final class ModelRunner {
       write.values.keys.allSatisfy(offered.contains), "writes name only offered keys",
       "\(write.values.keys.filter { !offered.contains($0) }) to \(language)")
     // Only the person's own tap changes a global choice: never the reset or a language copy.
-    if let request = state.inFlight, request.kind != .toggles {
+    if let request = state.saving.inFlight, request.kind != .toggles {
       expect(
-        write.values.keys.allSatisfy { !state.globalTypes.contains($0) },
+        write.values.keys.allSatisfy { !state.wiki.globalTypes.contains($0) },
         "a reset or copy never writes a global choice", "\(write)")
     }
     expect(
-      write.updatesGlobally == write.values.keys.contains(where: state.globalTypes.contains),
+      write.updatesGlobally == write.values.keys.contains(where: state.wiki.globalTypes.contains),
       "a global choice is written with global=update", "\(write)")
     expect(
       !write.values.isEmpty || write.setsDefaultOffMarker, "no empty write", "\(write)")
@@ -429,7 +454,7 @@ final class ModelRunner {
 
   /// The toggles a person sees: nil when no rows are shown.
   private static func visible(_ state: SettingsFeature.State) -> [NotificationType: Bool]? {
-    guard state.session.userName != nil, state.server != nil else { return nil }
+    guard state.session.userName != nil, state.wiki.values != nil else { return nil }
     var shown: [NotificationType: Bool] = [:]
     for type in state.offeredTypes { shown[type] = state.isOn(type) }
     return shown
@@ -453,8 +478,8 @@ final class ModelRunner {
     checkAlways(before)
     checkSaveAnswer(event, before, new)
     checkFailuresAnnounced(event, before, new)
-    if case .preferencesLoaded(_, .success) = event, state.loadError == nil,
-      state.loadInFlight == nil, before.loadInFlight != nil
+    if case .preferencesLoaded(.success) = event, state.loading.error == nil,
+      state.loading.inFlight == nil, before.loading.inFlight != nil
     {
       divergenceRead = max(divergenceRead, deliveredDivergence)
       if !serverMayDiffer {
@@ -469,7 +494,7 @@ final class ModelRunner {
     let type: NotificationType?
     switch event {
     case .toggleTapped(let tapped): type = tapped
-    case .permissionAnswered: type = before.awaitingPermission
+    case .permissionAnswered: type = before.saving.awaitingPermission
     default: type = nil
     }
     guard let type, let user = state.session.userName else { return }
@@ -492,36 +517,37 @@ final class ModelRunner {
     expect(persisted == state.device, "the device record is stored", "\(state.device)")
     if state.session == .loggedOut {
       expect(
-        state.server == nil && state.unsent.isEmpty && state.inFlight == nil,
-        "logged out holds nothing", "server \(String(describing: state.server))")
+        state.wiki.values == nil && state.saving.unsent.isEmpty && state.saving.inFlight == nil,
+        "logged out holds nothing", "server \(String(describing: state.wiki.values))")
     }
-    if let server = state.server {
+    if let server = state.wiki.values {
       expect(
-        state.unsent.keys.allSatisfy { server[$0] != nil }, "unsent keys are offered",
-        "\(state.unsent)")
+        state.saving.unsent.keys.allSatisfy { server[$0] != nil }, "unsent keys are offered",
+        "\(state.saving.unsent)")
     } else {
       // Kept through a failed read after an unknown save outcome (the values held were
       // dropped), to be sent after the next read.
       expect(
-        state.unsent.isEmpty || state.loadError != nil, "unsent keys are offered",
-        "\(state.unsent) with nothing loaded")
+        state.saving.unsent.isEmpty || state.loading.error != nil, "unsent keys are offered",
+        "\(state.saving.unsent) with nothing loaded")
     }
-    if !state.unsent.isEmpty, state.inFlight == nil {
+    if !state.saving.unsent.isEmpty, state.saving.inFlight == nil {
       // A choice not sent must have something that will send it.
       expect(
-        state.saveWindow != nil || state.loadInFlight != nil
-          || state.loadError != nil,
-        "an unsent choice is on its way", "unsent \(state.unsent), nothing will send it")
+        state.saving.isWindowOpen || state.loading.inFlight != nil
+          || state.loading.error != nil,
+        "an unsent choice is on its way", "unsent \(state.saving.unsent), nothing will send it")
     }
-    if !state.unsent.isEmpty, state.inFlight == nil, state.saveWindow == nil,
-      state.loadInFlight == nil, state.session.userName != nil, state.server != nil
+    if !state.saving.unsent.isEmpty, state.saving.inFlight == nil, !state.saving.isWindowOpen,
+      state.loading.inFlight == nil, state.session.userName != nil, state.wiki.values != nil
     {
       // Nothing holds it back (after an unknown outcome it waits for the read that tells what
       // the wiki holds): the first choice after a quiet moment goes out at once.
-      expect(false, "a choice with nothing in its way is sent at once", "unsent \(state.unsent)")
+      expect(
+        false, "a choice with nothing in its way is sent at once", "unsent \(state.saving.unsent)")
     }
-    if let window = state.saveWindow {
-      expect(timers.contains(window), "a save window has a timer", "window \(window)")
+    if state.saving.isWindowOpen {
+      expect(windowTimer, "a save window has a timer", "no timer runs")
     }
   }
 
@@ -530,7 +556,7 @@ final class ModelRunner {
   private func checkSaveAnswer(
     _ event: Event, _ before: SettingsFeature.State, _ new: [Announcement.Message]
   ) {
-    guard case .saveFinished(let id, let error?) = event, let request = before.inFlight,
+    guard case .saveFinished(let id, let error?) = event, let request = before.saving.inFlight,
       request.id == id
     else { return }
     if error == .notLoggedIn {
@@ -552,11 +578,11 @@ final class ModelRunner {
         let sent = saveSent[id] ?? 0
         expect(
           global.allSatisfy {
-            state.globalTypes.contains($0)
-              && (state.unsent[$0] != nil || (lastTap[$0] ?? -1) > sent)
+            state.wiki.globalTypes.contains($0)
+              && (state.saving.unsent[$0] != nil || (lastTap[$0] ?? -1) > sent)
           },
           "a choice ignored for its global value is written globally",
-          "ignored \(global), unsent \(state.unsent), global \(state.globalTypes)")
+          "ignored \(global), unsent \(state.saving.unsent), global \(state.wiki.globalTypes)")
       }
       expect(
         !new.contains { if case .saveFailedReverted = $0 { true } else { false } }
@@ -588,7 +614,7 @@ final class ModelRunner {
     for type in ReferenceWiki.allTypes {
       if reverted.contains(type) {
         expect(
-          state.isOn(type) == before.server?[type], "a rollback restores the wiki's value",
+          state.isOn(type) == before.wiki.values?[type], "a rollback restores the wiki's value",
           "\(type) shows \(String(describing: state.isOn(type)))")
       } else {
         expect(
@@ -608,14 +634,16 @@ final class ModelRunner {
         new.contains(.registrationFailed(reason)), "failures are announced",
         "registration failed (\(reason)) silently")
     }
-    if case .preferencesLoaded(let id, .failure(let failure)) = event,
-      before.loadInFlight?.id == id, state.loadInFlight == nil, state.loadError == failure
+    if case .preferencesLoaded(.failure(let failure)) = event,
+      before.loading.inFlight != nil, state.loading.inFlight == nil,
+      state.loading.error == failure
     {
       expect(
         new.contains(.loadFailed(failure)), "failures are announced", "load failed silently")
     }
     if case .unsubscribeFinished(let token, .logout, .failure(let failure)) = event,
-      case .loggingOut(let subscription?) = before.session, subscription.deviceToken == token
+      case .loggingOut(.ending(let subscription?)) = before.session,
+      subscription.deviceToken == token
     {
       expect(
         new.contains(.unsubscribeFailed(userName: subscription.userName, failure)),
@@ -624,20 +652,20 @@ final class ModelRunner {
     // Whatever failed: if the toggles a person sees changed, they hear why.
     let failedAnswer: Bool
     switch event {
-    case .saveFinished(let id, _?) where before.inFlight?.id == id:
+    case .saveFinished(let id, _?) where before.saving.inFlight?.id == id:
       // A failed language migration is silent, as the spec asks: the new wiki's values show.
-      failedAnswer = before.inFlight?.kind != .migration
-    case .preferencesLoaded(_, .failure), .subscribeFinished(_, .failure),
+      failedAnswer = before.saving.inFlight?.kind != .migration
+    case .preferencesLoaded(.failure), .subscribeFinished(_, .failure),
       .unsubscribeFinished(_, _, .failure), .deviceTokenFailed, .logoutFinished(_?):
       failedAnswer = true
-    case .preferencesLoaded(_, .success(let snapshot)):
+    case .preferencesLoaded(.success(let snapshot)):
       // A read that finds the session gone.
       failedAnswer = snapshot.userName == nil
     default:
       failedAnswer = false
     }
     // A logout the person asked for, which went ahead once the answer came, is not a failure's doing.
-    let loggingOutAsAsked = before.logoutRequested && state.session.userName == nil
+    let loggingOutAsAsked = before.session.isWaitingToLogOut && state.session.userName == nil
     if failedAnswer, !loggingOutAsAsked, let shown = Self.visible(before),
       Self.visible(state) != shown
     {
@@ -649,14 +677,15 @@ final class ModelRunner {
 
   private func checkSettled(screen: ScreenModel?) {
     expect(
-      state.inFlight == nil && state.saveWindow == nil
-        && state.loadInFlight == nil && state.migration == nil && state.awaitingPermission == nil,
+      state.saving.inFlight == nil && !state.saving.isWindowOpen
+        && state.loading.inFlight == nil && state.migration == nil
+        && state.saving.awaitingPermission == nil,
       "settled means idle",
-      "inFlight \(String(describing: state.inFlight)), window \(String(describing: state.saveWindow))"
+      "inFlight \(String(describing: state.saving.inFlight)), window open \(state.saving.isWindowOpen)"
     )
     expect(
-      state.unsent.isEmpty || state.loadError != nil, "every choice is sent",
-      "unsent \(state.unsent) after settling")
+      state.saving.unsent.isEmpty || state.loading.error != nil, "every choice is sent",
+      "unsent \(state.saving.unsent) after settling")
     let rows = Self.visible(state) ?? [:]
     let banners = Set(screen?.banners.map(\.id) ?? [])
     if let screen {
@@ -670,9 +699,9 @@ final class ModelRunner {
       expect(
         screen == nil || banners.contains("notification.banner.logged-out"),
         "logged out shows no toggles", "no log-in banner")
-    case .loggedIn(let user):
+    case .loggedIn(let user), .loggingOut(.waiting(let user?)):
       let truth = wiki.values(user, state.language)
-      if state.loadError != nil {
+      if state.loading.error != nil {
         expect(
           screen == nil || banners.contains("notification.banner.load-failed"),
           "a failed read is shown", "no load-failed banner")
@@ -680,13 +709,13 @@ final class ModelRunner {
       // With a failed read shown, rows (if any) are the last values read: they must still be
       // the wiki's unless it may have changed since (an unknown save outcome, the web). A web
       // change made while the screen was not visible is read when it appears.
-      let mayBeStale = serverMayDiffer && (state.loadError != nil || !state.isOnScreen)
+      let mayBeStale = serverMayDiffer && (state.loading.error != nil || !state.isOnScreen)
       if !mayBeStale {
         for type in ReferenceWiki.allTypes
-        where state.unsent[type] == nil && !landedUnseen.contains(type) {
+        where state.saving.unsent[type] == nil && !landedUnseen.contains(type) {
           let shown = rows[type]
           expect(
-            shown == truth[type] || (shown == nil && state.loadError != nil),
+            shown == truth[type] || (shown == nil && state.loading.error != nil),
             "the toggles equal the wiki",
             "\(type): screen \(String(describing: shown)), wiki \(String(describing: truth[type]))"
           )
@@ -694,32 +723,32 @@ final class ModelRunner {
       }
       for (type, intent) in intents
       where !intent.resolved && intent.user == user && intent.language == state.language
-        && state.unsent[type] == nil
+        && state.saving.unsent[type] == nil
       {
         expect(
           truth[type] == intent.value, "a choice is on the wiki or was announced as reverted",
           "\(type): chose \(intent.value) at step \(intent.step), wiki \(String(describing: truth[type]))"
         )
       }
-      if !mayBeStale, state.loadError == nil, state.server != nil {
+      if !mayBeStale, state.loading.error == nil, state.wiki.values != nil {
         // The marker says "applied" only where the reset held (or the person's choices landed).
         // (An abandoned save that stored it is the known stale-until-read limit above.)
         let marker = wiki.options[user]?[state.language]?.marker ?? false
         expect(
-          state.hasDefaultOffMarker == marker || markerLandedUnseen,
+          state.wiki.hasDefaultOffMarker == marker || markerLandedUnseen,
           "the marker the screen believes is the wiki's",
-          "screen \(state.hasDefaultOffMarker), wiki \(marker)")
+          "screen \(state.wiki.hasDefaultOffMarker), wiki \(marker)")
         expect(
-          state.globalTypes == wiki.globalTypes(user, state.language),
+          state.wiki.globalTypes == wiki.globalTypes(user, state.language),
           "the global types shown are the wiki's",
-          "screen \(state.globalTypes), wiki \(wiki.globalTypes(user, state.language))")
+          "screen \(state.wiki.globalTypes), wiki \(wiki.globalTypes(user, state.language))")
       }
       if case .registered(let token) = state.registration {
         expect(
           wiki.subscriptions[token] == user, "registered means subscribed",
           "\(token) is \(String(describing: wiki.subscriptions[token]))'s")
       }
-    case .unknown, .loggingOut:
+    case .unknown, .loggingOut(.waiting(nil)), .loggingOut(.ending):
       expect(rows.isEmpty, "no toggles without an account", "\(rows)")
     }
     if let account = loggedOutAccount {

@@ -30,6 +30,8 @@ struct Scripted<Value: Sendable>: Sendable {
 /// recorded and checked through `calls`.
 actor Fakes {
   private(set) var calls: [Call] = []
+  /// How many scripted wiki answers were given back (past their gates).
+  private(set) var answered = 0
   private var loads: [Scripted<WikiSnapshot>] = []
   private var saves: [Scripted<Bool>] = []
   private var subscribes: [Scripted<SubscribeOutcome>] = []
@@ -89,6 +91,7 @@ actor Fakes {
 
   private func answer<Value>(_ scripted: Scripted<Value>) async throws(WikiFailure) -> Value {
     if let gate = scripted.gate { await gate.pass() }
+    answered += 1
     return try scripted.result.get()
   }
 

@@ -64,7 +64,7 @@ enum Fixture {
     var tester = FeatureTester(initial(device: record))
     tester.prepare(.appeared)
     tester.prepare(.permissionChecked(permission))
-    tester.prepare(.preferencesLoaded(id: 1, .success(snapshot(values, marker: marker))))
+    tester.prepare(.preferencesLoaded(.success(snapshot(values, marker: marker))))
     var state = tester.state
     state.registration = registration
     return FeatureTester(state)
