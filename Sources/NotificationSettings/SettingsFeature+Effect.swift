@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension SettingsFeature {
   /// Work for ``SettingsStore`` to do; each answer comes back as an ``Event``.

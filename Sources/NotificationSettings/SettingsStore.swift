@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Runs the feature: applies events to the state, executes the effects against the injected
 /// clients and feeds their answers back as events. Renderers draw ``screen`` and learn of each
