@@ -15,7 +15,7 @@ public struct HTTPRequest: Equatable, Sendable {
   /// The body, if any. May hold a password or token: never print or log it.
   public var body: Data?
 
-  /// Creates a request.
+  /// Header names are matched ignoring case, as HTTP defines them.
   public init(
     method: String = "GET", url: URL, headers: [String: String] = [:], body: Data? = nil
   ) {
@@ -48,7 +48,7 @@ public struct HTTPResponse: Equatable, Sendable {
   /// The body.
   public var body: Data
 
-  /// Creates an answer.
+  /// `headers` as the transport received them (repeated fields already joined).
   public init(statusCode: Int, headers: [String: String] = [:], body: Data = Data()) {
     self.statusCode = statusCode
     self.headers = headers

@@ -29,7 +29,7 @@ public struct SaveRequest: Equatable, Sendable {
       values: Set(values.keys), refused: refused, needsEveryValue: markerNeedsEveryValue)
   }
 
-  /// Creates a request description.
+  /// `id` tells the answer apart from an abandoned save's, which may still land on the wiki.
   public init(
     id: Int, kind: Kind, values: [NotificationType: Bool], setsDefaultOffMarker: Bool
   ) {
@@ -59,7 +59,7 @@ public struct SaveError: Equatable, Sendable {
   /// Why the wiki refused.
   public var failure: WikiFailure
 
-  /// Creates a description.
+  /// `failure` is what the wiki or the network said; `outcome` what the screen did about it.
   public init(outcome: Outcome, failure: WikiFailure) {
     self.outcome = outcome
     self.failure = failure

@@ -11,7 +11,7 @@ public struct Invocation: Equatable, Sendable {
   /// What to do.
   public var command: Command
 
-  /// Creates an invocation.
+  /// The global options are nil when not given: the configuration file and defaults decide.
   public init(
     configPath: String? = nil, wikiURL: String? = nil, language: String? = nil, command: Command
   ) {

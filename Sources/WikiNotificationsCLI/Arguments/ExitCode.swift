@@ -21,7 +21,7 @@ public struct CLIError: Error, Equatable, Sendable {
   /// What went wrong, as one sentence (never a password, token or cookie).
   public var message: String
 
-  /// Creates a failure.
+  /// `message` is printed to standard error; the process ends with `code`.
   public init(_ code: ExitCode, _ message: String) {
     self.code = code
     self.message = message

@@ -5,7 +5,7 @@ public struct UsageError: Error, Equatable, Sendable {
   /// The command whose usage line helps, if known.
   public var command: CommandName?
 
-  /// Creates a usage error.
+  /// `command` names the subcommand whose usage the message goes with (nil: the tool's).
   public init(_ message: String, command: CommandName? = nil) {
     self.message = message
     self.command = command

@@ -12,7 +12,7 @@ public struct Console: Sendable {
   /// Writes to standard error.
   public var err: @Sendable (String) -> Void
 
-  /// Creates a console from its two writers.
+  /// `out` gets the command's results, `err` its notes and problems.
   public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void)
   {
     self.out = out

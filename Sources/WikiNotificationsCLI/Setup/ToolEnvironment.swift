@@ -16,7 +16,7 @@ public struct ToolEnvironment: Sendable {
   /// Where results and problems go.
   public var console: Console
 
-  /// Creates an environment.
+  /// Everything the tool reads from its process, given explicitly so tests can run it in-process.
   public init(
     variables: [String: String], homeDirectory: String, inputIsTerminal: Bool, console: Console
   ) {

@@ -9,7 +9,7 @@
 final class Lock: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-  /// Creates an unlocked lock.
+  /// An unlocked lock; its mutex is heap-allocated so that its address never moves.
   init() {
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
