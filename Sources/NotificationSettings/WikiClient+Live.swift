@@ -85,10 +85,7 @@ private func loadAccount(
   }
   let offered = Set(
     info.options.keys.compactMap(NotificationType.init(optionName:)).map(\.rawValue))
-  var titles: [String: String] = [:]
-  for (name, title) in info.messages where name.hasPrefix(prefix) {
-    titles[String(name.dropFirst(prefix.count))] = title
-  }
+  var titles = categoryTitles(in: info.messages)
   var asked = known == nil ? offered : []
   if let known {
     titles.merge(known.titles) { fresh, _ in fresh }
@@ -98,15 +95,23 @@ private func loadAccount(
     if !missing.isEmpty,
       let fetched = try? await client.categoryTitles(missing, messagesLanguage: language)
     {
-      for (name, title) in fetched where name.hasPrefix(prefix) {
-        titles[String(name.dropFirst(prefix.count))] = title
-      }
+      titles.merge(categoryTitles(in: fetched)) { _, fetched in fetched }
       asked = Set(missing)
     }
   }
   await cache.record(asked, titles: titles, wiki: client.apiURL, language: language)
   for (category, title) in titles { info.messages[prefix + category] = title }
   return info
+}
+
+/// The category titles among `messages`, by category (the message name without its prefix).
+private func categoryTitles(in messages: [String: String]) -> [String: String] {
+  let prefix = APIRequest.categoryTitlePrefix
+  var titles: [String: String] = [:]
+  for (name, title) in messages where name.hasPrefix(prefix) {
+    titles[String(name.dropFirst(prefix.count))] = title
+  }
+  return titles
 }
 
 extension WikiSnapshot {
