@@ -49,7 +49,7 @@ let package = Package(
         "NotificationSettings", "TestWikiKit",
         // The Linux transport the tool uses: URLSession on Linux spins a core while it waits,
         // which the wiki's own workers on the same two cores would pay for.
-        .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
+        .target(name: "SocketTransport", condition: .when(platforms: [.linux])),
         .target(
           name: "MediaWikiURLSession",
           condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
@@ -63,15 +63,17 @@ let package = Package(
       name: "NotificationSettingsTests",
       dependencies: ["NotificationSettings", "MediaWikiURLSession", "TestSupport"]),
     // The command-line tool: all logic in a library (tested in-process), a tiny executable.
-    // libcurl's own API (Debian: libcurl4-openssl-dev), for the Linux transport.
-    .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-    // The Linux transport that waits without spinning; Apple platforms keep URLSession.
-    .target(name: "CurlTransport", dependencies: ["CCurl", "MediaWikiAPI"], swiftSettings: lean),
+    // OpenSSL's client API (Debian: libssl-dev), for the Linux transport's https.
+    .systemLibrary(name: "COpenSSL", providers: [.apt(["libssl-dev"])]),
+    // The Linux transport: HTTP/1.1 on sockets, waiting in poll(2) without spinning; Apple
+    // platforms keep URLSession.
+    .target(
+      name: "SocketTransport", dependencies: ["COpenSSL", "MediaWikiAPI"], swiftSettings: lean),
     .target(
       name: "WikiNotificationsCLI",
       dependencies: [
         "NotificationSettings", "MediaWikiAPI",
-        .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
+        .target(name: "SocketTransport", condition: .when(platforms: [.linux])),
         // Elsewhere the tool keeps URLSession; on Linux it would bring FoundationNetworking and ICU.
         .target(
           name: "MediaWikiURLSession",
@@ -84,7 +86,7 @@ let package = Package(
       // The executable is a dependency only so that it is built before the end-to-end tests run it.
       dependencies: [
         "WikiNotificationsCLI", "wiki-notifications", "TestSupport", "MediaWikiURLSession",
-        .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
+        .target(name: "SocketTransport", condition: .when(platforms: [.linux])),
       ],
       exclude: ["Snapshots", "Support"]
     ),

@@ -2,7 +2,7 @@ import Foundation
 import MediaWikiAPI
 
 // On Linux URLSession lives in FoundationNetworking. It is kept out of MediaWikiAPI so that a
-// client on another transport (the command-line tool's libcurl one) does not load it and ICU.
+// client on another transport (the command-line tool's socket one) does not load it and ICU.
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif

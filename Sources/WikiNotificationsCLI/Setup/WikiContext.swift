@@ -8,7 +8,7 @@ import NotificationSettings
 #endif
 
 #if os(Linux)
-  import CurlTransport
+  import SocketTransport
 #else
   import MediaWikiURLSession
 #endif
@@ -104,11 +104,11 @@ final class WikiContext {
     (logins[key(language)] ?? configuration.user)?.contains("@") == true
   }
 
-  /// The live transport: libcurl on Linux (FoundationNetworking's URLSession spins a core while
+  /// The live transport: HTTP/1.1 on sockets on Linux (FoundationNetworking's URLSession spins a core while
   /// it waits), URLSession elsewhere.
   nonisolated static func transport(timeout: Double) -> any HTTPTransport {
     #if os(Linux)
-      CurlTransport(timeout: timeout)
+      SocketTransport(timeout: timeout)
     #else
       URLSessionTransport(timeout: timeout)
     #endif

@@ -1,0 +1,135 @@
+#if os(Linux) && canImport(SocketTransport)
+  import Foundation
+  import MediaWikiAPI
+  import Testing
+
+  @testable import SocketTransport
+
+  /// Bytes handed out in the pieces a test chose, as a network would split them.
+  final class ScriptedBytes: ByteSource {
+    private var pieces: [[UInt8]]
+
+    init(_ pieces: [String]) { self.pieces = pieces.map { Array($0.utf8) } }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws(WireError) -> Int {
+      guard !pieces.isEmpty else { return 0 }
+      let piece = pieces.removeFirst()
+      let count = min(piece.count, buffer.count)
+      buffer.copyBytes(from: piece[..<count])
+      if count < piece.count { pieces.insert(Array(piece[count...]), at: 0) }
+      return count
+    }
+  }
+
+  /// How the socket transport frames answers: every way HTTP/1.1 ends a body, interim answers,
+  /// and what a broken or hostile server gets back (a typed error, never a crash or a guess).
+  @Suite("socket transport: reading answers")
+  struct ResponseReaderTests {
+    func read(_ pieces: [String], method: String = "GET") throws(WireError) -> (
+      HTTPResponse, reusable: Bool
+    ) {
+      var reader = ResponseReader(source: ScriptedBytes(pieces))
+      return try reader.read(method: method)
+    }
+
+    @Test func aLengthFramedAnswerSplitAnywhereIsWholeAndReusable() throws {
+      let answer = try read([
+        "HTTP/1.1 200 OK\r\nContent-Le", "ngth: 5\r\nX-A:  1 \r\n\r\nhel", "lo",
+      ])
+      #expect(
+        answer.0
+          == HTTPResponse(
+            statusCode: 200, headers: ["Content-Length": "5", "X-A": "1"], body: Data("hello".utf8))
+      )
+      #expect(answer.reusable)
+    }
+
+    @Test func aChunkedAnswerWithExtensionsAndTrailersIsJoined() throws {
+      let answer = try read([
+        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n",
+        "4;note=x\r\nWiki\r\n", "6\r\npedia!\r\n0\r\nX-Trailer: t\r\n\r\n",
+      ])
+      #expect(answer.0.body == Data("Wikipedia!".utf8))
+      #expect(answer.reusable)
+    }
+
+    @Test func anAnswerWithoutLengthEndsWithTheConnectionAndIsNotReused() throws {
+      let answer = try read(["HTTP/1.0 200 OK\nContent-Type: text/html\n\n<html>", "error</html>"])
+      #expect(answer.0.body == Data("<html>error</html>".utf8))
+      #expect(!answer.reusable)
+    }
+
+    @Test func interimAnswersAreSkippedAndCloseIsHonoured() throws {
+      let answer = try read([
+        "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 503 Busy\r\nConnection: close\r\n"
+          + "Content-Length: 2\r\n\r\nno"
+      ])
+      #expect(answer.0.statusCode == 503 && answer.0.body == Data("no".utf8))
+      #expect(!answer.reusable)
+    }
+
+    @Test func noBodyFollowsAHeadRequestOr204() throws {
+      #expect(try read(["HTTP/1.1 204 No Content\r\n\r\n"]).0.body.isEmpty)
+      #expect(
+        try read(["HTTP/1.1 200 OK\r\nContent-Length: 9\r\n\r\n"], method: "HEAD").0.body.isEmpty)
+    }
+
+    @Test func brokenAnswersAreTypedErrors() {
+      let cases: [([String], WireError)] = [
+        ([], .connectionLost("the server sent no answer")),
+        (["SSH-2.0-OpenSSH\r\n\r\n"], .malformed("not an HTTP/1.1 answer")),
+        (["HTTP/1.1 20 OK\r\n\r\n"], .malformed("not an HTTP/1.1 answer")),
+        (["HTTP/1.1 200 OK\r\nno colon here\r\n\r\n"], .malformed("invalid header field")),
+        (["HTTP/1.1 200 OK\r\nContent-Length: -1\r\n\r\n"], .malformed("invalid Content-Length")),
+        (["HTTP/1.1 200 OK\r\nContent-Length: 1, 2\r\n\r\n"], .malformed("invalid Content-Length")),
+        (
+          ["HTTP/1.1 200 OK\r\nContent-Length: 9999999999999\r\n\r\n"],
+          .malformed("invalid Content-Length")
+        ),
+        (
+          ["HTTP/1.1 200 OK\r\nContent-Length: 99999999999\r\n\r\n"],
+          .malformed("answer too large")
+        ),
+        (
+          ["HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n"],
+          .malformed("invalid chunk size")
+        ),
+        (
+          ["HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nshort"],
+          .connectionLost("the connection closed inside the answer")
+        ),
+        (
+          ["HTTP/1.1 101 Switching Protocols\r\n\r\n"],
+          .malformed("unexpected 101 Switching Protocols")
+        ),
+        (
+          ["HTTP/1.1 200 OK\r\nX: " + String(repeating: "a", count: 70_000)],
+          .malformed("header too large")
+        ),
+      ]
+      for (pieces, expected) in cases {
+        #expect(throws: expected, "\(pieces.first?.prefix(40) ?? "nothing")") {
+          try read(pieces)
+        }
+      }
+    }
+
+    @Test func requestsAreWrittenWithTheirOwnFramingOnly() throws {
+      let origin = try Origin(URL(string: "https://[::1]:8443/w/api.php")!)
+      #expect(origin.isTLS && origin.host == "::1" && origin.port == 8443)
+      #expect(origin.hostHeader == "[::1]:8443")
+      let request = HTTPRequest(
+        method: "POST", url: URL(string: "https://en.wikipedia.org/w/api.php?format=json")!,
+        headers: ["Content-Length": "999", "Connection": "upgrade", "User-Agent": "T/1"],
+        body: Data("x=1".utf8))
+      let bytes = try RequestWire.bytes(of: request, to: Origin(request.url))
+      #expect(
+        String(decoding: bytes, as: UTF8.self)
+          == "POST /w/api.php?format=json HTTP/1.1\r\nHost: en.wikipedia.org\r\nUser-Agent: T/1\r\n"
+          + "Content-Length: 3\r\n\r\nx=1")
+      #expect(throws: WireError.invalidRequest("only http and https URLs can be sent")) {
+        try Origin(URL(string: "ftp://example.org/")!)
+      }
+    }
+  }
+#endif
