@@ -8,7 +8,8 @@ public enum NotificationSection: String, CaseIterable, Sendable, Hashable {
   case recognition
   /// Logins and user rights: the safety of the account.
   case accountSecurity = "account-security"
-  /// Every type the wiki offers beyond the spec's 16, titled by the wiki.
+  /// Every type the wiki offers beyond the spec's 16 (titled by the package when it has words
+  /// for it, see ``NotificationType/named``, otherwise by the wiki).
   case more
 
   /// The spec's types in this section, in the spec's order (``more`` holds none of them).
@@ -34,7 +35,7 @@ extension NotificationType {
     }
   }
 
-  /// The spec's English title, e.g. "Talk page message"; nil for a type beyond the spec's, which
-  /// only the wiki names (the screen uses ``Strings``).
-  public var specTitle: String? { StringKey.typeTitle(self).row?.english }
+  /// The spec's English title, e.g. "Talk page message"; nil for a type beyond the spec's, even
+  /// one the package names (the screen uses ``Strings``).
+  public var specTitle: String? { isSpec ? StringKey.typeTitle(self).row?.english : nil }
 }

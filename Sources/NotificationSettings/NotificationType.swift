@@ -1,8 +1,9 @@
 /// One kind of push notification the editor can turn on or off: an Echo category that the wiki
 /// registers as a push option and lets a person set.
 ///
-/// The set is open: the spec's 16 (``spec``, also ``allCases``) have names here, and any other
-/// category the wiki offers (e.g. `edit-user-page`) is a type too. The raw value is Echo's
+/// The set is open: the spec's 16 (``spec``, also ``allCases``) and the two others Echo and
+/// DiscussionTools register (together ``named``) have names here, and any other category the
+/// wiki offers (e.g. `watchlist`) is a type too. The raw value is Echo's
 /// category name; the wiki stores the choice as the user option ``optionName``
 /// (`echo-subscriptions-push-<category>`).
 public struct NotificationType: RawRepresentable, CaseIterable, Sendable, Hashable, Codable,
@@ -19,40 +20,46 @@ public struct NotificationType: RawRepresentable, CaseIterable, Sendable, Hashab
     self.rawValue = rawValue
   }
 
-  private init(spec rawValue: String) { self.rawValue = rawValue }
+  private init(named rawValue: String) { self.rawValue = rawValue }
 
   /// A talk page message.
-  public static let editUserTalk = NotificationType(spec: "edit-user-talk")
+  public static let editUserTalk = NotificationType(named: "edit-user-talk")
   /// Someone thanked the editor for an edit.
-  public static let editThank = NotificationType(spec: "edit-thank")
+  public static let editThank = NotificationType(named: "edit-thank")
   /// A new comment in a talk page topic the editor subscribed to.
-  public static let dtSubscription = NotificationType(spec: "dt-subscription")
+  public static let dtSubscription = NotificationType(named: "dt-subscription")
   /// Content translation news.
-  public static let cx = NotificationType(spec: "cx")
+  public static let cx = NotificationType(named: "cx")
   /// The editor was mentioned.
-  public static let mention = NotificationType(spec: "mention")
+  public static let mention = NotificationType(named: "mention")
   /// The editor's own mention of someone failed.
-  public static let mentionFailure = NotificationType(spec: "mention-failure")
+  public static let mentionFailure = NotificationType(named: "mention-failure")
   /// The editor's own mention of someone was delivered.
-  public static let mentionSuccess = NotificationType(spec: "mention-success")
+  public static let mentionSuccess = NotificationType(named: "mention-success")
   /// A page the editor created was linked from another page.
-  public static let articleLinked = NotificationType(spec: "article-linked")
+  public static let articleLinked = NotificationType(named: "article-linked")
   /// A page the editor created was connected to Wikidata.
-  public static let wikibaseAction = NotificationType(spec: "wikibase-action")
+  public static let wikibaseAction = NotificationType(named: "wikibase-action")
   /// Failed attempts to log in to the editor's account.
-  public static let loginFail = NotificationType(spec: "login-fail")
+  public static let loginFail = NotificationType(named: "login-fail")
   /// A login to the editor's account from an unfamiliar device.
-  public static let loginSuccess = NotificationType(spec: "login-success")
+  public static let loginSuccess = NotificationType(named: "login-success")
   /// A page the editor created was reviewed.
-  public static let pageReview = NotificationType(spec: "page-review")
+  public static let pageReview = NotificationType(named: "page-review")
   /// The editor's user rights changed.
-  public static let userRights = NotificationType(spec: "user-rights")
+  public static let userRights = NotificationType(named: "user-rights")
   /// An edit of the editor's was reverted.
-  public static let reverted = NotificationType(spec: "reverted")
+  public static let reverted = NotificationType(named: "reverted")
   /// Another user sent the editor an email.
-  public static let emailUser = NotificationType(spec: "emailuser")
+  public static let emailUser = NotificationType(named: "emailuser")
   /// The editor reached an edit milestone.
-  public static let thankYouEdit = NotificationType(spec: "thank-you-edit")
+  public static let thankYouEdit = NotificationType(named: "thank-you-edit")
+
+  /// An edit of the editor's user page by someone else (Echo's own; not one of the spec's).
+  public static let editUserPage = NotificationType(named: "edit-user-page")
+  /// A talk page topic the editor subscribed to was archived or removed from its page
+  /// (DiscussionTools'; not one of the spec's).
+  public static let dtSubscriptionArchiving = NotificationType(named: "dt-subscription-archiving")
 
   /// The spec's 16 types, in the spec's order.
   public static let spec: [NotificationType] = [
@@ -63,6 +70,12 @@ public struct NotificationType: RawRepresentable, CaseIterable, Sendable, Hashab
 
   /// The spec's 16 types, in the spec's order (a wiki may offer more: see ``spec``).
   public static var allCases: [NotificationType] { spec }
+
+  /// Every type the package has words for (a title and a description, in English and German):
+  /// the spec's 16, then ``editUserPage`` and ``dtSubscriptionArchiving``, the other types Echo
+  /// and DiscussionTools register. In a language the package ships, the wiki's titles are needed
+  /// only for the types beyond these.
+  public static let named: [NotificationType] = spec + [.editUserPage, .dtSubscriptionArchiving]
 
   /// Echo's categories that cannot be dismissed: the wiki lists their push options, but refuses
   /// every write of them ("not a valid preference"), so they are never shown or written.

@@ -9,7 +9,8 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
   case typeTitle(NotificationType)
   /// What a type notifies about, the toggle's description and accessibility hint.
   case typeDescription(NotificationType)
-  /// What a type beyond the spec's notifies about: the wiki names such types but does not describe them.
+  /// What a type the package has no words for notifies about: the wiki names such types but does
+  /// not describe them.
   case typeDescriptionFromWiki
   /// The hint of a type set in the global preferences; `{description}` is the type's description.
   case typeDescriptionGlobal
@@ -112,8 +113,8 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
   /// Separates the other items of a list.
   case listSeparator
 
-  /// Every key, the parameterised ones for every section and spec type. A new key is listed here
-  /// as well as given its row.
+  /// Every key, the parameterised ones for every section and every type the package names
+  /// (``NotificationType/named``). A new key is listed here as well as given its row.
   public static var allCases: [StringKey] {
     let fixed: [StringKey] = [
       .screenTitle, .valueOn, .valueOff, .valueWithStatus, .rowSaving, .rowWaitingForPermission,
@@ -132,7 +133,7 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
       .listLastPair, .listSeparator, .typeDescriptionFromWiki, .typeDescriptionGlobal, .rowGlobal,
     ]
     return fixed + NotificationSection.allCases.map(StringKey.sectionTitle)
-      + NotificationType.allCases.flatMap { [StringKey.typeTitle($0), .typeDescription($0)] }
+      + NotificationType.named.flatMap { [StringKey.typeTitle($0), .typeDescription($0)] }
   }
 
   /// The key's stable name, as a translation platform would list it.
@@ -159,7 +160,7 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
   }
 
   /// What a translator needs to know: where the text appears and what its placeholders hold
-  /// (empty for a type beyond the spec's, which the package does not translate).
+  /// (empty for a type beyond ``NotificationType/named``, which the package does not translate).
   public var translatorNote: String { row?.note ?? "" }
 }
 
@@ -184,8 +185,8 @@ extension StringKey {
     return table
   }
 
-  /// The catalogue: the key's row, nil for the title or description of a type beyond the spec's
-  /// 16, which only the wiki names.
+  /// The catalogue: the key's row, nil for the title or description of a type beyond
+  /// ``NotificationType/named``, which only the wiki names.
   var row: Row? {
     switch self {
     case .screenTitle:
@@ -548,14 +549,15 @@ extension NotificationSection {
   }
 }
 
-/// A spec type's name and the sentence saying when it notifies, each in English and German.
+/// A named type's name and the sentence saying when it notifies, each in English and German.
 private struct TypeTexts {
   let title: (english: String, german: String)
   let description: (english: String, german: String)
 }
 
 extension NotificationType {
-  /// The type's texts; nil for a type beyond the spec's, which only the wiki names.
+  /// The type's texts; nil for a type beyond ``named``, which only the wiki names. The two beyond
+  /// the spec's have the titles Echo and DiscussionTools give them, so their rows read as before.
   fileprivate var texts: TypeTexts? {
     switch self {
     case .editUserTalk:
@@ -669,6 +671,21 @@ extension NotificationType {
         description: (
           "When you reach an edit milestone.",
           "Wenn du einen Bearbeitungsmeilenstein erreichst."
+        ))
+    case .editUserPage:
+      TypeTexts(
+        title: ("Edit to my user page", "Bearbeitung auf meiner Benutzerseite"),
+        description: (
+          "When someone edits your user page.",
+          "Wenn jemand deine Benutzerseite bearbeitet."
+        ))
+    case .dtSubscriptionArchiving:
+      TypeTexts(
+        title: ("Talk page archiving", "Diskussionsseiten-Archivierung"),
+        description: (
+          "When a discussion you subscribed to is archived or removed from its page.",
+          "Wenn eine Diskussion, die du abonniert hast, archiviert oder von ihrer Seite entfernt "
+            + "wird."
         ))
     default: nil
     }

@@ -37,12 +37,13 @@ public struct Strings: Equatable, Sendable {
       ?? Strings(languageCode: code, table: english.table, titlesFromWiki: true)
   }
 
-  /// These strings with the types titled by the wiki's messages (`echo-category-title-…`): the
-  /// types beyond the spec's always, every type when ``titlesFromWiki``.
+  /// These strings with the types titled by the wiki's messages (`echo-category-title-…`): every
+  /// type when ``titlesFromWiki``, otherwise only the types these strings have no title for
+  /// (beyond ``NotificationType/named``). A description is never the wiki's: it has none.
   public func withWikiTitles(_ titles: [NotificationType: String]) -> Strings {
     guard !titles.isEmpty else { return self }
     var table = self.table
-    for (type, title) in titles where titlesFromWiki || !type.isSpec {
+    for (type, title) in titles where titlesFromWiki || self.table[.typeTitle(type)] == nil {
       table[.typeTitle(type)] = title
     }
     return Strings(languageCode: languageCode, table: table, titlesFromWiki: titlesFromWiki)
@@ -70,7 +71,7 @@ public struct Strings: Equatable, Sendable {
     table[.typeTitle(type)] ?? Strings.english.table[.typeTitle(type)] ?? type.rawValue
   }
 
-  /// When a type notifies; a type beyond the spec's gets a general sentence.
+  /// When a type notifies; a type beyond ``NotificationType/named`` gets a general sentence.
   public func description(_ type: NotificationType) -> String {
     table[.typeDescription(type)] ?? Strings.english.table[.typeDescription(type)]
       ?? text(.typeDescriptionFromWiki)

@@ -33,8 +33,10 @@ public actor WikiSessions {
 extension WikiClient {
   /// The live client: every request goes to the wiki of the language it names, through `sessions`.
   /// The wiki's titles of the types come in `titlesLanguage` (the language of the screen's
-  /// ``Strings``), by default in the wiki's own language, and are kept in `titles`: only the
-  /// first read of each wiki asks for them.
+  /// ``Strings``), by default in the wiki's own language, and are kept in `titles`. A read asks
+  /// only for titles the screen will use: in a language the package ships, none of the types it
+  /// names (``NotificationType/named``), so the first read is the bare options read; in another
+  /// (``Strings/titlesFromWiki``), every title, the first time a wiki is read.
   public static func live(
     sessions: WikiSessions, titlesLanguage: String? = nil, titles: WikiTitleCache = .init()
   ) -> WikiClient {
@@ -73,31 +75,35 @@ extension WikiClient {
 }
 
 /// The account read by `client`, its types' titles taken from `cache` where an earlier read
-/// found them: the read asks for every title only the first time, and a type no earlier read
-/// covered costs one small follow-up read of its title.
+/// found them. Only the first read of a wiki in a language without the package's titles
+/// (``Strings/titlesFromWiki``) asks for every title; otherwise a type neither the package nor
+/// an earlier read titles costs one small follow-up read of its title.
 private func loadAccount(
   with client: MediaWikiClient, titlesIn language: String, cache: WikiTitleCache
 ) async throws(WikiFailure) -> UserInfo {
   let prefix = APIRequest.categoryTitlePrefix
   let known = await cache.known(wiki: client.apiURL, language: language)
+  let ownTitles = !Strings.forLanguage(language).titlesFromWiki
+  let asksAll = known == nil && !ownTitles
   var info = try await mapped { () throws(APIError) in
-    try await client.loadAccount(messagesLanguage: language, titles: known == nil ? .all : .none)
+    try await client.loadAccount(messagesLanguage: language, titles: asksAll ? .all : .none)
   }
   let offered = Set(
     info.options.keys.compactMap(NotificationType.init(optionName:)).map(\.rawValue))
-  var titles = categoryTitles(in: info.messages)
-  var asked = known == nil ? offered : []
-  if let known {
-    titles.merge(known.titles) { fresh, _ in fresh }
-    let missing = offered.subtracting(known.asked).sorted()
-    // Titles are cosmetic: when they cannot be read, the row falls back to the package's words
-    // and the next read asks again; the account's values are what must not fail.
-    if !missing.isEmpty,
-      let fetched = try? await client.categoryTitles(missing, messagesLanguage: language)
-    {
-      titles.merge(categoryTitles(in: fetched)) { _, fetched in fetched }
-      asked = Set(missing)
-    }
+  var titles = asksAll ? categoryTitles(in: info.messages) : known?.titles ?? [:]
+  var asked = asksAll ? offered : []
+  // A type needs no title from the wiki when an earlier read asked for it, or when the package
+  // titles it in this language.
+  var covered = known?.asked ?? []
+  if ownTitles { covered.formUnion(NotificationType.named.map(\.rawValue)) }
+  let missing = asksAll ? [] : offered.subtracting(covered).sorted()
+  // Titles are cosmetic: when they cannot be read, the row falls back to the package's words
+  // and the next read asks again; the account's values are what must not fail.
+  if !missing.isEmpty,
+    let fetched = try? await client.categoryTitles(missing, messagesLanguage: language)
+  {
+    titles.merge(categoryTitles(in: fetched)) { _, fetched in fetched }
+    asked = Set(missing)
   }
   await cache.record(asked, titles: titles, wiki: client.apiURL, language: language)
   for (category, title) in titles { info.messages[prefix + category] = title }

@@ -6,10 +6,13 @@
 
 /// The wiki's titles of its notification types, per wiki and language, for as long as the live
 /// client lives (or longer, through a ``Snapshot`` the app or the tool keeps). Titles change with
-/// the wiki's software, not between reads, so only the first read of a wiki asks for them
-/// (`meta=allmessages` costs the wiki a walk over every message key, which would make each
-/// opening of the screen slower than the app's bare options read); a read that finds a type no
-/// earlier read covered asks for that type's title alone.
+/// the wiki's software, not between reads, so a title is asked for once. In a language the
+/// package ships, the types it names (``NotificationType/named``) need no title from the wiki, so
+/// the first read asks for none; in another (``Strings/titlesFromWiki``), the first read of a wiki
+/// asks for every title (`meta=allmessages` with a prefix costs the wiki a walk over every message
+/// key, which would make each opening of the screen slower than the app's bare options read). A
+/// read that finds a type neither the package nor an earlier read covered asks for that type's
+/// title alone.
 public actor WikiTitleCache {
   /// What the cache knows, to keep between runs; not secret.
   public struct Snapshot: Codable, Equatable, Sendable {
@@ -30,7 +33,7 @@ public actor WikiTitleCache {
     /// The entries, one per wiki and language.
     public var entries: [Entry]
 
-    /// No entries: every wiki's first read asks for all its titles.
+    /// No entries: every wiki's first read asks for the titles the screen needs.
     public init(entries: [Entry] = []) { self.entries = entries }
   }
 
@@ -70,9 +73,11 @@ public actor WikiTitleCache {
 
   /// Records that `categories` were asked for on `wiki` in `language` and what `titles` the
   /// wiki has of them (by category; a category without one was asked for all the same).
+  /// Recording nothing adds no entry.
   func record(
     _ categories: Set<String>, titles: [String: String], wiki: URL, language: String
   ) {
+    guard !categories.isEmpty || !titles.isEmpty else { return }
     let key = Key(wiki: wiki, language: language)
     var entry =
       entries[key]

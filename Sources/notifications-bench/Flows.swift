@@ -124,7 +124,8 @@ let flows: [Flow] = [
   Flow(
     name: "open screen",
     ours: { rig in
-      // The first opening since the app started: the read asks for the wiki's titles too.
+      // The first opening since the app started. In English the package names every type this
+      // wiki offers, so the read asks for none of the wiki's titles: the bare options read.
       let store = rig.store(permission: .denied)
       return try await measure(rig, settling: store) {
         store.send(.appeared)
@@ -139,7 +140,7 @@ let flows: [Flow] = [
     name: "open screen again",
     ours: { rig in
       // The person comes back to the screen in the running app: the store read this wiki
-      // before, so its read leaves the titles out.
+      // before (like the first opening's, this read leaves the titles out).
       let store = try await openedStore(rig)
       store.send(.disappeared)
       return try await measure(rig, settling: store) {

@@ -63,6 +63,41 @@ struct CatalogTests {
         == [.editUserTalk, .thankYouEdit, archiving, userPage])
   }
 
+  @Test func thePackageNamesTheSpecsTypesAndTheTwoOthersTheRealWikisRegister() throws {
+    #expect(
+      NotificationType.named == NotificationType.spec + [.editUserPage, .dtSubscriptionArchiving])
+    #expect(NotificationType.allCases == NotificationType.spec)
+    #expect(
+      NotificationType.editUserPage == (try #require(NotificationType(rawValue: "edit-user-page"))))
+    #expect(
+      NotificationType.dtSubscriptionArchiving
+        == (try #require(NotificationType(rawValue: "dt-subscription-archiving"))))
+    for type in [NotificationType.editUserPage, .dtSubscriptionArchiving] {
+      #expect(!type.isSpec && type.section == .more && type.specTitle == nil, "\(type)")
+      #expect(StringKey.allCases.contains(.typeTitle(type)), "\(type)")
+      #expect(StringKey.allCases.contains(.typeDescription(type)), "\(type)")
+    }
+    // The wiki's own titles, verbatim, so the rows read as they did when the wiki titled them.
+    #expect(Strings.english.title(.editUserPage) == "Edit to my user page")
+    #expect(Strings.german.title(.editUserPage) == "Bearbeitung auf meiner Benutzerseite")
+    #expect(Strings.english.title(.dtSubscriptionArchiving) == "Talk page archiving")
+    #expect(Strings.german.title(.dtSubscriptionArchiving) == "Diskussionsseiten-Archivierung")
+    #expect(Strings.english.description(.editUserPage) == "When someone edits your user page.")
+    #expect(
+      Strings.german.description(.editUserPage) == "Wenn jemand deine Benutzerseite bearbeitet.")
+    #expect(
+      Strings.english.description(.dtSubscriptionArchiving)
+        == "When a discussion you subscribed to is archived or removed from its page.")
+    #expect(
+      Strings.german.description(.dtSubscriptionArchiving)
+        == "Wenn eine Diskussion, die du abonniert hast, archiviert oder von ihrer Seite entfernt wird."
+    )
+    // A category the package does not name has no words of its own.
+    let watchlist = try #require(NotificationType(rawValue: "watchlist"))
+    #expect(!StringKey.allCases.contains(.typeTitle(watchlist)))
+    #expect(StringKey.typeTitle(watchlist).translatorNote.isEmpty)
+  }
+
   @Test func typesRoundTripThroughCodableAndAnUnsettableOneIsRefused() throws {
     let types = [NotificationType.mention, try #require(NotificationType(rawValue: "watchlist"))]
     let data = try JSONEncoder().encode(types)
@@ -140,6 +175,29 @@ struct StringsTests {
     let french = Strings.forLanguage("fr")
     #expect(french.table == Strings.english.table && french.titlesFromWiki)
     #expect(!Strings.english.titlesFromWiki && !Strings.german.titlesFromWiki)
+  }
+
+  @Test func aWikiTitleReplacesThePackagesOnlyWhereThePackageHasNone() throws {
+    let watchlist = try #require(NotificationType(rawValue: "watchlist"))
+    let wiki: [NotificationType: String] = [
+      .mention: "Mentions", .editUserPage: "Modification de ma page utilisateur",
+      watchlist: "Edit to watched page",
+    ]
+    for strings in [Strings.english, .german] {
+      let titled = strings.withWikiTitles(wiki)
+      #expect(titled.title(.mention) == strings.title(.mention))
+      #expect(titled.title(.editUserPage) == strings.title(.editUserPage))
+      #expect(titled.title(watchlist) == "Edit to watched page")
+      #expect(titled.description(.editUserPage) == strings.description(.editUserPage))
+      #expect(titled.description(watchlist) == strings.text(.typeDescriptionFromWiki))
+    }
+    // A language the package does not ship: every title is the wiki's, the descriptions the
+    // package's (English) where it has them.
+    let french = Strings.forLanguage("fr").withWikiTitles(wiki)
+    #expect(french.title(.mention) == "Mentions")
+    #expect(french.title(.editUserPage) == "Modification de ma page utilisateur")
+    #expect(french.description(.editUserPage) == "When someone edits your user page.")
+    #expect(french.description(watchlist) == french.text(.typeDescriptionFromWiki))
   }
 
   private func placeholders(in text: String) -> Set<String> {

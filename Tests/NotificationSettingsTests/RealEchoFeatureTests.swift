@@ -2,11 +2,11 @@ import Testing
 
 @testable import NotificationSettings
 
-/// What the real Echo offers: more types than the spec's, titled by the wiki; options set in
-/// the global preferences; resets the wiki refuses in part.
+/// What the real Echo offers: more types than the spec's (its two the package names too, others
+/// titled by the wiki); options set in the global preferences; resets the wiki refuses in part.
 enum RealEcho {
-  static let userPage = NotificationType(rawValue: "edit-user-page")!
-  static let archiving = NotificationType(rawValue: "dt-subscription-archiving")!
+  static let userPage = NotificationType.editUserPage
+  static let archiving = NotificationType.dtSubscriptionArchiving
 
   /// The real wiki's 13 of the spec's 16 plus its own two, with Echo's defaults.
   static let values: [NotificationType: Bool] = {
@@ -100,25 +100,49 @@ struct OfferedTypesTests {
     }
   }
 
-  @Test func theWikisOwnTypesFollowTheSpecsTitledByTheWiki() throws {
-    let t = RealEcho.loaded(RealEcho.snapshot(marker: true))
+  @Test func theWikisOwnTypesFollowTheSpecsInThePackagesWordsAndAnUnnamedOneInTheWikis() throws {
+    let watchlist = try #require(NotificationType(rawValue: "watchlist"))
+    var snapshot = RealEcho.snapshot(marker: true)
+    snapshot.values[watchlist] = true
+    snapshot.titles[watchlist] = "Edit to watched page"
+    let t = RealEcho.loaded(snapshot)
     #expect(
       t.state.offeredTypes
         == NotificationType.allCases.filter { RealEcho.values[$0] != nil } + [
-          RealEcho.archiving, RealEcho.userPage,
+          RealEcho.archiving, RealEcho.userPage, watchlist,
         ])
     for strings in [Strings.english, .german] {
       let screen = ScreenModel(state: t.state, strings: strings)
       let more = try #require(screen.sections.last)
       #expect(more.id == "notification.section.more")
       #expect(more.title == strings.text(.sectionTitle(.more)))
-      #expect(more.rows.map(\.label) == ["Talk page archiving", "Edit to my user page"])
+      let german = strings == .german
+      // The package's words for the two it names (in English the wiki's own titles verbatim),
+      // the wiki's title and the general sentence for the other.
+      #expect(
+        more.rows.map(\.label)
+          == (german
+            ? [
+              "Diskussionsseiten-Archivierung", "Bearbeitung auf meiner Benutzerseite",
+              "Edit to watched page",
+            ]
+            : ["Talk page archiving", "Edit to my user page", "Edit to watched page"]))
       #expect(
         more.rows.map(\.id) == [
           "notification.toggle.dt-subscription-archiving",
-          "notification.toggle.edit-user-page",
+          "notification.toggle.edit-user-page", "notification.toggle.watchlist",
         ])
-      #expect(more.rows.allSatisfy { $0.hint == strings.text(.typeDescriptionFromWiki) })
+      #expect(
+        more.rows.map(\.hint) == [
+          strings.description(RealEcho.archiving), strings.description(RealEcho.userPage),
+          strings.text(.typeDescriptionFromWiki),
+        ])
+      #expect(
+        more.rows.first?.hint
+          == (german
+            ? "Wenn eine Diskussion, die du abonniert hast, archiviert oder von ihrer Seite "
+              + "entfernt wird."
+            : "When a discussion you subscribed to is archived or removed from its page."))
       #expect(more.rows.allSatisfy { $0.value == strings.text(.valueOn) && $0.isEnabled })
       // The spec's types keep the package's own words.
       let mention = screen.sections.flatMap(\.rows).first { $0.type == .mention }

@@ -108,7 +108,7 @@ struct RealEchoLiveRunnerTests {
 
   // MARK: 1. The wiki's own types are reset too
 
-  @Test func firstLoginTurnsTheWikisOwnTypesOffInOneWriteAndShowsThemTitledByTheWiki()
+  @Test func firstLoginTurnsTheWikisOwnTypesOffInOneWriteAndShowsThemAsTheWikiTitlesThem()
     async throws
   {
     let account = try await wiki.freshAccount(on: [wiki.en])
@@ -123,6 +123,11 @@ struct RealEchoLiveRunnerTests {
     await rig.store.settle()
     // One read, then ONE write carrying every offered type and the marker.
     #expect(rig.actions("en") == ["query", "options"])
+    // The read is the bare options read: the package names every type this wiki offers.
+    #expect(
+      rig.transports["en"]?.requests.first?.parameters["meta"]
+        == "userinfo|tokens|globalpreferences"
+    )
     #expect(rig.writes("en").map { $0.parameters["change"] } == [resetChange(offered)])
 
     let after = try await wiki.readOptions(of: account, on: wiki.en)
@@ -133,11 +138,14 @@ struct RealEchoLiveRunnerTests {
     #expect(rig.store.state.wiki.hasDefaultOffMarker)
     #expect(rig.store.state.saving.error == nil)
 
-    // The screen has a row for each, off, titled by the wiki's own message.
+    // The screen has a row for each, off, titled in the package's words, which are the wiki's own
+    // messages verbatim (in German too), though no read asked for them.
     for type in [Self.userPage, Self.archiving] {
       let shown = try #require(row(rig.store, type))
       let title = try await wikiTitle(type, on: wiki.en, language: "en")
       #expect(shown.label == title)
+      #expect(
+        Strings.german.title(type) == (try await wikiTitle(type, on: wiki.en, language: "de")))
       #expect(shown.isOn == false && shown.value == "Off" && shown.isEnabled)
       #expect(shown.id == "notification.toggle.\(type.rawValue)")
     }

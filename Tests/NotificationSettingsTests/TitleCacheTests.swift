@@ -5,13 +5,22 @@ import Testing
 
 @testable import NotificationSettings
 
-/// The live client keeps the wiki's titles of its types: only the first read of a wiki asks for
-/// them, so opening the screen again costs the wiki no more than the app's bare options read.
-@Suite("Live client: the wiki's titles are read once")
+/// The live client asks the wiki only for the titles the screen will use, each once: in English
+/// and German the package names the spec's types and the two others the real wikis register, so
+/// a read asks for the title of any other type alone; in a language the package does not ship,
+/// only the first read of a wiki asks for every title. Either way opening the screen costs the
+/// wiki no more than the app's bare options read.
+@Suite("Live client: the wiki's titles, only those the screen uses, read once")
 struct TitleCacheTests {
   static let api = URL(string: "http://127.0.0.1:18081/api.php")!
-  static let userPage = NotificationType(rawValue: "edit-user-page")!
-  static let archiving = NotificationType(rawValue: "dt-subscription-archiving")!
+  /// A category the package has no words for (Echo's title: "Edit to watched page").
+  static let watchlist = NotificationType(rawValue: "watchlist")!
+  /// Another one (Echo's title: "Page reminder").
+  static let reminder = NotificationType(rawValue: "article-reminder")!
+  /// The account read's modules without titles: the bare options read.
+  static let bare = "userinfo|tokens|globalpreferences"
+  /// The account read's modules with titles.
+  static let withTitles = "userinfo|tokens|allmessages|globalpreferences"
 
   /// An answer to the account read: `options` as the wiki lists them, `titles` by category.
   static func account(_ options: [String: Int], titles: [String: String] = [:])
@@ -34,40 +43,115 @@ struct TitleCacheTests {
       #"{"batchcomplete":true,"query":{"allmessages":[\#(messages.joined(separator: ","))]}}"#)
   }
 
-  static func wiki(_ transport: ScriptedTransport) -> WikiClient {
+  static func wiki(_ transport: ScriptedTransport, titlesLanguage: String? = nil) -> WikiClient {
     let client = MediaWikiClient(
       apiURL: api, userAgent: "Tests/1.0 (test)", transport: transport)
-    return .live(sessions: WikiSessions { _ in client })
+    return .live(sessions: WikiSessions { _ in client }, titlesLanguage: titlesLanguage)
   }
 
-  @Test func theSecondReadAsksForNoTitlesAndShowsTheFirstReadsTitles() async throws {
-    let options = ["mention": 1, "edit-user-page": 0]
-    let transport = ScriptedTransport([
-      Self.account(
-        options, titles: ["mention": "Mention", "edit-user-page": "Edit to my user page"]),
-      Self.account(options),
-    ])
-    let wiki = Self.wiki(transport)
-    let first = try await wiki.load("en")
-    let second = try await wiki.load("en")
+  /// The "More notifications" section of the screen showing `snapshot` in `strings`.
+  static func moreSection(_ snapshot: WikiSnapshot, _ strings: Strings) throws
+    -> ScreenModel.Section
+  {
+    var snapshot = snapshot
+    snapshot.userName = Fixture.user
+    snapshot.hasDefaultOffMarker = true
+    let screen = ScreenModel(state: RealEcho.loaded(snapshot).state, strings: strings)
+    return try #require(screen.sections.last { $0.id == "notification.section.more" })
+  }
 
-    #expect(
-      transport.parameters.map { $0["meta"] } == [
-        "userinfo|tokens|allmessages|globalpreferences", "userinfo|tokens|globalpreferences",
-      ])
-    #expect(transport.parameters[0]["amprefix"] == "echo-category-title-")
-    #expect(transport.parameters[1]["amprefix"] == nil && transport.parameters[1]["amlang"] == nil)
-    #expect(first.titles == [.mention: "Mention", Self.userPage: "Edit to my user page"])
-    #expect(second == first)
+  @Test(arguments: [Strings.english, .german])
+  func theFirstReadInAShippedLanguageAsksForNoTitlesAndThePackageNamesTheWikisTwo(
+    strings: Strings
+  ) async throws {
+    let options = ["mention": 1, "edit-user-page": 1, "dt-subscription-archiving": 0]
+    let transport = ScriptedTransport([Self.account(options)])
+    let cache = WikiTitleCache()
+    let client = MediaWikiClient(
+      apiURL: Self.api, userAgent: "Tests/1.0 (test)", transport: transport)
+    let snapshot = try await WikiClient.live(
+      sessions: WikiSessions { _ in client }, titlesLanguage: strings.languageCode, titles: cache
+    ).load("en")
+
+    // One request, the bare options read: no `allmessages`, no `amlang`, no follow-up.
+    #expect(transport.parameters.map { $0["meta"] } == [Self.bare])
+    #expect(transport.parameters.map { $0["amprefix"] ?? $0["amlang"] } == [nil])
     #expect(transport.isExhausted)
+    #expect(
+      snapshot
+        == WikiSnapshot(
+          userName: "Reader",
+          values: [.mention: true, .editUserPage: true, .dtSubscriptionArchiving: false],
+          hasDefaultOffMarker: false, titles: [:], globalTypes: []))
+    // Nothing was asked, so nothing is kept.
+    #expect(await cache.snapshot == WikiTitleCache.Snapshot())
+
+    let more = try Self.moreSection(snapshot, strings)
+    let german = strings == .german
+    #expect(
+      more.rows.map(\.label)
+        == (german
+          ? ["Diskussionsseiten-Archivierung", "Bearbeitung auf meiner Benutzerseite"]
+          : ["Talk page archiving", "Edit to my user page"]))
+    #expect(
+      more.rows.map(\.hint)
+        == (german
+          ? [
+            "Wenn eine Diskussion, die du abonniert hast, archiviert oder von ihrer Seite "
+              + "entfernt wird.",
+            "Wenn jemand deine Benutzerseite bearbeitet.",
+          ]
+          : [
+            "When a discussion you subscribed to is archived or removed from its page.",
+            "When someone edits your user page.",
+          ]))
+  }
+
+  @Test func anUnnamedTypeCostsOneFollowUpReadOfItsTitleAloneAndTheScreenShowsIt() async throws {
+    let options = ["mention": 1, "edit-user-page": 1, "watchlist": 0]
+    let transport = ScriptedTransport([
+      Self.account(options), Self.titlesOnly(["watchlist": "Edit to watched page"]),
+    ])
+    let cache = WikiTitleCache(now: { TitleCacheSnapshotTests.readAt })
+    let client = MediaWikiClient(
+      apiURL: Self.api, userAgent: "Tests/1.0 (test)", transport: transport)
+    let snapshot = try await WikiClient.live(
+      sessions: WikiSessions { _ in client }, titles: cache
+    ).load("en")
+
+    #expect(transport.parameters.map { $0["meta"] } == [Self.bare, "allmessages"])
+    #expect(
+      transport.parameters.map { $0["ammessages"] } == [nil, "echo-category-title-watchlist"])
+    #expect(transport.parameters.map { $0["amlang"] } == [nil, "en"])
+    #expect(transport.parameters.allSatisfy { $0["amprefix"] == nil })
+    #expect(transport.isExhausted)
+    #expect(
+      snapshot
+        == WikiSnapshot(
+          userName: "Reader", values: [.mention: true, .editUserPage: true, Self.watchlist: false],
+          hasDefaultOffMarker: false, titles: [Self.watchlist: "Edit to watched page"],
+          globalTypes: []))
+    #expect(
+      await cache.snapshot
+        == WikiTitleCache.Snapshot(entries: [
+          .init(
+            wiki: Self.api, language: "en", asked: ["watchlist"],
+            titles: ["watchlist": "Edit to watched page"], readAt: TitleCacheSnapshotTests.readAt)
+        ]))
+
+    let more = try Self.moreSection(snapshot, .english)
+    #expect(more.rows.map(\.label) == ["Edit to my user page", "Edit to watched page"])
+    #expect(
+      more.rows.map(\.hint)
+        == ["When someone edits your user page.", Strings.english.text(.typeDescriptionFromWiki)])
   }
 
   @Test func aTypeNoEarlierReadCoveredCostsOneReadOfItsTitleAlone() async throws {
     let transport = ScriptedTransport([
-      Self.account(["mention": 1], titles: ["mention": "Mention"]),
-      Self.account(["mention": 1, "dt-subscription-archiving": 1]),
-      Self.titlesOnly(["dt-subscription-archiving": "Talk page archiving"]),
-      Self.account(["mention": 0, "dt-subscription-archiving": 1]),
+      Self.account(["mention": 1, "edit-user-page": 1]),
+      Self.account(["mention": 1, "watchlist": 1]),
+      Self.titlesOnly(["watchlist": "Edit to watched page"]),
+      Self.account(["mention": 0, "watchlist": 1]),
     ])
     let wiki = Self.wiki(transport)
     _ = try await wiki.load("en")
@@ -76,61 +160,102 @@ struct TitleCacheTests {
 
     #expect(
       transport.parameters.map { $0["meta"] } == [
-        "userinfo|tokens|allmessages|globalpreferences", "userinfo|tokens|globalpreferences",
-        "allmessages", "userinfo|tokens|globalpreferences",
+        Self.bare, Self.bare, "allmessages", Self.bare,
       ])
     #expect(
-      transport.parameters[2]["ammessages"] == "echo-category-title-dt-subscription-archiving")
-    #expect(transport.parameters[2]["amlang"] == "en")
-    #expect(second.titles == [.mention: "Mention", Self.archiving: "Talk page archiving"])
-    #expect(second.values == [.mention: true, Self.archiving: true])
+      transport.parameters.map { $0["ammessages"] } == [
+        nil, nil, "echo-category-title-watchlist", nil,
+      ])
+    #expect(transport.parameters.map { $0["amlang"] } == [nil, nil, "en", nil])
+    #expect(second.titles == [Self.watchlist: "Edit to watched page"])
+    #expect(second.values == [.mention: true, Self.watchlist: true])
     #expect(third.titles == second.titles)
-    #expect(third.values == [.mention: false, Self.archiving: true])
+    #expect(third.values == [.mention: false, Self.watchlist: true])
     #expect(transport.isExhausted)
   }
 
   @Test func aTitleReadThatFailsLeavesTheAccountReadAndIsAskedAgainNextTime() async throws {
     let transport = ScriptedTransport([
-      Self.account(["mention": 1], titles: ["mention": "Mention"]),
-      Self.account(["mention": 1, "edit-user-page": 1]),
+      Self.account(["mention": 1]),
+      Self.account(["mention": 1, "article-reminder": 1]),
       .http(
         status: 503, headers: ["Content-Type": "text/html; charset=utf-8"],
         body: Data("<html><body>503 Service Unavailable</body></html>".utf8)),
-      Self.account(["mention": 1, "edit-user-page": 0]),
-      Self.titlesOnly(["edit-user-page": "Edit to my user page"]),
+      Self.account(["mention": 1, "article-reminder": 0]),
+      Self.titlesOnly(["article-reminder": "Page reminder"]),
     ])
     let wiki = Self.wiki(transport)
     _ = try await wiki.load("en")
     let second = try await wiki.load("en")
     let third = try await wiki.load("en")
 
-    #expect(second.values == [.mention: true, Self.userPage: true])
-    #expect(second.titles == [.mention: "Mention"])
-    #expect(third.values == [.mention: true, Self.userPage: false])
-    #expect(third.titles == [.mention: "Mention", Self.userPage: "Edit to my user page"])
-    #expect(transport.parameters.map { $0["meta"] }.filter { $0 == "allmessages" }.count == 2)
+    #expect(second.values == [.mention: true, Self.reminder: true])
+    #expect(second.titles == [:])
+    #expect(third.values == [.mention: true, Self.reminder: false])
+    #expect(third.titles == [Self.reminder: "Page reminder"])
+    #expect(
+      transport.parameters.map { $0["ammessages"] } == [
+        nil, nil, "echo-category-title-article-reminder", nil,
+        "echo-category-title-article-reminder",
+      ])
     #expect(transport.isExhausted)
+  }
+
+  /// A language the package does not ship (French): every type is titled by the wiki, so the
+  /// first read asks for every title in the same request, and the next asks for none.
+  @Test func inALanguageWithoutPackageTitlesTheFirstReadAsksForAllAndTheSecondForNone()
+    async throws
+  {
+    let options = ["mention": 1, "edit-user-page": 0, "watchlist": 1]
+    let titles = [
+      "mention": "Mention", "edit-user-page": "Modification de ma page utilisateur",
+      "watchlist": "Modification d’une page suivie",
+    ]
+    let transport = ScriptedTransport([
+      Self.account(options, titles: titles), Self.account(options),
+    ])
+    let wiki = Self.wiki(transport, titlesLanguage: "fr")
+    let first = try await wiki.load("en")
+    let second = try await wiki.load("en")
+
+    #expect(transport.parameters.map { $0["meta"] } == [Self.withTitles, Self.bare])
+    #expect(transport.parameters.map { $0["amprefix"] } == ["echo-category-title-", nil])
+    #expect(transport.parameters.map { $0["amlang"] } == ["fr", nil])
+    #expect(
+      first.titles == [
+        .mention: "Mention", .editUserPage: "Modification de ma page utilisateur",
+        Self.watchlist: "Modification d’une page suivie",
+      ])
+    #expect(second == first)
+    #expect(transport.isExhausted)
+    let more = try Self.moreSection(first, .forLanguage("fr"))
+    #expect(
+      more.rows.map(\.label) == [
+        "Modification de ma page utilisateur", "Modification d’une page suivie",
+      ])
   }
 
   @Test func titlesAreKeptPerLanguage() async throws {
     let transport = ScriptedTransport([
       Self.account(["mention": 1], titles: ["mention": "Mention"]),
-      Self.account(["mention": 1], titles: ["mention": "Erwähnung"]),
+      Self.account(["mention": 1], titles: ["mention": "Menzione"]),
       Self.account(["mention": 1]),
     ])
     let client = MediaWikiClient(
       apiURL: Self.api, userAgent: "Tests/1.0 (test)", transport: transport)
     let cache = WikiTitleCache()
     let sessions = WikiSessions { _ in client }
-    let english = try await WikiClient.live(sessions: sessions, titles: cache).load("en")
-    let german = try await WikiClient.live(sessions: sessions, titlesLanguage: "de", titles: cache)
-      .load("en")
-    let englishAgain = try await WikiClient.live(sessions: sessions, titles: cache).load("en")
+    let live = { (language: String) in
+      WikiClient.live(sessions: sessions, titlesLanguage: language, titles: cache)
+    }
+    let french = try await live("fr").load("en")
+    let italian = try await live("it").load("en")
+    let frenchAgain = try await live("fr").load("en")
 
-    #expect(transport.parameters.map { $0["amlang"] } == ["en", "de", nil])
-    #expect(english.titles == [.mention: "Mention"])
-    #expect(german.titles == [.mention: "Erwähnung"])
-    #expect(englishAgain.titles == [.mention: "Mention"])
+    #expect(transport.parameters.map { $0["amlang"] } == ["fr", "it", nil])
+    #expect(french.titles == [.mention: "Mention"])
+    #expect(italian.titles == [.mention: "Menzione"])
+    #expect(frenchAgain.titles == [.mention: "Mention"])
   }
 }
 
@@ -139,15 +264,18 @@ struct TitleCacheTests {
 struct TitleCacheSnapshotTests {
   static let readAt = Date(timeIntervalSince1970: 1_790_000_000)
 
-  /// A cache that read `mention`'s title from the test wiki at ``readAt``.
+  /// A cache that read `watchlist`'s title from the test wiki at ``readAt`` (`mention` is the
+  /// package's to title in English: not asked).
   static func filled() async throws -> WikiTitleCache.Snapshot {
     let transport = ScriptedTransport([
-      TitleCacheTests.account(["mention": 1, "reverted": 0], titles: ["mention": "Mention"])
+      TitleCacheTests.account(["mention": 1, "watchlist": 0]),
+      TitleCacheTests.titlesOnly(["watchlist": "Edit to watched page"]),
     ])
     let client = MediaWikiClient(
       apiURL: TitleCacheTests.api, userAgent: "Tests/1.0 (test)", transport: transport)
     let cache = WikiTitleCache(now: { readAt })
     _ = try await WikiClient.live(sessions: WikiSessions { _ in client }, titles: cache).load("en")
+    #expect(transport.isExhausted)
     return await cache.snapshot
   }
 
@@ -157,8 +285,8 @@ struct TitleCacheSnapshotTests {
       snapshot
         == WikiTitleCache.Snapshot(entries: [
           .init(
-            wiki: TitleCacheTests.api, language: "en", asked: ["mention", "reverted"],
-            titles: ["mention": "Mention"], readAt: Self.readAt)
+            wiki: TitleCacheTests.api, language: "en", asked: ["watchlist"],
+            titles: ["watchlist": "Edit to watched page"], readAt: Self.readAt)
         ]))
     let decoded = try JSONDecoder().decode(
       WikiTitleCache.Snapshot.self, from: try JSONEncoder().encode(snapshot))
@@ -167,54 +295,82 @@ struct TitleCacheSnapshotTests {
 
   @Test func aCacheFromTheSnapshotAsksForNoTitles() async throws {
     let snapshot = try await Self.filled()
-    let transport = ScriptedTransport([TitleCacheTests.account(["mention": 0, "reverted": 1])])
+    let transport = ScriptedTransport([TitleCacheTests.account(["mention": 0, "watchlist": 1])])
     let client = MediaWikiClient(
       apiURL: TitleCacheTests.api, userAgent: "Tests/1.0 (test)", transport: transport)
     let cache = WikiTitleCache(snapshot, readAfter: Self.readAt.addingTimeInterval(-1))
     let loaded = try await WikiClient.live(sessions: WikiSessions { _ in client }, titles: cache)
       .load("en")
-    #expect(transport.parameters.map { $0["meta"] } == ["userinfo|tokens|globalpreferences"])
-    #expect(loaded.titles == [.mention: "Mention"])
-    #expect(loaded.values == [.mention: false, .reverted: true])
+    #expect(transport.parameters.map { $0["meta"] } == [TitleCacheTests.bare])
+    #expect(loaded.titles == [TitleCacheTests.watchlist: "Edit to watched page"])
+    #expect(loaded.values == [.mention: false, TitleCacheTests.watchlist: true])
   }
 
   @Test func titlesReadBeforeTheCutoffAreReadAgain() async throws {
     let snapshot = try await Self.filled()
     let transport = ScriptedTransport([
-      TitleCacheTests.account(["mention": 0], titles: ["mention": "Mentions of you"])
+      TitleCacheTests.account(["mention": 0, "watchlist": 0]),
+      TitleCacheTests.titlesOnly(["watchlist": "Edits to watched pages"]),
     ])
     let client = MediaWikiClient(
       apiURL: TitleCacheTests.api, userAgent: "Tests/1.0 (test)", transport: transport)
     let cache = WikiTitleCache(snapshot, readAfter: Self.readAt)
     let loaded = try await WikiClient.live(sessions: WikiSessions { _ in client }, titles: cache)
       .load("en")
-    #expect(transport.parameters[0]["amprefix"] == "echo-category-title-")
-    #expect(loaded.titles == [.mention: "Mentions of you"])
+    #expect(
+      transport.parameters.map { $0["ammessages"] } == [nil, "echo-category-title-watchlist"])
+    #expect(loaded.titles == [TitleCacheTests.watchlist: "Edits to watched pages"])
   }
 }
 
-/// The same on the real wiki: the second read of an account asks for no titles, and the
-/// screen's rows keep the wiki's own titles.
-@Suite("Live client on the real wiki: titles read once", .serialized)
+/// The same on the real wiki: in English no read asks for titles (the package names every type
+/// the test wiki offers); in French the first read asks for them all and the second for none,
+/// and the rows keep the wiki's own titles.
+@Suite("Live client on the real wiki: only the titles the screen uses, read once", .serialized)
 struct TitleCacheLiveTests {
-  @Test func theSecondReadOnTheRealWikiAsksForNoTitlesAndKeepsThem() async throws {
+  @Test func anEnglishReadOfTheRealWikiAsksForNoTitlesAndStillOffersItsOwnTwoTypes()
+    async throws
+  {
     let wiki = try TestWiki.load()
     let account = try await wiki.freshAccount(prefix: "T", on: [wiki.en])
     let (clients, transports) = try await wiki.loggedInClients(account, on: [wiki.en])
     let client = clients["en"]!
-    let live = WikiClient.live(sessions: WikiSessions { _ in client })
+    let cache = WikiTitleCache()
+    let live = WikiClient.live(sessions: WikiSessions { _ in client }, titles: cache)
     transports["en"]!.reset()
 
     let first = try await live.load("en")
     let second = try await live.load("en")
 
-    let metas = transports["en"]!.requests.map { $0.parameters["meta"] }
+    let requests = transports["en"]!.requests
+    #expect(requests.map { $0.parameters["meta"] } == [TitleCacheTests.bare, TitleCacheTests.bare])
+    #expect(requests.allSatisfy { $0.parameters["ammessages"] == nil })
+    #expect(first.values[.editUserPage] != nil && first.values[.dtSubscriptionArchiving] != nil)
+    #expect(first.values.keys.sorted() == (try await wiki.offeredTypes(to: account, on: wiki.en)))
+    #expect(first.titles.isEmpty)
+    #expect(second == first)
+    #expect(await cache.snapshot == WikiTitleCache.Snapshot())
+  }
+
+  @Test func theSecondFrenchReadOnTheRealWikiAsksForNoTitlesAndKeepsThem() async throws {
+    let wiki = try TestWiki.load()
+    let account = try await wiki.freshAccount(prefix: "T", on: [wiki.en])
+    let (clients, transports) = try await wiki.loggedInClients(account, on: [wiki.en])
+    let client = clients["en"]!
+    let live = WikiClient.live(sessions: WikiSessions { _ in client }, titlesLanguage: "fr")
+    transports["en"]!.reset()
+
+    let first = try await live.load("en")
+    let second = try await live.load("en")
+
+    let requests = transports["en"]!.requests
     #expect(
-      metas == [
-        "userinfo|tokens|allmessages|globalpreferences", "userinfo|tokens|globalpreferences",
+      requests.map { $0.parameters["meta"] } == [
+        TitleCacheTests.withTitles, TitleCacheTests.bare,
       ])
-    #expect(first.titles[TitleCacheTests.userPage] == "Edit to my user page")
-    #expect(first.titles[TitleCacheTests.archiving] == "Talk page archiving")
+    #expect(requests.map { $0.parameters["amlang"] } == ["fr", nil])
+    #expect(first.titles[.editUserPage] == "Modification de ma page utilisateur")
+    #expect(first.titles[.dtSubscriptionArchiving] == "Archivage de la page de discussion")
     #expect(second.titles == first.titles)
     #expect(second.values == first.values)
     #expect(second.values.keys.sorted() == (try await wiki.offeredTypes(to: account, on: wiki.en)))

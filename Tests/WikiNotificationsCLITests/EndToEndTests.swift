@@ -192,30 +192,58 @@ struct EndToEndTests {
     #expect(status.status == 3, "\(status)")
   }
 
-  @Test func theWikisTitlesAreReadOnceAndKeptInTheStateFile() async throws {
-    let account = try await wiki.freshAccount(prefix: "Cli", on: [wiki.en])
-    let relay = try LoopbackRelay(to: wiki.en.apiURL)
-    defer { relay.stop() }
+  /// In English the package names every type the test wiki offers, so no run asks for a title;
+  /// on the French wiki (a language the package does not ship: every type is titled by the wiki)
+  /// the first run reads the titles, once, and the state file keeps them for the next run.
+  @Test func onlyTheTitlesTheScreenUsesAreReadOnceAndKeptInTheStateFile() async throws {
+    let account = try await wiki.freshAccount(prefix: "Cli", on: [wiki.en, wiki.noPush])
+    let english = try LoopbackRelay(to: wiki.en.apiURL)
+    defer { english.stop() }
+    let french = try LoopbackRelay(to: wiki.noPush.apiURL)
+    defer { french.stop() }
+    let fr = wiki.noPush.language
     let sandbox = try Sandbox()
-    try sandbox.writeConfig(["en": relay.apiURL.absoluteString])
-    func titleReads() -> Int { relay.requestText.components(separatedBy: "allmessages").count - 1 }
+    try sandbox.writeConfig(
+      ["en": english.apiURL.absoluteString, fr: french.apiURL.absoluteString])
+    func titleReads(_ relay: LoopbackRelay) -> Int {
+      relay.requestText.components(separatedBy: "allmessages").count - 1
+    }
+    let bareRead = "meta=userinfo%7Ctokens%7Cglobalpreferences"
 
     let first = try await Tool.binary(["status"], sandbox.environment(account))
     #expect(first.status == 0, "\(first)")
-    #expect(titleReads() == 1)
     let second = try await Tool.binary(["status"], sandbox.environment())
     #expect(second.status == 0, "\(second)")
-    // The second run read the account without the titles, and shows the wiki's own all the same.
-    #expect(titleReads() == 1)
-    #expect(relay.requestText.contains("meta=userinfo%7Ctokens%7Cglobalpreferences"))
+    // Neither English run asked for a title, and both show the wiki's two types in the
+    // package's words (the wiki's own English titles).
+    #expect(titleReads(english) == 0)
+    #expect(english.requestText.contains(bareRead))
     for run in [first, second] {
       #expect(run.out.contains("Edit to my user page") && run.out.contains("Talk page archiving"))
     }
     #expect(second.out == first.out)
+
+    let firstFrench = try await Tool.binary(
+      ["--language", fr, "status"], sandbox.environment(account))
+    #expect(firstFrench.status == 0, "\(firstFrench)")
+    #expect(titleReads(french) == 1)
+    let secondFrench = try await Tool.binary(["--language", fr, "status"], sandbox.environment())
+    #expect(secondFrench.status == 0, "\(secondFrench)")
+    // The second run read the account without the titles: the state file had them.
+    #expect(titleReads(french) == 1)
+    #expect(french.requestText.contains(bareRead))
+    #expect(secondFrench.out == firstFrench.out)
+    #expect(titleReads(english) == 0)
+
     struct State: Decodable { var titles: WikiTitleCache.Snapshot }
     let kept = try JSONDecoder().decode(State.self, from: Data(contentsOf: sandbox.stateFile))
-    #expect(kept.titles.entries.map(\.wiki) == [relay.apiURL])
-    #expect(kept.titles.entries.first?.titles["edit-user-page"] == "Edit to my user page")
+    // Only the French wiki's titles are kept: the English runs asked for none.
+    #expect(kept.titles.entries.map(\.wiki) == [french.apiURL])
+    let entry = try #require(kept.titles.entries.first)
+    #expect(entry.language == fr)
+    let offered = try await wiki.offeredTypes(to: account, on: wiki.noPush)
+    #expect(entry.asked == Set(offered.map(\.rawValue)))
+    #expect(entry.titles["edit-user-page"] == "Modification de ma page utilisateur")
   }
 
   @Test func wrongPasswordIsExitThree() async throws {
