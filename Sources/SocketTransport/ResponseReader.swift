@@ -59,6 +59,8 @@
         body = try readToEnd()
         reusable = false
       }
+      // Bytes beyond the answer were never asked for: the connection is out of step.
+      if position < buffer.count { reusable = false }
       return (
         HTTPResponse(statusCode: head.status, headers: head.joined, body: Data(body)), reusable
       )

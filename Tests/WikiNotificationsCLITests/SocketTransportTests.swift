@@ -129,6 +129,20 @@
       #expect(server.connections == 2)
     }
 
+    @Test func aConnectionWithBytesBeyondTheAnswerIsNotReused() async throws {
+      let server = try LocalHTTPServer { index, _ in
+        LocalHTTPServer.Reply(
+          bytes: Array("HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\n\(index)JUNK".utf8))
+      }
+      defer { server.close() }
+      let transport = SocketTransport(timeout: 5)
+      let url = URL(string: "http://127.0.0.1:\(server.port)/")!
+      let first = try await transport.send(HTTPRequest(url: url))
+      let second = try await transport.send(HTTPRequest(url: url))
+      #expect(first.body == Data("0".utf8) && second.body == Data("1".utf8))
+      #expect(server.connections == 2)
+    }
+
     @Test func anAnswerCutShortIsAnUnknownOutcome() async throws {
       let server = try LocalHTTPServer { _, _ in
         LocalHTTPServer.Reply(
