@@ -23,6 +23,11 @@ struct ArgumentParserTests {
     // `all` is every type the wiki offers, known only from its answer: the empty list.
     let all = try ArgumentParser.parse(["disable", "all", "mention"])
     #expect(all.command == .set([], on: false))
+    // The two types beyond the spec's that the package names can be named too, after the spec's;
+    // a category the package does not know stays a usage error (a typo must not reach the wiki).
+    let named = try ArgumentParser.parse(["disable", "edit-user-page", "mention"])
+    #expect(named.command == .set([.mention, .editUserPage], on: false))
+    #expect(throws: UsageError.self) { try ArgumentParser.parse(["disable", "watchlist"]) }
   }
 
   @Test func migrateSubscribeUnsubscribeLogoutUI() throws {

@@ -48,6 +48,21 @@ struct ScriptingTests {
     #expect(try state(sandbox).device.deviceToken == nil)
   }
 
+  @Test func aTypeBeyondTheSpecsThatThePackageNamesCanBeNamed() async throws {
+    let account = try await wiki.freshAccount(prefix: "Cli", on: [wiki.en])
+    let sandbox = try Sandbox()
+    try sandbox.writeConfig(for: wiki)
+    let userPage = NotificationType.editUserPage
+    let run = try await Tool.binary(["enable", "edit-user-page"], sandbox.environment(account))
+    #expect(run.status == 0, "\(run)")
+    #expect(run.out == "edit-user-page: on\n")
+    // The first login turned every offered type off, then edit-user-page went on.
+    let server = values(try await wiki.readOptions(of: account, on: wiki.en))
+    let offered = try await wiki.offeredTypes(to: account, on: wiki.en)
+    #expect(offered.contains(userPage))
+    #expect(server == Dictionary(uniqueKeysWithValues: offered.map { ($0, $0 == userPage) }))
+  }
+
   @Test func aSavedSessionBelongsToTheLoginThatMadeIt() async throws {
     let sandbox = try Sandbox()
     try sandbox.writeConfig(for: wiki)

@@ -140,8 +140,9 @@ public enum ArgumentParser {
     }
   }
 
-  /// The types named by `words`: categories, option names or `all`, in the spec's order; `all`
-  /// gives the empty list, every type the wiki offers (see ``Command/set(_:on:)``).
+  /// The types named by `words`: categories, option names or `all`, in the package's order
+  /// (``NotificationType/named``); `all` gives the empty list, every type the wiki offers (see
+  /// ``Command/set(_:on:)``).
   static func types(_ words: [String], command: CommandName) throws(UsageError)
     -> [NotificationType]
   {
@@ -154,16 +155,16 @@ public enum ArgumentParser {
       if word == "all" {
         all = true
       } else if let type = NotificationType(optionName: word) ?? NotificationType(rawValue: word),
-        // A name is checked before anything is sent, so only the spec's types can be named: a
-        // typo must stay a usage error. `all` reaches the wiki's other types.
-        type.isSpec
+        // A name is checked before anything is sent, so only the types the package names can
+        // be named: a typo must stay a usage error. `all` reaches the wiki's other types.
+        NotificationType.named.contains(type)
       {
         chosen.insert(type)
       } else {
         throw UsageError("Unknown notification type \"\(word)\".", command: command)
       }
     }
-    return all ? [] : NotificationType.allCases.filter(chosen.contains)
+    return all ? [] : NotificationType.named.filter(chosen.contains)
   }
 
   /// A language code as Wikipedia spells its subdomains (`en`, `de`, `zh-yue`, `be-tarask`).

@@ -7,7 +7,7 @@ public enum HelpText {
 
   /// The whole tool's help.
   public static var general: String {
-    let types = NotificationType.allCases.map(\.rawValue)
+    let types = NotificationType.named.map(\.rawValue)
     var typeLines: [String] = []
     var line = "   "
     for type in types {
