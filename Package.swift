@@ -68,7 +68,12 @@ let package = Package(
     // The Linux transport: HTTP/1.1 on sockets, waiting in poll(2) without spinning; Apple
     // platforms keep URLSession.
     .target(
-      name: "SocketTransport", dependencies: ["COpenSSL", "MediaWikiAPI"], swiftSettings: lean),
+      name: "SocketTransport",
+      dependencies: [
+        // Apple SDKs have no OpenSSL headers; there the target is empty and URLSession serves.
+        .target(name: "COpenSSL", condition: .when(platforms: [.linux])), "MediaWikiAPI",
+      ],
+      swiftSettings: lean),
     .target(
       name: "WikiNotificationsCLI",
       dependencies: [

@@ -2,6 +2,8 @@
 // Some of it is macros, which Swift cannot call: each is wrapped in a function here.
 #ifndef COPENSSL_SHIM_H
 #define COPENSSL_SHIM_H
+// Linux only: Apple SDKs have no OpenSSL headers, and Apple platforms use URLSession.
+#ifdef __linux__
 
 #include <openssl/err.h>
 #include <openssl/ssl.h>
@@ -35,4 +37,5 @@ static inline void copenssl_last_error(char *buffer, size_t size) {
   ERR_clear_error();
 }
 
+#endif  // __linux__
 #endif
