@@ -44,14 +44,23 @@ public actor WikiTitleCache {
 
   private var entries: [Key: Snapshot.Entry] = [:]
   private let now: @Sendable () -> Date
+  private let didChange: (@Sendable (Snapshot) -> Void)?
+
+  /// How long a kept snapshot is worth trusting: titles change with the wiki's software, which
+  /// Wikimedia deploys weekly.
+  public static let keptFor: TimeInterval = 7 * 24 * 3600
 
   /// A cache starting from `snapshot`, without its entries read before `cutoff` (the wiki may
-  /// have renamed a type since: those are read again). `now` stamps new entries.
+  /// have renamed a type since: those are read again). `now` stamps new entries; `didChange`
+  /// gets the whole snapshot after each read that learned something, for the app to keep it
+  /// (so that a later launch asks no wiki for titles it already has).
   public init(
     _ snapshot: Snapshot = .init(), readAfter cutoff: Date = .distantPast,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    didChange: (@Sendable (Snapshot) -> Void)? = nil
   ) {
     self.now = now
+    self.didChange = didChange
     for entry in snapshot.entries where entry.readAt > cutoff {
       entries[Key(wiki: entry.wiki, language: entry.language)] = entry
     }
@@ -84,6 +93,8 @@ public actor WikiTitleCache {
       ?? Snapshot.Entry(wiki: wiki, language: language, asked: [], titles: [:], readAt: now())
     entry.asked.formUnion(categories)
     entry.titles.merge(titles) { _, new in new }
+    guard entries[key] != entry else { return }
     entries[key] = entry
+    didChange?(snapshot)
   }
 }

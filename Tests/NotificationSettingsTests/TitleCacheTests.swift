@@ -306,6 +306,38 @@ struct TitleCacheSnapshotTests {
     #expect(loaded.values == [.mention: false, TitleCacheTests.watchlist: true])
   }
 
+  @Test func theAppIsHandedEverySnapshotThatLearnedSomethingAndNoOther() async throws {
+    let handed = Handed()
+    let cache = WikiTitleCache(now: { Self.readAt }, didChange: { handed.append($0) })
+    let transport = ScriptedTransport([
+      TitleCacheTests.account(["mention": 1, "watchlist": 0]),
+      TitleCacheTests.titlesOnly(["watchlist": "Edit to watched page"]),
+      // The second read finds nothing new: no follow-up, and nothing to keep.
+      TitleCacheTests.account(["mention": 0, "watchlist": 0]),
+    ])
+    let client = MediaWikiClient(
+      apiURL: TitleCacheTests.api, userAgent: "Tests/1.0 (test)", transport: transport)
+    let wiki = WikiClient.live(sessions: WikiSessions { _ in client }, titles: cache)
+    _ = try await wiki.load("en")
+    _ = try await wiki.load("en")
+    #expect(transport.isExhausted)
+    let expected = WikiTitleCache.Snapshot(entries: [
+      .init(
+        wiki: TitleCacheTests.api, language: "en", asked: ["watchlist"],
+        titles: ["watchlist": "Edit to watched page"], readAt: Self.readAt)
+    ])
+    #expect(handed.snapshots == [expected])
+    #expect(await cache.snapshot == expected)
+  }
+
+  /// What a cache handed to the app, in order.
+  final class Handed: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [WikiTitleCache.Snapshot] = []
+    func append(_ snapshot: WikiTitleCache.Snapshot) { lock.withLock { kept.append(snapshot) } }
+    var snapshots: [WikiTitleCache.Snapshot] { lock.withLock { kept } }
+  }
+
   @Test func titlesReadBeforeTheCutoffAreReadAgain() async throws {
     let snapshot = try await Self.filled()
     let transport = ScriptedTransport([

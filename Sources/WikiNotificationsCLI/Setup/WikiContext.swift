@@ -80,7 +80,7 @@ final class WikiContext {
     self.setAside = setAside
     self.restored = Set(usable.keys)
     self.titles = WikiTitleCache(
-      state.current.titles, readAfter: Date().addingTimeInterval(-Self.titlesKeptFor))
+      state.current.titles, readAfter: Date().addingTimeInterval(-WikiTitleCache.keptFor))
     self.sessions = WikiSessions { language in
       let url = configuration.apiURL(for: language)
       return MediaWikiClient(
@@ -154,10 +154,6 @@ final class WikiContext {
     recorder.wrap(
       .live(sessions: sessions, titles: titles), failSubscriptions: simulation.failsSubscription)
   }
-
-  /// How long the wikis' titles are kept in the state file: a wiki renames a type rarely, and
-  /// a week-old title is then read again.
-  static let titlesKeptFor: TimeInterval = 7 * 24 * 3600
 
   /// Makes sure `language`'s wiki has a session for the configured account, logging in when it
   /// has none (without telling a store: used for a wiki the feature writes to without a screen).
