@@ -14,26 +14,13 @@
     public static func userDefaults(key: String) -> PersistenceClient {
       PersistenceClient(
         load: {
-          // The standard defaults are read here rather than captured: they are thread-safe, but
-          // not every SDK marks UserDefaults as Sendable.
-          guard let data = UserDefaults.standard.data(forKey: key) else { return DeviceRecord() }
-          do {
-            return try JSONDecoder().decode(DeviceRecord.self, from: data)
-          } catch {
-            // Unreadable (written by an incompatible version): start as a device that never
-            // subscribed. The next registration subscribes it again.
-            log.error(
-              "Stored device record unreadable: \(error.localizedDescription, privacy: .public)")
-            return DeviceRecord()
-          }
+          // Unreadable (written by an incompatible version): start as a device that never
+          // subscribed. The next registration subscribes it again.
+          StoredJSON.load(DeviceRecord.self, key: key, what: "device record", log: log)
+            ?? DeviceRecord()
         },
         save: { record in
-          do {
-            UserDefaults.standard.set(try JSONEncoder().encode(record), forKey: key)
-          } catch {
-            log.error(
-              "Device record not stored: \(error.localizedDescription, privacy: .public)")
-          }
+          StoredJSON.save(record, key: key, what: "Device record", log: log)
         })
     }
   }

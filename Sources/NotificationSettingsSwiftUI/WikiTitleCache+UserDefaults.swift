@@ -13,25 +13,12 @@
     /// ``keptFor``: a wiki's titles of the types the package does not name are then read once a
     /// week, not at the first opening after every launch. Not secret (titles are public).
     public static func userDefaults(key: String) -> WikiTitleCache {
-      var kept = Snapshot()
-      // The standard defaults are read here rather than captured: they are thread-safe, but
-      // not every SDK marks UserDefaults as Sendable.
-      if let data = UserDefaults.standard.data(forKey: key) {
-        do {
-          kept = try JSONDecoder().decode(Snapshot.self, from: data)
-        } catch {
-          // Unreadable (written by an incompatible version): the titles are read again.
-          log.error("Stored titles unreadable: \(error.localizedDescription, privacy: .public)")
-        }
-      }
+      // Unreadable (written by an incompatible version): the titles are read again.
+      let kept = StoredJSON.load(Snapshot.self, key: key, what: "titles", log: log) ?? Snapshot()
       return WikiTitleCache(
         kept, readAfter: Date().addingTimeInterval(-keptFor),
         didChange: { snapshot in
-          do {
-            UserDefaults.standard.set(try JSONEncoder().encode(snapshot), forKey: key)
-          } catch {
-            log.error("Titles not stored: \(error.localizedDescription, privacy: .public)")
-          }
+          StoredJSON.save(snapshot, key: key, what: "Titles", log: log)
         })
     }
   }

@@ -18,6 +18,12 @@ public final class SilentServer: Sendable {
 
   /// Listens on an ephemeral port of 127.0.0.1.
   public init() throws {
+    (socketDescriptor, port) = try Self.listenOnLoopback()
+  }
+
+  /// A TCP socket listening on an ephemeral port of 127.0.0.1, and the port: for this server
+  /// and for test servers that do answer.
+  public static func listenOnLoopback() throws -> (descriptor: Int32, port: Int) {
     // Requests written to a connection this server drops must fail with EPIPE in the client
     // under test, not end the test process with SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
@@ -42,8 +48,7 @@ public final class SilentServer: Sendable {
       _ = closeSocket(descriptor)
       throw SetupFailed()
     }
-    socketDescriptor = descriptor
-    port = Int(UInt16(bigEndian: address.sin_port))
+    return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
   }
 
   /// Stops listening: later connections are refused.

@@ -2,6 +2,7 @@
   import Foundation
   import Glibc
   import Synchronization
+  import TestSupport
 
   /// A tiny HTTP server on 127.0.0.1 for the socket transport's tests: it reads each request (head
   /// and `Content-Length` body) and writes the bytes `answer` gives for it, keeping the connection
@@ -35,21 +36,7 @@
 
     /// Listens on an ephemeral port and answers each request (numbered from 0) with `answer`.
     init(answer: @escaping @Sendable (_ index: Int, _ request: String) -> Reply) throws {
-      signal(SIGPIPE, SIG_IGN)
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-      var address = sockaddr_in()
-      address.sin_family = sa_family_t(AF_INET)
-      address.sin_addr.s_addr = inet_addr("127.0.0.1")
-      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-      let bound = withUnsafeMutablePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(descriptor, $0, length) == 0 && listen(descriptor, 16) == 0
-            && getsockname(descriptor, $0, &length) == 0
-        }
-      }
-      guard descriptor >= 0, bound else { throw SilentServerSetupFailed() }
-      listener = descriptor
-      port = Int(UInt16(bigEndian: address.sin_port))
+      (listener, port) = try SilentServer.listenOnLoopback()
       self.answer = answer
       let server = self
       Thread.detachNewThread { server.acceptLoop() }
@@ -61,7 +48,10 @@
     private func acceptLoop() {
       while true {
         let connection = accept(listener, nil, nil)
-        guard connection >= 0 else { return }
+        guard connection >= 0 else {
+          Glibc.close(listener)
+          return
+        }
         counts.withLock { $0.connections += 1 }
         Thread.detachNewThread { self.serve(connection) }
       }
@@ -114,7 +104,4 @@
       return request
     }
   }
-
-  /// The server's socket could not be set up.
-  struct SilentServerSetupFailed: Error {}
 #endif

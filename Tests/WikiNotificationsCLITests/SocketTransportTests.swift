@@ -44,17 +44,6 @@
       #expect(error?.isDefinite == true)
     }
 
-    @Test func anUnknownHostIsNotSent() async throws {
-      let transport = SocketTransport(timeout: 5)
-      let request = HTTPRequest(url: URL(string: "http://no-such-host.invalid/api.php")!)
-      await #expect {
-        try await transport.send(request)
-      } throws: { error in
-        guard case .notSent(let detail) = error as? TransportFailure else { return false }
-        return detail.hasPrefix("could not resolve no-such-host.invalid")
-      }
-    }
-
     @Test(.timeLimit(.minutes(1))) func aCancelledRequestEndsAtOnceWithAnUnknownOutcome()
       async throws
     {
