@@ -68,9 +68,15 @@
       var hints = addrinfo()
       hints.ai_family = AF_UNSPEC
       hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-      hints.ai_flags = AI_NUMERICSERV | AI_ADDRCONFIG
+      // An address (such as the local wiki's 127.0.0.1) needs no lookup; a name is looked up
+      // with AI_ADDRCONFIG, for which glibc asks the kernel for the machine's addresses.
+      hints.ai_flags = AI_NUMERICSERV | AI_NUMERICHOST
       var addresses: UnsafeMutablePointer<addrinfo>?
-      let resolved = getaddrinfo(origin.host, String(origin.port), &hints, &addresses)
+      var resolved = getaddrinfo(origin.host, String(origin.port), &hints, &addresses)
+      if resolved == EAI_NONAME {
+        hints.ai_flags = AI_NUMERICSERV | AI_ADDRCONFIG
+        resolved = getaddrinfo(origin.host, String(origin.port), &hints, &addresses)
+      }
       guard resolved == 0, let first = addresses else {
         throw .cannotConnect(
           "could not resolve \(origin.host): " + String(cString: gai_strerror(resolved)))

@@ -56,7 +56,9 @@
       } else if let length = head.field("content-length") {
         body = try readExactly(try Self.contentLength(length))
       } else {
-        body = try readToEnd()
+        // A JSON answer is whole at its closing bracket; anything else only at the end.
+        let json = head.field("content-type")?.lowercased().hasPrefix("application/json") == true
+        body = try readToEnd(orJSONEnd: json)
         reusable = false
       }
       // Bytes beyond the answer were never asked for: the connection is out of step.
@@ -167,8 +169,12 @@
       return Array(buffer[position..<position + count])
     }
 
-    private mutating func readToEnd() throws(WireError) -> [UInt8] {
-      while try fill() {
+    /// The rest of the bytes, up to the end of the connection; with `orJSONEnd`, only up to the
+    /// end of the JSON object or array they hold (see ``JSONEnd``), which is sooner.
+    private mutating func readToEnd(orJSONEnd: Bool = false) throws(WireError) -> [UInt8] {
+      var end = JSONEnd()
+      // `position` stays the body's start here (fill moves it only while no body byte is held).
+      while !(orJSONEnd && end.isWhole(after: buffer[(position + end.scanned)...])), try fill() {
         guard buffer.count - position <= Self.maximumBody else {
           throw .malformed("answer too large")
         }

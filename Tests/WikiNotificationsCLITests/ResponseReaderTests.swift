@@ -6,13 +6,22 @@
   @testable import SocketTransport
 
   /// Bytes handed out in the pieces a test chose, as a network would split them.
+  /// With `thenStall`, a read after the last piece fails as a server that never closes the
+  /// connection would make it (timed out) instead of seeing the close.
   final class ScriptedBytes: ByteSource {
     private var pieces: [[UInt8]]
+    private let thenStall: Bool
 
-    init(_ pieces: [String]) { self.pieces = pieces.map { Array($0.utf8) } }
+    init(_ pieces: [String], thenStall: Bool = false) {
+      self.pieces = pieces.map { Array($0.utf8) }
+      self.thenStall = thenStall
+    }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(WireError) -> Int {
-      guard !pieces.isEmpty else { return 0 }
+      guard !pieces.isEmpty else {
+        if thenStall { throw .timedOut }
+        return 0
+      }
       let piece = pieces.removeFirst()
       let count = min(piece.count, buffer.count)
       buffer.copyBytes(from: piece[..<count])
@@ -25,10 +34,10 @@
   /// and what a broken or hostile server gets back (a typed error, never a crash or a guess).
   @Suite("socket transport: reading answers")
   struct ResponseReaderTests {
-    func read(_ pieces: [String], method: String = "GET") throws(WireError) -> (
-      HTTPResponse, reusable: Bool
-    ) {
-      var reader = ResponseReader(source: ScriptedBytes(pieces))
+    func read(_ pieces: [String], method: String = "GET", thenStall: Bool = false)
+      throws(WireError) -> (HTTPResponse, reusable: Bool)
+    {
+      var reader = ResponseReader(source: ScriptedBytes(pieces, thenStall: thenStall))
       return try reader.read(method: method)
     }
 
@@ -57,6 +66,46 @@
       let answer = try read(["HTTP/1.0 200 OK\nContent-Type: text/html\n\n<html>", "error</html>"])
       #expect(answer.0.body == Data("<html>error</html>".utf8))
       #expect(!answer.reusable)
+    }
+
+    /// PHP's built-in server frames MediaWiki's answers by closing the connection, which it does
+    /// only after the wiki's post-send work; a JSON answer is whole at its closing bracket.
+    static let jsonHead =
+      "HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n\r\n"
+
+    @Test func aJSONAnswerWithoutLengthIsWholeAtItsClosingBracket() throws {
+      // Brackets, quotes and backslashes inside strings do not count; split anywhere.
+      let body = #" {"a":"}]\"{","b":[1,{"c":[]}],"d":"\\"} "#
+      let cut = body.utf8.count / 2
+      let pieces = [
+        Self.jsonHead + String(body.prefix(7)), String(body.dropFirst(7).prefix(cut)),
+        String(body.dropFirst(7 + cut)),
+      ]
+      let answer = try read(pieces, thenStall: true)
+      #expect(answer.0.body == Data(body.utf8))
+      #expect(!answer.reusable)
+      let array = try read([Self.jsonHead + "[1,", "2]"], thenStall: true)
+      #expect(array.0.body == Data("[1,2]".utf8))
+    }
+
+    @Test func anythingElseWithoutLengthWaitsForTheConnectionsEnd() throws {
+      // Not an object or array, something after the value, a bracket still open, or not JSON
+      // by its type: only the close ends these, so a server that does not close times out.
+      let unfinished = [
+        Self.jsonHead + #""text""#, Self.jsonHead + "12", Self.jsonHead + #"{"a":1} x"#,
+        Self.jsonHead + #"{"a":"}"#, Self.jsonHead + #"{"a":[1}"#,
+        "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n{\"a\":1}",
+      ]
+      for head in unfinished {
+        #expect(throws: WireError.timedOut, "\(head.suffix(12))") {
+          try read([head], thenStall: true)
+        }
+      }
+      // And with the close, each is the whole of what came.
+      let trailing = try read([Self.jsonHead + #"{"a":1} x"#, "y"])
+      #expect(trailing.0.body == Data(#"{"a":1} xy"#.utf8))
+      let cut = try read([Self.jsonHead + #"{"a":["#])
+      #expect(cut.0.body == Data(#"{"a":["#.utf8))
     }
 
     @Test func interimAnswersAreSkippedAndCloseIsHonoured() throws {

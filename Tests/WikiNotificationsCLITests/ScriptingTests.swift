@@ -123,6 +123,44 @@ struct ScriptingTests {
     #expect(!relay.requestText.contains("echopushsubscriptions"))
   }
 
+  @Test func aRunStoppedRightAfterItsLoginKeepsTheSession() async throws {
+    let account = try await wiki.freshAccount(prefix: "Cli", on: [wiki.en])
+    // The wiki logs the run in, then never answers its options read; the run is killed there.
+    let relay = try LoopbackRelay(to: wiki.en.apiURL)
+    defer { relay.stop() }
+    relay.withhold("uiprop=options")
+    let sandbox = try Sandbox()
+    try sandbox.writeConfig(["en": relay.apiURL.absoluteString])
+    let process = Process()
+    process.executableURL = try Tool.binary()
+    process.arguments = ["status"]
+    process.environment = sandbox.environment(account)
+    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+    process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+    try process.run()
+    func saved() -> Bool {
+      (try? state(sandbox))?.sessions[relay.apiURL.absoluteString]?.userName == account.name
+    }
+    // Waits (at most 20 s) for the read to be withheld and the session to be in the file.
+    let deadline = Date().addingTimeInterval(20)
+    while !(relay.withheldARequest && saved()), Date() < deadline, process.isRunning {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    #expect(process.isRunning, "the run waits for the withheld read")
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(relay.withheldARequest)
+    #expect(saved(), "the session was in the state file before the run ended")
+
+    // The next run, without credentials, uses it.
+    relay.withhold(nil)
+    let run = try await Tool.binary(["status"], sandbox.environment())
+    #expect(run.status == 0, "\(run)")
+    #expect(run.out.contains("Account: \(account.name)\n"))
+    #expect(relay.requestText.components(separatedBy: "type=login").count == 2, "one login")
+  }
+
   @Test func aTypeTheWikiDoesNotOfferIsNotDoneAndNothingIsSentForIt() async throws {
     let account = try await wiki.freshAccount(prefix: "Cli", on: [wiki.en])
     // A wiki without ContentTranslation: its answers lack the cx option.

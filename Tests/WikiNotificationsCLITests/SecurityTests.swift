@@ -266,6 +266,16 @@ final class LoopbackRelay: @unchecked Sendable {
   /// Replacements made in the wiki's answers on their way through, each of the same length (so
   /// Content-Length still holds): a wiki that answers differently, e.g. without an option.
   private let rewrites: [([UInt8], [UInt8])]
+  /// Requests containing this text are kept from the wiki, which so never answers them: a
+  /// wiki that stops answering mid-run. Nil passes everything.
+  private var withheld: String?
+
+  /// Whether a request was kept from the wiki.
+  var withheldARequest: Bool { lock.withLock { withheldCount > 0 } }
+  private var withheldCount = 0
+
+  /// Keeps requests containing `text` from the wiki from now on (nil: none).
+  func withhold(_ text: String?) { lock.withLock { withheld = text } }
 
   init(to target: URL, rewriting rewrites: [(String, String)] = []) throws {
     precondition(rewrites.allSatisfy { $0.0.utf8.count == $0.1.utf8.count })
@@ -393,12 +403,22 @@ final class LoopbackRelay: @unchecked Sendable {
     while true {
       let count = read(source, &buffer, buffer.count)
       guard count > 0 else { break }
-      lock.withLock {
+      let withhold = lock.withLock {
         if isRequest {
           requests.append(contentsOf: buffer[0..<count])
         } else {
           responses.append(contentsOf: buffer[0..<count])
         }
+        guard isRequest, let withheld,
+          String(decoding: buffer[0..<count], as: UTF8.self).contains(withheld)
+        else { return false }
+        withheldCount += 1
+        return true
+      }
+      // The rest of this connection's requests never reach the wiki either.
+      if withhold {
+        while read(source, &buffer, buffer.count) > 0 {}
+        break
       }
       if !isRequest { rewrite(&buffer, count) }
       var offset = 0

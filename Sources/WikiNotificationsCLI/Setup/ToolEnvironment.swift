@@ -28,10 +28,17 @@ public struct ToolEnvironment: Sendable {
 
   /// The running process's environment.
   public static var process: ToolEnvironment {
-    ToolEnvironment(
-      variables: ProcessInfo.processInfo.environment,
-      homeDirectory: FileManager.default.homeDirectoryForCurrentUser.path,
+    let variables = ProcessInfo.processInfo.environment
+    return ToolEnvironment(
+      variables: variables, homeDirectory: home(variables),
       inputIsTerminal: TTY.isTerminal(0), console: .standard)
+  }
+
+  /// `$HOME` when it is an absolute path (as the shell and the XDG directories take it), else
+  /// the account database's entry, whose lookup reads `/etc/passwd` through NSS on every run.
+  static func home(_ variables: [String: String]) -> String {
+    if let home = variables["HOME"], home.hasPrefix("/") { return home }
+    return FileManager.default.homeDirectoryForCurrentUser.path
   }
 
   /// A variable's value, nil when unset or empty.

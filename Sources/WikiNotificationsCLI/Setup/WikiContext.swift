@@ -45,6 +45,8 @@ final class WikiContext {
   private var setAside: Set<String> = []
   /// Wikis whose saved session this run started with.
   private let restored: Set<String>
+  /// The state file writes started by logins (see ``logIn(_:)``).
+  private var earlySaves: [Task<Void, Never>] = []
   /// The wikis' titles of their types, kept in the state file for a week: a run reads them
   /// only from a wiki (or in a language) it has not read them from lately.
   let titles: WikiTitleCache
@@ -213,8 +215,22 @@ final class WikiContext {
     // Whatever session the client held belongs to another login or has ended.
     await client.forgetSession()
     let name = try await Login.logIn(client, credentials, host: host)
-    logins[key(language)] = Credentials.loginName(of: credentials.user)
-    setAside.remove(key(language))
+    let key = key(language)
+    let login = Credentials.loginName(of: credentials.user)
+    logins[key] = login
+    setAside.remove(key)
+    // Kept at once, on another thread while the command's next request is on its way: a run
+    // that ends early (Ctrl-C, a failed read) keeps its login, and the end of the run writes
+    // the file again only if something changed since.
+    let session = await client.savedSession
+    let state = state
+    earlySaves.append(
+      Task.detached {
+        state.update {
+          $0.sessions[key] = session
+          $0.logins[key] = login
+        }
+      })
     return name
   }
 
@@ -275,6 +291,9 @@ final class WikiContext {
   /// Writes the sessions of every wiki used back to the state file (removing ended ones), and
   /// the titles known.
   func saveSessions() async {
+    // After the saves made at each login, so that none of them lands after this one.
+    for save in earlySaves { await save.value }
+    earlySaves = []
     let known = await titles.snapshot
     state.update { $0.titles = known }
     for client in await sessions.all.values {
