@@ -63,8 +63,10 @@ let package = Package(
       name: "NotificationSettingsTests",
       dependencies: ["NotificationSettings", "MediaWikiURLSession", "TestSupport"]),
     // The command-line tool: all logic in a library (tested in-process), a tiny executable.
-    // OpenSSL's client API (Debian: libssl-dev), for the Linux transport's https.
-    .systemLibrary(name: "COpenSSL", providers: [.apt(["libssl-dev"])]),
+    // OpenSSL's client API for the Linux transport's https: built with its headers (Debian:
+    // libssl-dev, which scripts/ensure-libssl-dev installs), loaded only when a run makes an
+    // https connection (see Sources/COpenSSL/include/COpenSSL.h).
+    .target(name: "COpenSSL"),
     // The Linux transport: HTTP/1.1 on sockets, waiting in poll(2) without spinning; Apple
     // platforms keep URLSession.
     .target(

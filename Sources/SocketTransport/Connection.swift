@@ -54,8 +54,8 @@
     deinit {
       if let tls {
         // close_notify, without waiting for the peer's.
-        SSL_shutdown(tls)
-        SSL_free(tls)
+        copenssl_SSL_shutdown(tls)
+        copenssl_SSL_free(tls)
       }
       close(socket)
     }
@@ -123,29 +123,30 @@
     }
 
     private func startTLS(_ context: TLSContext) throws(WireError) {
-      guard let tls = SSL_new(context.pointer) else {
+      guard let tls = copenssl_SSL_new(context.pointer) else {
         throw .cannotConnect("TLS: " + TLSContext.lastError())
       }
       self.tls = tls
-      SSL_set_fd(tls, socket)
+      copenssl_SSL_set_fd(tls, socket)
       if origin.isAddressLiteral {
         copenssl_expect_ip(tls, origin.host)
       } else {
         // SNI, and the name the certificate must carry (the chain is checked: SSL_VERIFY_PEER).
         copenssl_set_server_name(tls, origin.host)
-        SSL_set1_host(tls, origin.host)
+        copenssl_SSL_set1_host(tls, origin.host)
       }
       while true {
-        let result = SSL_connect(tls)
+        let result = copenssl_SSL_connect(tls)
         if result == 1 { return }
-        switch SSL_get_error(tls, result) {
+        switch copenssl_SSL_get_error(tls, result) {
         case SSL_ERROR_WANT_READ: try waiter.wait(for: POLLIN, on: socket)
         case SSL_ERROR_WANT_WRITE: try waiter.wait(for: POLLOUT, on: socket)
         default:
-          let verdict = SSL_get_verify_result(tls)
+          let verdict = copenssl_SSL_get_verify_result(tls)
           let detail =
             verdict == X509_V_OK
-            ? TLSContext.lastError() : String(cString: X509_verify_cert_error_string(verdict))
+            ? TLSContext.lastError()
+            : String(cString: copenssl_X509_verify_cert_error_string(verdict))
           throw .cannotConnect("TLS handshake with \(origin.host) failed: \(detail)")
         }
       }
@@ -170,7 +171,7 @@
       while offset < all.count {
         let rest = UnsafeRawBufferPointer(rebasing: all[offset...])
         if let tls {
-          let written = SSL_write(tls, rest.baseAddress, Int32(clamping: rest.count))
+          let written = copenssl_SSL_write(tls, rest.baseAddress, Int32(clamping: rest.count))
           if written > 0 {
             offset += Int(written)
             continue
@@ -195,9 +196,9 @@
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(WireError) -> Int {
       while true {
         if let tls {
-          let count = SSL_read(tls, buffer.baseAddress, Int32(clamping: buffer.count))
+          let count = copenssl_SSL_read(tls, buffer.baseAddress, Int32(clamping: buffer.count))
           if count > 0 { return Int(count) }
-          if SSL_get_error(tls, count) == SSL_ERROR_ZERO_RETURN { return 0 }
+          if copenssl_SSL_get_error(tls, count) == SSL_ERROR_ZERO_RETURN { return 0 }
           try waitForTLS(tls, after: count, writing: false)
         } else {
           let count = recv(socket, buffer.baseAddress, buffer.count, 0)
@@ -216,7 +217,7 @@
     private func waitForTLS(_ tls: OpaquePointer, after result: Int32, writing: Bool)
       throws(WireError)
     {
-      switch SSL_get_error(tls, result) {
+      switch copenssl_SSL_get_error(tls, result) {
       case SSL_ERROR_WANT_READ: try waiter.wait(for: POLLIN, on: socket)
       case SSL_ERROR_WANT_WRITE: try waiter.wait(for: POLLOUT, on: socket)
       default:
@@ -234,8 +235,10 @@
         guard poll(&descriptor, 1, 0) > 0 else { return true }
         var byte: UInt8 = 0
         if let tls {
-          let count = SSL_read(tls, &byte, 1)
-          guard count <= 0, SSL_get_error(tls, count) == SSL_ERROR_WANT_READ else { return false }
+          let count = copenssl_SSL_read(tls, &byte, 1)
+          guard count <= 0, copenssl_SSL_get_error(tls, count) == SSL_ERROR_WANT_READ else {
+            return false
+          }
         } else {
           let count = recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
           return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)

@@ -4,33 +4,34 @@
 
   /// The TLS settings every https connection of a transport shares: TLS 1.2 or newer, and the
   /// server's certificate checked against the system's authorities (or the given file) and the
-  /// host name. Made on the first https request, so a run that talks only to a loopback wiki
-  /// never initialises OpenSSL.
+  /// host name. Made on the first https request, which loads OpenSSL: a run that talks only to
+  /// a loopback wiki never maps it.
   final class TLSContext: @unchecked Sendable {
     /// OpenSSL's `SSL_CTX`, safe to share between threads once set up.
     let pointer: OpaquePointer
 
     /// Trusts the authorities in the PEM file `authorities`, or the system's when nil.
     init(authorities: String?) throws(WireError) {
-      guard let context = SSL_CTX_new(TLS_client_method()) else {
+      if let failure = copenssl_load() { throw .cannotConnect(String(cString: failure)) }
+      guard let context = copenssl_SSL_CTX_new(copenssl_TLS_client_method()) else {
         throw .cannotConnect("TLS: " + Self.lastError())
       }
       pointer = context
       copenssl_require_tls12(context)
       copenssl_allow_moving_write_buffer(context)
-      SSL_CTX_set_verify(context, SSL_VERIFY_PEER, nil)
+      copenssl_SSL_CTX_set_verify(context, SSL_VERIFY_PEER, nil)
       let loaded =
         if let authorities {
-          SSL_CTX_load_verify_locations(context, authorities, nil)
+          copenssl_SSL_CTX_load_verify_locations(context, authorities, nil)
         } else {
-          SSL_CTX_set_default_verify_paths(context)
+          copenssl_SSL_CTX_set_default_verify_paths(context)
         }
       guard loaded == 1 else {
         throw .cannotConnect("TLS: cannot load the certificate authorities: " + Self.lastError())
       }
     }
 
-    deinit { SSL_CTX_free(pointer) }
+    deinit { copenssl_SSL_CTX_free(pointer) }
 
     /// OpenSSL's first queued error as text, clearing the queue.
     static func lastError() -> String {
