@@ -222,10 +222,10 @@ final class WikiContext {
     // Kept at once, on another thread while the command's next request is on its way: a run
     // that ends early (Ctrl-C, a failed read) keeps its login, and the end of the run writes
     // the file again only if something changed since.
-    let session = await client.savedSession
     let state = state
     earlySaves.append(
       Task.detached {
+        let session = await client.savedSession
         state.update {
           $0.sessions[key] = session
           $0.logins[key] = login
