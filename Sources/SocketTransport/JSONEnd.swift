@@ -7,7 +7,10 @@
   /// connection, and MediaWiki closes it after its post-send work: 1–2 ms after the last byte
   /// of the answer, on every request. A JSON object or array, though, is over at its closing
   /// bracket: no proper prefix of one is itself a whole JSON text, so a reader that has its
-  /// closing bracket (and nothing but white space after it) has the whole answer.
+  /// closing bracket (and nothing but white space after it) has the whole answer. Bytes after
+  /// the value that arrive with it make the reader wait for the end after all (the decoder then
+  /// refuses them); bytes that would have come later are never read: either way the client
+  /// never holds a value the server did not send whole.
   struct JSONEnd {
     private enum Phase {
       /// White space before the first byte.

@@ -56,9 +56,10 @@
       } else if let length = head.field("content-length") {
         body = try readExactly(try Self.contentLength(length))
       } else {
-        // A JSON answer is whole at its closing bracket; anything else only at the end.
-        let json = head.field("content-type")?.lowercased().hasPrefix("application/json") == true
-        body = try readToEnd(orJSONEnd: json)
+        // A JSON answer is whole at its closing bracket; anything else only at the end (a
+        // media type such as application/json-seq may hold several JSON texts).
+        let mediaType = head.field("content-type")?.split(separator: ";").first?.trimmingSpaces
+        body = try readToEnd(orJSONEnd: mediaType?.lowercased() == "application/json")
         reusable = false
       }
       // Bytes beyond the answer were never asked for: the connection is out of step.

@@ -12,8 +12,12 @@
     private var pieces: [[UInt8]]
     private let thenStall: Bool
 
-    init(_ pieces: [String], thenStall: Bool = false) {
-      self.pieces = pieces.map { Array($0.utf8) }
+    convenience init(_ pieces: [String], thenStall: Bool = false) {
+      self.init(bytes: pieces.map { Array($0.utf8) }, thenStall: thenStall)
+    }
+
+    init(bytes pieces: [[UInt8]], thenStall: Bool = false) {
+      self.pieces = pieces
       self.thenStall = thenStall
     }
 
@@ -37,7 +41,13 @@
     func read(_ pieces: [String], method: String = "GET", thenStall: Bool = false)
       throws(WireError) -> (HTTPResponse, reusable: Bool)
     {
-      var reader = ResponseReader(source: ScriptedBytes(pieces, thenStall: thenStall))
+      try read(bytes: pieces.map { Array($0.utf8) }, method: method, thenStall: thenStall)
+    }
+
+    func read(bytes pieces: [[UInt8]], method: String = "GET", thenStall: Bool = false)
+      throws(WireError) -> (HTTPResponse, reusable: Bool)
+    {
+      var reader = ResponseReader(source: ScriptedBytes(bytes: pieces, thenStall: thenStall))
       return try reader.read(method: method)
     }
 
@@ -74,16 +84,18 @@
       "HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n\r\n"
 
     @Test func aJSONAnswerWithoutLengthIsWholeAtItsClosingBracket() throws {
-      // Brackets, quotes and backslashes inside strings do not count; split anywhere.
-      let body = #" {"a":"}]\"{","b":[1,{"c":[]}],"d":"\\"} "#
-      let cut = body.utf8.count / 2
-      let pieces = [
-        Self.jsonHead + String(body.prefix(7)), String(body.dropFirst(7).prefix(cut)),
-        String(body.dropFirst(7 + cut)),
-      ]
-      let answer = try read(pieces, thenStall: true)
-      #expect(answer.0.body == Data(body.utf8))
-      #expect(!answer.reusable)
+      // Brackets, quotes and backslashes inside strings do not count, whatever the split: the
+      // head alone first, then the body cut at every byte (so between a backslash and the quote
+      // it escapes too).
+      let body = Array(#" {"a":"}]\"{","b":[1,{"c":[]}],"d":"\\","é":"\""} "#.utf8)
+      for cut in 0...body.count {
+        let pieces = [Array(Self.jsonHead.utf8), Array(body[..<cut]), Array(body[cut...])]
+        let answer = try read(bytes: pieces.filter { !$0.isEmpty }, thenStall: true)
+        // White space after the bracket that has not arrived with it is not waited for.
+        let whole = cut == body.count - 1 ? body.dropLast() : body[...]
+        #expect(answer.0.body == Data(whole), "cut at \(cut)")
+        #expect(!answer.reusable)
+      }
       let array = try read([Self.jsonHead + "[1,", "2]"], thenStall: true)
       #expect(array.0.body == Data("[1,2]".utf8))
     }
@@ -93,8 +105,9 @@
       // by its type: only the close ends these, so a server that does not close times out.
       let unfinished = [
         Self.jsonHead + #""text""#, Self.jsonHead + "12", Self.jsonHead + #"{"a":1} x"#,
-        Self.jsonHead + #"{"a":"}"#, Self.jsonHead + #"{"a":[1}"#,
+        Self.jsonHead + #"{"a":"}"#, Self.jsonHead + #"{"a":[1}"#, Self.jsonHead + #"{"a":"\"}"#,
         "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n{\"a\":1}",
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json-seq\r\n\r\n{\"a\":1}",
       ]
       for head in unfinished {
         #expect(throws: WireError.timedOut, "\(head.suffix(12))") {

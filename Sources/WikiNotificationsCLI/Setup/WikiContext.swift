@@ -221,11 +221,15 @@ final class WikiContext {
     setAside.remove(key)
     // Kept at once, on another thread while the command's next request is on its way: a run
     // that ends early (Ctrl-C, a failed read) keeps its login, and the end of the run writes
-    // the file again only if something changed since.
+    // the file again only if something changed since. The session is the one the login made
+    // (read now, not when the thread runs: a logout may have ended it by then), and each save
+    // waits for the one before, so an older session never lands last.
+    let session = await client.savedSession
     let state = state
+    let previous = earlySaves.last
     earlySaves.append(
       Task.detached {
-        let session = await client.savedSession
+        await previous?.value
         state.update {
           $0.sessions[key] = session
           $0.logins[key] = login
