@@ -67,6 +67,19 @@ let package = Package(
     // libssl-dev, which scripts/ensure-libssl-dev installs), loaded only when a run makes an
     // https connection (see Sources/COpenSSL/include/COpenSSL.h).
     .target(name: "COpenSSL"),
+    // libcurl's API (Debian: libcurl4-openssl-dev, which scripts/ensure-build-deps installs),
+    // with typed wrappers for its variadic setters.
+    .systemLibrary(
+      name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    // The Linux transport: libcurl driven from a thread that sleeps in curl_multi_poll; Apple
+    // platforms keep URLSession.
+    .target(
+      name: "CurlTransport",
+      dependencies: [
+        // Apple platforms need no libcurl; there the target is empty and URLSession serves.
+        .target(name: "CCurl", condition: .when(platforms: [.linux])), "MediaWikiAPI",
+      ],
+      swiftSettings: lean),
     // The Linux transport: HTTP/1.1 on sockets, waiting in poll(2) without spinning; Apple
     // platforms keep URLSession.
     .target(
@@ -94,6 +107,7 @@ let package = Package(
       dependencies: [
         "WikiNotificationsCLI", "wiki-notifications", "TestSupport", "MediaWikiURLSession",
         .target(name: "SocketTransport", condition: .when(platforms: [.linux])),
+        .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
       ],
       exclude: ["Snapshots", "Support"]
     ),
