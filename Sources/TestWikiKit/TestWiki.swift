@@ -9,8 +9,11 @@ public struct TestWiki: Sendable {
   public struct Site: Sendable {
     /// The language code.
     public var language: String
-    /// The `api.php` URL on 127.0.0.1.
+    /// The `api.php` URL on 127.0.0.1 (https once the wikis serve it).
     public var apiURL: URL
+    /// The same wiki's `api.php` over plain http, for what cannot trust the private
+    /// authority: FoundationNetworking's URLSession on Linux, and relays that read the traffic.
+    public var plainHTTPAPIURL: URL
   }
 
   /// Why the test wikis cannot be used.
@@ -73,10 +76,13 @@ public struct TestWiki: Sendable {
       return value
     }
     func site(_ language: String, _ key: String) throws -> Site {
-      guard let url = URL(string: try value(key)) else {
-        throw Unavailable(description: "\(key) is not a URL")
+      let plainKey = key.replacingOccurrences(of: "_API", with: "_HTTP_API")
+      guard let url = URL(string: try value(key)),
+        let plain = values[plainKey].map({ URL(string: $0) }) ?? url
+      else {
+        throw Unavailable(description: "\(key) or \(plainKey) is not a URL")
       }
-      return Site(language: language, apiURL: url)
+      return Site(language: language, apiURL: url, plainHTTPAPIURL: plain)
     }
     return TestWiki(
       en: try site("en", "TESTWIKI_EN_API"), de: try site("de", "TESTWIKI_DE_API"),

@@ -214,7 +214,7 @@ struct ScriptingTests {
     for (url, session) in saved {
       let client = MediaWikiClient(
         apiURL: try #require(URL(string: url)), userAgent: TestWiki.userAgent,
-        transport: URLSessionTransport(timeout: 20), session: session)
+        transport: TestWiki.liveTransport(timeout: 20), session: session)
       #expect(try await client.loadAccount().isAnonymous, "\(url)")
     }
   }

@@ -8,7 +8,7 @@ import NotificationSettings
 #endif
 
 #if os(Linux)
-  import SocketTransport
+  import CurlTransport
 #else
   import MediaWikiURLSession
 #endif
@@ -83,10 +83,12 @@ final class WikiContext {
     self.restored = Set(usable.keys)
     self.titles = WikiTitleCache(
       state.current.titles, readAfter: Date().addingTimeInterval(-WikiTitleCache.keptFor))
+    // One transport for every wiki: one thread and one set of kept-alive connections.
+    let transport = Self.transport(timeout: 30, environment)
     self.sessions = WikiSessions { language in
       let url = configuration.apiURL(for: language)
       return MediaWikiClient(
-        apiURL: url, userAgent: userAgent, transport: Self.transport(timeout: 30),
+        apiURL: url, userAgent: userAgent, transport: transport,
         session: restored[url.absoluteString])
     }
   }
@@ -106,11 +108,17 @@ final class WikiContext {
     (logins[key(language)] ?? configuration.user)?.contains("@") == true
   }
 
-  /// The live transport: HTTP/1.1 on sockets on Linux (FoundationNetworking's URLSession spins a core while
-  /// it waits), URLSession elsewhere.
-  nonisolated static func transport(timeout: Double) -> any HTTPTransport {
+  /// The live transport: libcurl on Linux (FoundationNetworking's URLSession spins a core while
+  /// it waits), URLSession elsewhere. On Linux the certificate authorities are the system's, or
+  /// the PEM file named by `SSL_CERT_FILE` (else `CURL_CA_BUNDLE`), as OpenSSL and curl take them;
+  /// proxies come from the environment as for the `curl` command (libcurl reads them).
+  nonisolated static func transport(timeout: Double, _ environment: ToolEnvironment)
+    -> any HTTPTransport
+  {
     #if os(Linux)
-      SocketTransport(timeout: timeout)
+      CurlTransport(
+        timeout: timeout,
+        authorities: environment.value("SSL_CERT_FILE") ?? environment.value("CURL_CA_BUNDLE"))
     #else
       URLSessionTransport(timeout: timeout)
     #endif
