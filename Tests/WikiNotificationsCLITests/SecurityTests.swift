@@ -26,7 +26,7 @@ struct SecurityTests {
   /// in no output and no file but the state file (the cookie store), which is 0600 in 0700.
   @Test func noPasswordTokenOrSessionCookieLeaksIntoOutputOrFiles() async throws {
     let account = try await wiki.freshAccount(prefix: "Sec", on: [wiki.en])
-    let relay = try LoopbackRelay(to: wiki.en.apiURL)
+    let relay = try LoopbackRelay(to: wiki.en.plainHTTPAPIURL)
     defer { relay.stop() }
     let sandbox = try Sandbox()
     try sandbox.writeConfig(["en": relay.apiURL.absoluteString])
