@@ -12,12 +12,10 @@ extension TestWiki {
   /// FoundationNetworking's URLSession on Linux cannot be given one; URLSession elsewhere.
   public static func liveTransport(timeout: Double) -> any HTTPTransport {
     #if os(Linux)
-      CurlTransport(timeout: timeout, authorities: testAuthorities)
+      // Read each time: the wikis (and their authority) may have been set up since the last.
+      CurlTransport(timeout: timeout, authorities: (try? load())?.caFile)
     #else
       URLSessionTransport(timeout: timeout)
     #endif
   }
-
-  /// The wikis' certificate authority, read once.
-  private static let testAuthorities: String? = (try? load())?.caFile
 }
