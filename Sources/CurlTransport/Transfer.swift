@@ -105,11 +105,11 @@
         return
       }
       try check(ccurl_setopt_off(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(bytes.count)))
-      let copied = bytes.withUnsafeBytes {
-        ccurl_setopt_pointer(
-          easy, CURLOPT_COPYPOSTFIELDS, $0.baseAddress ?? UnsafeRawPointer(errorText))
+      // libcurl copies the body (the request's Data may go away before it is sent).
+      let copied = bytes.withUnsafeBytes { body in
+        body.baseAddress.map { ccurl_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, $0) }
       }
-      try check(copied)
+      try check(copied ?? ccurl_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, ""))
     }
 
     /// The request's fields as given; libcurl's own `Accept: */*` and `Expect: 100-continue`

@@ -287,6 +287,18 @@
       }
     }
 
+    @Test func theWikiIsSpokenToOverHTTP2() async throws {
+      // nginx offers HTTP/2 over TLS; its field names arrive lowercase there (HTTP/1.1 would
+      // bring nginx's "Content-Type"), which is how the answer shows the protocol.
+      let wiki = try TestWiki.load()
+      #expect(wiki.en.apiURL.scheme == "https")
+      let answer = try await CurlTransport(authorities: wiki.caFile).send(
+        HTTPRequest(url: URL(string: wiki.en.apiURL.absoluteString + "?action=query&format=json")!))
+      #expect(answer.statusCode == 200)
+      #expect(answer.headers["content-type"]?.hasPrefix("application/json") == true)
+      #expect(answer.headers.keys.allSatisfy { $0 == $0.lowercased() }, "\(answer.headers.keys)")
+    }
+
     @Test func manyRequestsAtOnceAllArrive() async throws {
       let wiki = try TestWiki.load()
       let client = MediaWikiClient(
