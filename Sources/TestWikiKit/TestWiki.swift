@@ -216,9 +216,10 @@ extension TestWiki {
   }
 
   /// Sets `options` globally for `account`, as the person would on another wiki's
-  /// Special:GlobalPreferences (`action=globalpreferences`, the test wikis' imitation of
-  /// GlobalPreferences, on `en` and `de` only): afterwards both read these values and a plain
-  /// `action=options` write of them is ignored with the warning `global-option-ignored`.
+  /// Special:GlobalPreferences (`action=globalpreferences`, the real GlobalPreferences
+  /// extension's own module, on `en` and `de` only), which stores each value as given:
+  /// afterwards both read these values and a plain `action=options` write of them is ignored
+  /// with the warning `global-option-ignored`.
   public func setGlobalPreferences(
     _ options: [(name: String, value: String)], of account: Account, on site: Site? = nil
   ) async throws {
