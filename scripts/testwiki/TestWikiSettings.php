@@ -12,6 +12,7 @@
  *   $testWikiPush       true: push configured as on Wikimedia; false: Echo without a push
  *                       notifier, so the push options are listed but cannot be written
  *   $testWikiGlobalPreferences  whether the real GlobalPreferences extension is loaded
+ *   $testWikiPushServiceUrl the push recorder's base URL (scripts/testwiki/push-recorder.py)
  *
  * The wikis run the real Echo (and Thanks, LoginNotify, DiscussionTools) that Debian's
  * mediawiki package bundles; install.php loads them. This file adds Wikimedia's push
@@ -27,9 +28,13 @@ if ( !defined( 'MEDIAWIKI' ) ) {
 // Echo push, configured as Wikimedia does
 
 $wgEchoEnablePush = true;
-// Nothing listens here: notifications are never delivered (and jobs never run, see below).
+// Nothing listens here: fr never queues a push (no push notifier, below).
 $wgEchoPushServiceBaseUrl = 'http://127.0.0.1:9/v1/message';
 if ( $testWikiPush ) {
+	// The push recorder that scripts/test-wiki runs (an imitation of the one endpoint of
+	// Wikimedia's push service that Echo calls, POST <this>/apns|fcm): it logs every push.
+	// Pushes are jobs, sent when a test runs `scripts/test-wiki run-jobs en` (see below).
+	$wgEchoPushServiceBaseUrl = $testWikiPushServiceUrl;
 	// Without these two Echo lists the push options but refuses every write of them
 	// (validationfailed): the third wiki keeps it that way on purpose.
 	$wgEchoNotifiers['push'] = [
@@ -124,7 +129,8 @@ $wgUseDatabaseMessages = false;
 // login). Not visible through the API; stored hashes carry their own cost.
 $wgPasswordConfig['pbkdf2']['cost'] = '1000';
 
-// Jobs would run inside API requests and add random latency and writes.
+// Jobs would run inside API requests and add random latency and writes; tests that need
+// them (e.g. Echo's pushes) run them with `scripts/test-wiki run-jobs LANG`.
 $wgJobRunRate = 0;
 
 $wgEnableUploads = false;
