@@ -146,6 +146,44 @@ public struct TestWiki: Sendable {
     var createaccount: Result
   }
 
+  /// A client of `site` whose session is a NEW temporary account, made as a person makes one:
+  /// an edit without an account (`action=edit` with the anonymous csrf token `+\`), which
+  /// MediaWiki answers with `tempusercreated` and a session of the new account (en and de have
+  /// `$wgAutoCreateTempUser` on). Returns the client (its session is that account's) and the
+  /// account's name (`~2026-1`, ...).
+  public func temporaryAccountClient(
+    _ site: Site, transport: RecordingTransport = RecordingTransport()
+  ) async throws -> (client: MediaWikiClient, name: String) {
+    let client = client(site, transport: transport)
+    let request = APIRequest(
+      method: .post,
+      parameters: [
+        ("action", "edit"), ("title", "Temporary account test/\(UUID().uuidString)"),
+        ("appendtext", "An edit without an account."), ("summary", "test"),
+      ],
+      token: .csrf)
+    let (body, _) = try await client.perform(request, as: EditBody.self)
+    guard body.edit.result == "Success", body.edit.tempusercreated == true else {
+      throw Unavailable(
+        description:
+          "an edit without an account on \(site.language) made no temporary account "
+          + "(\(body.edit.result)): is $wgAutoCreateTempUser on there?")
+    }
+    let info = try await client.loadAccount()
+    guard info.isTemporary, !info.isAnonymous else {
+      throw Unavailable(description: "the session after the edit is not a temporary account")
+    }
+    return (client, info.name)
+  }
+
+  private struct EditBody: Decodable {
+    struct Edit: Decodable {
+      var result: String
+      var tempusercreated: Bool?
+    }
+    var edit: Edit
+  }
+
   /// A client of `site` logged in with `account`'s main password (clientlogin).
   public func loggedInClient(
     _ site: Site, as account: Account, transport: RecordingTransport = RecordingTransport()
