@@ -41,6 +41,9 @@ public struct TestWiki: Sendable {
   public var otherUser: String
   /// The second account's password.
   public var otherPassword: String
+  /// The file the push recorder appends every push of `en` and `de` to (one JSON line each),
+  /// if the wikis were started by a `scripts/test-wiki` that runs it.
+  public var pushLog: URL?
 
   /// The User-Agent tests send.
   public static let userAgent = "NotificationSettingsTests/1.0 (local test run; loopback only)"
@@ -81,7 +84,8 @@ public struct TestWiki: Sendable {
       user: try value("TESTWIKI_USER"), password: try value("TESTWIKI_PASSWORD"),
       botUser: try value("TESTWIKI_BOT_USER"), botPassword: try value("TESTWIKI_BOT_PASSWORD"),
       otherUser: try value("TESTWIKI_OTHER_USER"),
-      otherPassword: try value("TESTWIKI_OTHER_PASSWORD"))
+      otherPassword: try value("TESTWIKI_OTHER_PASSWORD"),
+      pushLog: values["TESTWIKI_PUSH_LOG"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) })
   }
 
   /// The site of a language code (`en`, `de` or the no-push wiki's); any other code gives `en`.
@@ -254,9 +258,10 @@ extension TestWiki {
   }
 
   /// Sets `options` globally for `account`, as the person would on another wiki's
-  /// Special:GlobalPreferences (`action=globalpreferences`, the test wikis' imitation of
-  /// GlobalPreferences, on `en` and `de` only): afterwards both read these values and a plain
-  /// `action=options` write of them is ignored with the warning `global-option-ignored`.
+  /// Special:GlobalPreferences (`action=globalpreferences`, the real GlobalPreferences
+  /// extension's own module, on `en` and `de` only), which stores each value as given:
+  /// afterwards both read these values and a plain `action=options` write of them is ignored
+  /// with the warning `global-option-ignored`.
   public func setGlobalPreferences(
     _ options: [(name: String, value: String)], of account: Account, on site: Site? = nil
   ) async throws {
