@@ -9,8 +9,11 @@ public struct TestWiki: Sendable {
   public struct Site: Sendable {
     /// The language code.
     public var language: String
-    /// The `api.php` URL on 127.0.0.1.
+    /// The `api.php` URL on 127.0.0.1 (https once the wikis serve it).
     public var apiURL: URL
+    /// The same wiki's `api.php` over plain http, for what cannot trust the private
+    /// authority: FoundationNetworking's URLSession on Linux, and relays that read the traffic.
+    public var plainHTTPAPIURL: URL
   }
 
   /// Why the test wikis cannot be used.
@@ -44,6 +47,9 @@ public struct TestWiki: Sendable {
   /// The file the push recorder appends every push of `en` and `de` to (one JSON line each),
   /// if the wikis were started by a `scripts/test-wiki` that runs it.
   public var pushLog: URL?
+  /// The PEM file of the private certificate authority that signed the https wikis'
+  /// certificates (`TESTWIKI_CA_FILE`); nil while the wikis speak plain http.
+  public var caFile: String?
 
   /// The User-Agent tests send.
   public static let userAgent = "NotificationSettingsTests/1.0 (local test run; loopback only)"
@@ -73,10 +79,13 @@ public struct TestWiki: Sendable {
       return value
     }
     func site(_ language: String, _ key: String) throws -> Site {
-      guard let url = URL(string: try value(key)) else {
-        throw Unavailable(description: "\(key) is not a URL")
+      let plainKey = key.replacingOccurrences(of: "_API", with: "_HTTP_API")
+      guard let url = URL(string: try value(key)),
+        let plain = values[plainKey].map({ URL(string: $0) }) ?? url
+      else {
+        throw Unavailable(description: "\(key) or \(plainKey) is not a URL")
       }
-      return Site(language: language, apiURL: url)
+      return Site(language: language, apiURL: url, plainHTTPAPIURL: plain)
     }
     return TestWiki(
       en: try site("en", "TESTWIKI_EN_API"), de: try site("de", "TESTWIKI_DE_API"),
@@ -85,7 +94,8 @@ public struct TestWiki: Sendable {
       botUser: try value("TESTWIKI_BOT_USER"), botPassword: try value("TESTWIKI_BOT_PASSWORD"),
       otherUser: try value("TESTWIKI_OTHER_USER"),
       otherPassword: try value("TESTWIKI_OTHER_PASSWORD"),
-      pushLog: values["TESTWIKI_PUSH_LOG"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) })
+      pushLog: values["TESTWIKI_PUSH_LOG"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) },
+      caFile: values["TESTWIKI_CA_FILE"].flatMap { $0.isEmpty ? nil : $0 })
   }
 
   /// The site of a language code (`en`, `de` or the no-push wiki's); any other code gives `en`.
