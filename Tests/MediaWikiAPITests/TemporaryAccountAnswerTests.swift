@@ -43,7 +43,8 @@ import Testing
     #expect(try await client.loadAccount().isTemporary)
     // The session is an account's now: its global preferences are read too.
     let account = try await client.loadAccount()
-    #expect(!account.isTemporary && account.globalPreferences.keys.contains { $0.hasSuffix("reverted") })
+    #expect(
+      !account.isTemporary && account.globalPreferences.keys.contains { $0.hasSuffix("reverted") })
     #expect(
       transport.parameters.map { $0["meta"] } == [
         "userinfo|tokens|allmessages|globalpreferences", "userinfo|tokens|allmessages",
