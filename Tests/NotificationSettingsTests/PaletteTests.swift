@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NotificationSettings
@@ -70,6 +71,19 @@ struct PaletteTests {
       SystemColor.secondaryGroupedBackground.documented(in: .light) == light.cellBackground)
     #expect(SRGB(0x3C3C43, alpha: 0.6).contrastRatio(on: light.cellBackground) < 4.5)
     #expect(SRGB(0x007AFF).contrastRatio(on: light.cellBackground) < 4.5)
+  }
+
+  /// The list draws a banner's section, its action rows included, in the banner's colours; the
+  /// view takes the kind from the platform-neutral layout.
+  @Test func aBannersSectionIsDrawnInItsKindsColours() throws {
+    var state = try #require(ReachableScreens.state("save failed and reverted"))
+    state.permission = .denied
+    let layout = SettingsListLayout(ScreenModel(state: state, strings: .english).outline)
+    #expect(layout.list.count > 2)
+    #expect(
+      layout.list.map(\.bannerKind)
+        == [.warning, .error] + Array(repeating: nil, count: layout.list.count - 2))
+    #expect(layout.list[1].rows.map(\.kind) == [.banner, .bannerAction])
   }
 
   /// The contrast of every pair of every checked palette, as a Markdown table.
