@@ -109,6 +109,22 @@ extension APIRequest {
     return APIRequest(method: .post, parameters: parameters, token: .csrf)
   }
 
+  /// GlobalPreferences: stores `values` (`1`/`0`) as the account's global preferences, as given,
+  /// and only on `assertUser` (the module extends core's options module: same `change`, same
+  /// token, same assertions).
+  public static func setGlobalPreferences(
+    _ values: [(name: String, value: Bool)], assertUser: String
+  ) -> APIRequest {
+    APIRequest(
+      method: .post,
+      parameters: [
+        ("action", "globalpreferences"),
+        ("change", values.map { "\($0.name)=\($0.value ? "1" : "0")" }.joined(separator: "|")),
+        ("assert", "user"), ("assertuser", assertUser),
+      ],
+      token: .csrf)
+  }
+
   /// Echo: subscribes a device token to pushes for this account.
   public static func createPushSubscription(
     provider: PushProvider, deviceToken: String, topic: String?

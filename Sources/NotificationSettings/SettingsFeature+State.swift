@@ -86,8 +86,9 @@ extension SettingsFeature {
     public var titles: [NotificationType: String] = [:]
     /// The wiki's descriptions of offered types, in the language's own words.
     public var descriptions: [NotificationType: String] = [:]
-    /// The offered types set in the person's global preferences: written with `global=update`,
-    /// and never touched by the first-login reset or a language copy (the person chose them).
+    /// The offered types set in the person's global preferences: written there
+    /// (`action=globalpreferences`), and never touched by the first-login reset or a language
+    /// copy (the person chose them).
     public var globalTypes: Set<NotificationType> = []
     /// A login just happened: the next read decides whether to apply default-off.
     public var defaultOffCheckPending = false

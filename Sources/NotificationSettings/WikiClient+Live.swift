@@ -53,18 +53,20 @@ extension WikiClient {
         let client = await sessions.client(for: language)
         try await writeOptions(write, with: client)
       },
-      subscribe: { language, subscription throws(WikiFailure) in
+      subscribe: { language, subscription, userName throws(WikiFailure) in
         let client = await sessions.client(for: language)
         let outcome = try await mapped { () throws(APIError) in
           try await client.createPushSubscription(
-            provider: .apns, deviceToken: subscription.deviceToken, topic: subscription.topic)
+            provider: .apns, deviceToken: subscription.deviceToken, topic: subscription.topic,
+            assertUser: userName)
         }
         return outcome == .created ? .created : .tokenExists
       },
-      unsubscribe: { language, deviceToken throws(WikiFailure) in
+      unsubscribe: { language, deviceToken, userName throws(WikiFailure) in
         let client = await sessions.client(for: language)
         let outcome = try await mapped { () throws(APIError) in
-          try await client.deletePushSubscriptions(deviceTokens: [deviceToken])
+          try await client.deletePushSubscriptions(
+            deviceTokens: [deviceToken], assertUser: userName)
         }
         return outcome == .deleted ? .deleted : .notFound
       },
@@ -193,27 +195,81 @@ extension WikiSnapshot {
       values: values,
       hasDefaultOffMarker: userInfo.options[Self.defaultOffMarkerOption]?.isOn ?? false,
       titles: texts(APIRequest.categoryTitlePrefix),
-      descriptions: texts(APIRequest.categoryDescriptionPrefix), globalTypes: globalTypes)
+      descriptions: texts(APIRequest.categoryDescriptionPrefix), globalTypes: globalTypes,
+      isTemporaryAccount: userInfo.isTemporary)
   }
 
   /// GlobalPreferences marks a local override of a global option with this suffix.
   static let localExceptionSuffix = "-local-exception"
 }
 
-/// ONE `action=options` write of `write`, and the marker's withdrawal when it may not stand.
+/// The save of `write`: ONE `action=options` request for the local values and the marker (and
+/// the marker's withdrawal when it may not stand), then ONE `action=globalpreferences` request
+/// for the global values. The global write goes to GlobalPreferences' own module because core's
+/// `action=options&global=update` turns a value equal to the default into a deletion of the
+/// global row, after which every wiki falls back to its local value; the module stores the
+/// value as given, so what the save reports is what a read of any wiki then returns.
 private func writeOptions(_ write: OptionsWrite, with client: MediaWikiClient)
   async throws(WikiFailure)
 {
+  let local = write.localValues
+  var outcome = LocalOutcome()
+  if !local.isEmpty || write.setsDefaultOffMarker {
+    outcome = try await writeLocalOptions(write, with: client)
+  }
+  var refused = outcome.refused
+  let global = write.globalValues
+  if !global.isEmpty {
+    let values = global.keys.sorted().map { (name: $0.optionName, value: global[$0]!) }
+    do {
+      let result = try await mapped { () throws(APIError) in
+        try await client.setGlobalPreferences(values, assertUser: write.userName)
+      }
+      refused.formUnion(result.rejected.keys.compactMap(NotificationType.init(optionName:)))
+    } catch {
+      // Nothing of the save was stored yet, or the session is gone, or the wiki may hold the
+      // global values: the failure is the whole save's. Otherwise the local values landed and
+      // only the global ones were refused.
+      guard !local.isEmpty || write.setsDefaultOffMarker, error.isDefinite, error != .notLoggedIn
+      else { throw error }
+      refused.formUnion(global.keys)
+    }
+  }
+  if !outcome.overridden.isEmpty {
+    throw .globallyOverridden(outcome.overridden, rejected: refused)
+  }
+  if !refused.isEmpty { throw .keysRejected(refused) }
+  // Only the marker can be refused without a type: the values landed but "default-off was
+  // applied" did not, so the outcome is neither success nor a clean failure.
+  if outcome.markerRefused { throw .outcomeUnknown(detail: "default-off marker not stored") }
+}
+
+/// What the local part of a save left unstored.
+private struct LocalOutcome {
+  /// Types the wiki refused.
+  var refused: Set<NotificationType> = []
+  /// Types left as they are because they are set globally (since the read).
+  var overridden: Set<NotificationType> = []
+  /// Whether the wiki refused the marker itself.
+  var markerRefused = false
+}
+
+/// ONE `action=options` write of the local values and the marker, and the marker's withdrawal
+/// when it may not stand.
+private func writeLocalOptions(_ write: OptionsWrite, with client: MediaWikiClient)
+  async throws(WikiFailure) -> LocalOutcome
+{
   let marker = WikiSnapshot.defaultOffMarkerOption
-  var values = write.values.keys.sorted().map { (name: $0.optionName, value: write.values[$0]!) }
+  let local = write.localValues
+  var values = local.keys.sorted().map { (name: $0.optionName, value: local[$0]!) }
   if write.setsDefaultOffMarker { values.append((name: marker, value: true)) }
   let result = try await mapped { () throws(APIError) in
-    try await client.setOptions(
-      values, assertUser: write.userName, global: write.updatesGlobally ? .update : nil)
+    try await client.setOptions(values, assertUser: write.userName)
   }
-  guard !result.allStored else { return }
+  guard !result.allStored else { return LocalOutcome() }
   let refused = Set(result.rejected.keys.compactMap(NotificationType.init(optionName:)))
-  let global = Set(result.globallyOverridden.keys.compactMap(NotificationType.init(optionName:)))
+  let overridden = Set(
+    result.globallyOverridden.keys.compactMap(NotificationType.init(optionName:)))
   if write.setsDefaultOffMarker, result.rejected[marker] == nil,
     !write.markerHolds(refused: refused)
   {
@@ -226,11 +282,9 @@ private func writeOptions(_ write: OptionsWrite, with client: MediaWikiClient)
       throw .outcomeUnknown(detail: "default-off marker stored but not withdrawn")
     }
   }
-  if !global.isEmpty { throw .globallyOverridden(global, rejected: refused) }
-  // Only the marker can be rejected without a type: the values landed but "default-off was
-  // applied" did not, so the outcome is neither success nor a clean failure.
-  if refused.isEmpty { throw .outcomeUnknown(detail: "default-off marker not stored") }
-  throw .keysRejected(refused)
+  return LocalOutcome(
+    refused: refused, overridden: overridden,
+    markerRefused: refused.isEmpty && overridden.isEmpty)
 }
 
 extension WikiFailure {

@@ -102,30 +102,35 @@
         Text(banner.message)
           .foregroundStyle(colors.text)
       } icon: {
-        BannerIcon(kind: banner.kind)
+        BannerIcon(banner: banner)
           .foregroundStyle(colors.icon)
       }
     }
   }
 
-  /// The symbol of a banner's kind, in the colour its banner gives it.
+  /// The symbol of a banner, in the colour its kind gives it: an account's own symbol for the
+  /// banners about the account (logged out, a temporary account), else the kind's.
   struct BannerIcon: View {
-    /// How serious the banner is.
-    let kind: ScreenModel.Banner.Kind
+    /// The banner the symbol stands beside.
+    let banner: ScreenModel.Banner
 
     var body: some View {
-      Group {
-        switch kind {
-        case .info:
-          Image(systemName: "info.circle.fill")
-        case .warning:
-          Image(systemName: "exclamationmark.triangle.fill")
-        case .error:
-          Image(systemName: "xmark.octagon.fill")
-        }
+      Image(systemName: symbolName)
+        // The message says what happened; the symbol adds nothing a screen reader should say.
+        .accessibilityHidden(true)
+    }
+
+    private var symbolName: String {
+      switch banner.subject {
+      case .loggedOut: return "person.crop.circle"
+      case .temporaryAccount: return "person.crop.circle.badge.exclamationmark"
+      default: break
       }
-      // The message says what happened; the symbol adds nothing a screen reader should say.
-      .accessibilityHidden(true)
+      switch banner.kind {
+      case .info: return "info.circle.fill"
+      case .warning: return "exclamationmark.triangle.fill"
+      case .error: return "xmark.octagon.fill"
+      }
     }
   }
 

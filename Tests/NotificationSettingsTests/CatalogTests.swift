@@ -142,6 +142,7 @@ struct StringsTests {
       .registrationFailedDeviceToken: ["detail"], .saveFailedReverted: ["types", "reason"],
       .saveFailedSuperseded: ["types", "reason"],
       .unsubscribeFailedAnnouncement: ["user", "reason"],
+      .temporaryAccountUnsubscribeFailedAnnouncement: ["user", "reason"],
       .reasonWikiError: ["code"], .listLastPair: ["first", "last"],
       .valueWithStatus: ["value", "status"], .typeDescriptionGlobal: ["description"],
     ]

@@ -86,6 +86,31 @@ struct PaletteTests {
     #expect(layout.list[1].rows.map(\.kind) == [.banner, .bannerAction])
   }
 
+  /// A temporary account's banner (from the temporary-account state) is an information banner:
+  /// its message and both its actions are drawn in the info colours, as one list section.
+  @Test func theTemporaryAccountsBannerIsDrawnInTheInfoColoursWithItsActions() throws {
+    var state = try #require(ReachableScreens.state("loaded"))
+    state.session = .temporaryAccount(userName: "~2026-1", loggingOut: false)
+    let screen = ScreenModel(state: state, strings: .english)
+    #expect(screen.sections.isEmpty)
+    let layout = SettingsListLayout(screen.outline)
+    let group = try #require(layout.list.first { $0.bannerKind != nil })
+    #expect(group.bannerKind == .info)
+    #expect(
+      group.rows.map(\.id) == [
+        "notification.banner.temporary-account", "notification.action.log-in",
+        "notification.action.create-account",
+      ])
+    #expect(layout.list.filter { $0.bannerKind != nil }.count == 1)
+    // The colours those rows get, in every sample palette, pass the contrast check.
+    for (name, palette, appearance) in Palette.wikipediaThemes {
+      let colors = palette.resolved(in: appearance)
+      let banner = colors.banner(.info)
+      #expect(banner.text.contrastRatio(on: banner.background) >= 4.5, "\(name)")
+      #expect(colors.accent.contrastRatio(on: banner.background) >= 4.5, "\(name)")
+    }
+  }
+
   /// The contrast of every pair of every checked palette, as a Markdown table.
   static var table: String {
     var lines = [

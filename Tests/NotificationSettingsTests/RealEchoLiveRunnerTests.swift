@@ -56,7 +56,8 @@ struct RealEchoLiveRunnerTests {
       deviceToken: DeviceTokenClient { "5eed" + UUID().uuidString },
       clock: .continuous,
       navigation: NavigationClient(
-        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {}),
+        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
+        showCreateAccount: {}),
       persistence: PersistenceClient(load: { persisted.value }, save: { persisted.value = $0 }))
     let store = SettingsStore(
       configuration: Configuration(pushTopic: "org.wikimedia.wikipedia"), language: language,

@@ -88,7 +88,9 @@ struct StringsExportTests {
       for name in key.placeholders { #expect(text.contains("<\(name.uppercased())>")) }
       filled += 1
     }
-    #expect(filled == 12)
+    // Every key with placeholders was filled (13 of them at this writing).
+    #expect(filled == StringKey.allCases.filter { !$0.placeholders.isEmpty }.count)
+    #expect(filled >= 13)
   }
 
   @Test func theCommittedExportInDocsIsCurrent() throws {

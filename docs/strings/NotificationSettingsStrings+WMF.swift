@@ -21,6 +21,16 @@ extension Strings {
           "notification-settings-action-close-hint", languageCode: languageCode,
           value: "Closes the explanation.",
           comment: "Screen-reader hint of the close button.")
+      case "notification-settings-action-create-account":
+        return WMFLocalizedString(
+          "notification-settings-action-create-account", languageCode: languageCode,
+          value: "Create account",
+          comment: "Button that opens the app's screen for creating a Wikipedia account.")
+      case "notification-settings-action-create-account-hint":
+        return WMFLocalizedString(
+          "notification-settings-action-create-account-hint", languageCode: languageCode,
+          value: "Opens the screen for creating a Wikipedia account.",
+          comment: "Screen-reader hint of the create-account button.")
       case "notification-settings-action-dismiss":
         return WMFLocalizedString(
           "notification-settings-action-dismiss", languageCode: languageCode,
@@ -266,6 +276,21 @@ extension Strings {
           "notification-settings-section-recognition", languageCode: languageCode,
           value: "Thanks and milestones",
           comment: "Heading of the section of notification types about: recognition.")
+      case "notification-settings-temporary-account-announcement":
+        return WMFLocalizedString(
+          "notification-settings-temporary-account-announcement", languageCode: languageCode,
+          value: "You're using a temporary account. Log in or create an account to choose notifications.",
+          comment: "Spoken when the screen finds that the person uses a temporary account.")
+      case "notification-settings-temporary-account-message":
+        return WMFLocalizedString(
+          "notification-settings-temporary-account-message", languageCode: languageCode,
+          value: "You're editing with a temporary account. Choosing which push notifications you get on this device needs a registered Wikipedia account: log in, or create an account.",
+          comment: "Shown instead of the switches when the person edits with a temporary account (created by an edit without an account), whose preferences Wikipedia does not save.")
+      case "notification-settings-temporary-account-unsubscribe-failed-announcement":
+        return WMFLocalizedString(
+          "notification-settings-temporary-account-unsubscribe-failed-announcement", languageCode: languageCode,
+          value: "Couldn't stop this device's notifications for the temporary account %1$@, so some may still arrive. %2$@",
+          comment: "Spoken when this device's push subscription for a temporary account could not be deleted. %1$@ is the temporary account's name (like ~2026-1); %2$@ is a reason message.")
       case "notification-settings-type-article-linked-description":
         return WMFLocalizedString(
           "notification-settings-type-article-linked-description", languageCode: languageCode,
