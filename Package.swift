@@ -35,8 +35,15 @@ let package = Package(
     // Apple-only screen, UIKit entry point and device clients; on Linux every file is empty
     // (#if canImport(SwiftUI)).
     .target(name: "NotificationSettingsSwiftUI", dependencies: ["NotificationSettings"]),
-    // The real local test wikis, fresh accounts and a counting transport: for tests and the benchmark.
-    .target(name: "TestWikiKit", dependencies: ["MediaWikiAPI", "MediaWikiURLSession"]),
+    // The real local test wikis, fresh accounts and a counting transport: for tests and the
+    // benchmark. Its live transport is the tool's (libcurl) on Linux, whose corelibs URLSession
+    // cannot trust the test wikis' private certificate authority.
+    .target(
+      name: "TestWikiKit",
+      dependencies: [
+        "MediaWikiAPI", "MediaWikiURLSession",
+        .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
+      ]),
     // Shared by the test targets: TestWikiKit, scripted fakes that fail the running test, and
     // every reachable screen state of the feature.
     .target(
@@ -49,7 +56,7 @@ let package = Package(
         "NotificationSettings", "TestWikiKit",
         // The Linux transport the tool uses: URLSession on Linux spins a core while it waits,
         // which the wiki's own workers on the same two cores would pay for.
-        .target(name: "SocketTransport", condition: .when(platforms: [.linux])),
+        .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
         .target(
           name: "MediaWikiURLSession",
           condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
@@ -62,25 +69,25 @@ let package = Package(
     .testTarget(
       name: "NotificationSettingsTests",
       dependencies: ["NotificationSettings", "MediaWikiURLSession", "TestSupport"]),
-    // The command-line tool: all logic in a library (tested in-process), a tiny executable.
-    // OpenSSL's client API for the Linux transport's https: built with its headers (Debian:
-    // libssl-dev, which scripts/ensure-libssl-dev installs), loaded only when a run makes an
-    // https connection (see Sources/COpenSSL/include/COpenSSL.h).
-    .target(name: "COpenSSL"),
-    // The Linux transport: HTTP/1.1 on sockets, waiting in poll(2) without spinning; Apple
+    // libcurl's API (Debian: libcurl4-openssl-dev, which scripts/ensure-build-deps installs),
+    // with typed wrappers for its variadic setters.
+    .systemLibrary(
+      name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    // The Linux transport: libcurl driven from a thread that sleeps in curl_multi_poll; Apple
     // platforms keep URLSession.
     .target(
-      name: "SocketTransport",
+      name: "CurlTransport",
       dependencies: [
-        // Apple SDKs have no OpenSSL headers; there the target is empty and URLSession serves.
-        .target(name: "COpenSSL", condition: .when(platforms: [.linux])), "MediaWikiAPI",
+        // Apple platforms need no libcurl; there the target is empty and URLSession serves.
+        .target(name: "CCurl", condition: .when(platforms: [.linux])), "MediaWikiAPI",
       ],
       swiftSettings: lean),
+    // The command-line tool: all logic in a library (tested in-process), a tiny executable.
     .target(
       name: "WikiNotificationsCLI",
       dependencies: [
         "NotificationSettings", "MediaWikiAPI",
-        .target(name: "SocketTransport", condition: .when(platforms: [.linux])),
+        .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
         // Elsewhere the tool keeps URLSession; on Linux it would bring FoundationNetworking and ICU.
         .target(
           name: "MediaWikiURLSession",
@@ -95,7 +102,7 @@ let package = Package(
       // The executable is a dependency only so that it is built before the end-to-end tests run it.
       dependencies: [
         "WikiNotificationsCLI", "wiki-notifications", "TestSupport", "MediaWikiURLSession",
-        .target(name: "SocketTransport", condition: .when(platforms: [.linux])),
+        .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
       ],
       exclude: ["Snapshots", "Support"]
     ),

@@ -15,6 +15,10 @@ public actor MediaWikiClient {
   private var csrfToken: String?
   /// The account this session logged in as or last read, when known.
   public private(set) var userName: String?
+  /// The last read found an anonymous session or a temporary account, both of which
+  /// GlobalPreferences refuses `meta=globalpreferences` (and with it the whole read): the next
+  /// read leaves the module out, and reads again with it only if the session is an account's.
+  private var globalPreferencesRefused = false
 
   /// `userAgent` must name the app, its version and a contact (Wikimedia blocks generic ones);
   /// `session` restores a saved one, nil starts logged out.
@@ -40,6 +44,12 @@ public actor MediaWikiClient {
   public func loadAccount(messagesLanguage: String? = nil, titles: CategoryTitles = .all)
     async throws(APIError) -> UserInfo
   {
+    if globalPreferencesRefused {
+      let info = try await readAccount(
+        .loadAccount(messagesLanguage: messagesLanguage, titles: titles, global: false))
+      if info.isAnonymous || info.isTemporary { return info }
+      // The session is an account's now (logged in elsewhere): its global preferences count.
+    }
     do throws(APIError) {
       return try await readAccount(.loadAccount(messagesLanguage: messagesLanguage, titles: titles))
     } catch let error where error.code == .notLoggedIn || error.code == .notGlobalized {
@@ -79,6 +89,7 @@ public actor MediaWikiClient {
     let anonymous = wire.anon ?? (wire.id == 0)
     // A temporary account is the session's account too: requests assert it like any other.
     userName = anonymous ? nil : wire.name
+    globalPreferencesRefused = anonymous || wire.temp == true
     return UserInfo(
       id: wire.id, name: wire.name, isAnonymous: anonymous,
       isTemporary: !anonymous && wire.temp == true, options: wire.options ?? [:],
@@ -216,6 +227,7 @@ public actor MediaWikiClient {
     let (body, _) = try await perform(
       .login(name: botUser, password: password, loginToken: token), as: LoginBody.self)
     csrfToken = nil
+    globalPreferencesRefused = false
     switch body.login.result {
     case "Success":
       let name =
@@ -240,6 +252,7 @@ public actor MediaWikiClient {
       username: username, password: password, loginToken: token, returnURL: apiURL.absoluteString)
     let (body, _) = try await perform(request, as: ClientLoginBody.self)
     csrfToken = nil
+    globalPreferencesRefused = false
     let answer = body.clientlogin
     switch answer.status {
     case "PASS":

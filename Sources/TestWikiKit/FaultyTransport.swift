@@ -52,7 +52,7 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
 
   /// Faults each request with probability `rate` (0...1), choosing kinds with `seed`.
   public init(
-    seed: UInt64, rate: Double, base: any HTTPTransport = URLSessionTransport(timeout: 20)
+    seed: UInt64, rate: Double, base: any HTTPTransport = TestWiki.liveTransport(timeout: 20)
   ) {
     self.base = base
     self.rate = rate

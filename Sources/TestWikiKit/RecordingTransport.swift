@@ -1,6 +1,5 @@
 import Foundation
 import MediaWikiAPI
-import MediaWikiURLSession
 
 /// A transport over the real network that records every request it sends (method and API
 /// parameters, never the body's secrets), so tests can count round trips per flow.
@@ -19,8 +18,8 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
   private let lock = NSLock()
   private var sent: [Sent] = []
 
-  /// Wraps `base` (the live URLSession transport by default).
-  public init(base: any HTTPTransport = URLSessionTransport(timeout: 60)) { self.base = base }
+  /// Wraps `base` (the live transport by default: see ``TestWiki/liveTransport(timeout:)``).
+  public init(base: any HTTPTransport = TestWiki.liveTransport(timeout: 60)) { self.base = base }
 
   /// Every request sent so far.
   public var requests: [Sent] { lock.withLock { sent } }

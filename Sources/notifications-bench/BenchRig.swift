@@ -4,7 +4,7 @@ import NotificationSettings
 import TestWikiKit
 
 #if os(Linux)
-  import SocketTransport
+  import CurlTransport
 #else
   import MediaWikiURLSession
 #endif
@@ -92,12 +92,12 @@ struct BenchRig {
   }
 }
 
-/// One transport for every run (each client keeps its own cookies): on Linux the tool's socket
-/// transport, for both sides alike, because FoundationNetworking's URLSession spins a core while
+/// One transport for every run (each client keeps its own cookies): on Linux the tool's libcurl
+/// transport (trusting the test wikis' authority), for both sides alike, because FoundationNetworking's URLSession spins a core while
 /// a request is open and would take it from the wiki on the same machine; URLSession elsewhere,
 /// one session rather than hundreds alive in one process.
 #if os(Linux)
-  let sharedTransport = SocketTransport(timeout: 30)
+  let sharedTransport = CurlTransport(timeout: 30, authorities: try? TestWiki.load().caFile)
 #else
   let sharedTransport = URLSessionTransport(timeout: 30)
 #endif

@@ -53,15 +53,34 @@ func startedWiki() async throws -> TestWiki {
   if let wiki = try? TestWiki.load(), (try? await wiki.client(wiki.en).loadAccount()) != nil {
     return wiki
   }
-  let process = Process()
-  process.executableURL = TestWiki.repositoryRoot.appendingPathComponent("scripts/test-wiki")
-  process.arguments = ["start"]
-  try process.run()
-  process.waitUntilExit()
-  guard process.terminationStatus == 0 else {
-    throw TestWiki.Unavailable(description: "scripts/test-wiki start failed")
+  let script = TestWiki.repositoryRoot.appendingPathComponent("scripts/test-wiki").path
+  let status = try runToEnd(script, ["start"])
+  guard status == 0 else {
+    throw TestWiki.Unavailable(description: "scripts/test-wiki start failed (status \(status))")
   }
   return try TestWiki.load()
+}
+
+/// Runs a program with this process's environment and output, and waits for it with waitpid:
+/// its exit status (128 + the signal if one ended it). Not Process.waitUntilExit, which on
+/// Linux waits for the run loop to hear of the exit and, called from here, never did.
+func runToEnd(_ path: String, _ arguments: [String]) throws -> Int32 {
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  defer { for argument in argv { free(argument) } }
+  var pid = pid_t()
+  let spawned = posix_spawn(&pid, path, nil, nil, argv, environ)
+  guard spawned == 0 else {
+    throw TestWiki.Unavailable(
+      description: "cannot start \(path): \(String(cString: strerror(spawned)))")
+  }
+  var status: Int32 = 0
+  while waitpid(pid, &status, 0) < 0 {
+    guard errno == EINTR else {
+      throw TestWiki.Unavailable(description: "waitpid: \(String(cString: strerror(errno)))")
+    }
+  }
+  // The wait status: the exit code in bits 8-15 when bits 0-6 (the signal) are zero.
+  return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
 }
 
 struct Row: Encodable {

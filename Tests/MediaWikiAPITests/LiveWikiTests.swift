@@ -193,7 +193,8 @@ import Testing
     // A client that believes it is `mine` but carries `other`'s session cookies.
     let otherCookies = try await wiki.loggedInClient(wiki.en, as: other).savedSession.cookies
     let swapped = MediaWikiClient(
-      apiURL: wiki.en.apiURL, userAgent: TestWiki.userAgent, transport: URLSessionTransport(),
+      apiURL: wiki.en.apiURL, userAgent: TestWiki.userAgent,
+      transport: TestWiki.liveTransport(timeout: 30),
       session: SavedSession(cookies: otherCookies, userName: mine.name))
     let token = "ab5e" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
     let error = await #expect(throws: APIError.self) {
@@ -227,9 +228,25 @@ import Testing
     #expect(await client.userName == nil)
     // A copy of the old session (cookies and all) is anonymous now.
     let stale = MediaWikiClient(
-      apiURL: wiki.en.apiURL, userAgent: TestWiki.userAgent, transport: URLSessionTransport(),
+      apiURL: wiki.en.apiURL, userAgent: TestWiki.userAgent,
+      transport: TestWiki.liveTransport(timeout: 30),
       session: saved)
     #expect(try await stale.loadAccount().isAnonymous)
+  }
+
+  @Test func urlSessionTransportTalksToTheWikiOverPlainHTTP() async throws {
+    // URLSessionTransport is the Apple platforms' transport. On Linux, FoundationNetworking's
+    // URLSession cannot be made to trust the test wikis' private certificate authority, so it
+    // is tested here on the wiki's plain-http address (loopback, so a password may go there).
+    let client = MediaWikiClient(
+      apiURL: wiki.en.plainHTTPAPIURL, userAgent: TestWiki.userAgent,
+      transport: URLSessionTransport(timeout: 30))
+    #expect(try await client.loadAccount().isAnonymous)
+    #expect(
+      try await client.login(botUser: wiki.botUser, password: wiki.botPassword)
+        == .success(userName: wiki.user))
+    let account = try await client.loadAccount()
+    #expect(account.name == wiki.user && !account.isAnonymous)
   }
 
   @Test func aDeadServerIsATransportErrorThatWasNotSent() async throws {

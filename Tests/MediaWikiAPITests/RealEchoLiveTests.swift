@@ -6,8 +6,8 @@ import Testing
 
 /// What MediaWiki 1.43 with the real Echo answers where it differs from the spec's notes, on
 /// the real local wikis, through raw requests so the server's own answer is checked: the wiki
-/// whose push options cannot be written, and options set globally (the wikis' GlobalPreferences
-/// imitation on top of core's own global options).
+/// whose push options cannot be written, and options set globally (the real GlobalPreferences
+/// extension on top of core's own global options).
 @Suite struct RealEchoLiveTests {
   let wiki: TestWiki
   init() throws { wiki = try TestWiki.load() }

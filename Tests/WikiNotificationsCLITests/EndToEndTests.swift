@@ -149,7 +149,7 @@ struct EndToEndTests {
   @Test func logoutUnsubscribesThisDeviceFirst() async throws {
     let account = try await wiki.freshAccount(prefix: "Cli", on: [wiki.en])
     // Through a relay that keeps every request, to see what the logout itself sent.
-    let relay = try LoopbackRelay(to: wiki.en.apiURL)
+    let relay = try LoopbackRelay(to: wiki.en.plainHTTPAPIURL)
     defer { relay.stop() }
     let sandbox = try Sandbox()
     try sandbox.writeConfig(["en": relay.apiURL.absoluteString])
@@ -197,9 +197,9 @@ struct EndToEndTests {
   /// the first run reads the titles, once, and the state file keeps them for the next run.
   @Test func onlyTheTitlesTheScreenUsesAreReadOnceAndKeptInTheStateFile() async throws {
     let account = try await wiki.freshAccount(prefix: "Cli", on: [wiki.en, wiki.noPush])
-    let english = try LoopbackRelay(to: wiki.en.apiURL)
+    let english = try LoopbackRelay(to: wiki.en.plainHTTPAPIURL)
     defer { english.stop() }
-    let french = try LoopbackRelay(to: wiki.noPush.apiURL)
+    let french = try LoopbackRelay(to: wiki.noPush.plainHTTPAPIURL)
     defer { french.stop() }
     let fr = wiki.noPush.language
     let sandbox = try Sandbox()

@@ -25,6 +25,9 @@ struct Sandbox {
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   }
 
+  /// The test wikis' certificate authority, when they serve https.
+  static let wikiAuthority: String? = (try? TestWiki.load())?.caFile
+
   var configFile: URL { root.appendingPathComponent("config/wiki-notifications/config.json") }
   var stateFile: URL { root.appendingPathComponent("state/wiki-notifications/state.json") }
 
@@ -53,6 +56,8 @@ struct Sandbox {
       "XDG_STATE_HOME": root.appendingPathComponent("state").path, "LANG": "C",
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
     ]
+    // The wikis' private certificate authority, as a user would point the tool at one.
+    if let authority = Self.wikiAuthority { variables["SSL_CERT_FILE"] = authority }
     if let user { variables["WIKI_USER"] = user }
     if let password { variables["WIKI_PASSWORD"] = password }
     return variables.merging(extra) { _, new in new }

@@ -4,7 +4,7 @@
   import Synchronization
   import TestSupport
 
-  /// A tiny HTTP server on 127.0.0.1 for the socket transport's tests: it reads each request (head
+  /// A tiny HTTP server on 127.0.0.1 for the transport's tests: it reads each request (head
   /// and `Content-Length` body) and writes the bytes `answer` gives for it, keeping the connection
   /// open for the next request unless told to close. It counts connections and requests.
   final class LocalHTTPServer: Sendable {
@@ -12,6 +12,8 @@
     struct Reply: Sendable {
       var bytes: [UInt8]
       var close = false
+      /// After the bytes, send nothing more and keep the connection open until the client ends it.
+      var stall = false
 
       /// A complete answer with `body`, framed by `Content-Length`.
       static func ok(_ body: String, close: Bool = false, extra: String = "") -> Reply {
@@ -73,6 +75,11 @@
           }
           guard written > 0 else { return }
           offset += written
+        }
+        if reply.stall {
+          var byte: UInt8 = 0
+          while recv(connection, &byte, 1, 0) > 0 {}
+          return
         }
         if reply.close { return }
       }

@@ -95,7 +95,7 @@ struct ScriptingTests {
 
   @Test func aBotPasswordSaysOnceThatSubscriptionsNeedTheMainLogin() async throws {
     // Through a relay that keeps every request, to prove nothing about subscriptions was sent.
-    let relay = try LoopbackRelay(to: wiki.en.apiURL)
+    let relay = try LoopbackRelay(to: wiki.en.plainHTTPAPIURL)
     defer { relay.stop() }
     let sandbox = try Sandbox()
     try sandbox.writeConfig(["en": relay.apiURL.absoluteString])
@@ -126,7 +126,7 @@ struct ScriptingTests {
   @Test func aRunStoppedRightAfterItsLoginKeepsTheSession() async throws {
     let account = try await wiki.freshAccount(prefix: "Cli", on: [wiki.en])
     // The wiki logs the run in, then never answers its options read; the run is killed there.
-    let relay = try LoopbackRelay(to: wiki.en.apiURL)
+    let relay = try LoopbackRelay(to: wiki.en.plainHTTPAPIURL)
     defer { relay.stop() }
     relay.withhold("uiprop=options")
     let sandbox = try Sandbox()
@@ -214,7 +214,7 @@ struct ScriptingTests {
     for (url, session) in saved {
       let client = MediaWikiClient(
         apiURL: try #require(URL(string: url)), userAgent: TestWiki.userAgent,
-        transport: URLSessionTransport(timeout: 20), session: session)
+        transport: TestWiki.liveTransport(timeout: 20), session: session)
       #expect(try await client.loadAccount().isAnonymous, "\(url)")
     }
   }

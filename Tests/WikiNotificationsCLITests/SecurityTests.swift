@@ -26,7 +26,7 @@ struct SecurityTests {
   /// in no output and no file but the state file (the cookie store), which is 0600 in 0700.
   @Test func noPasswordTokenOrSessionCookieLeaksIntoOutputOrFiles() async throws {
     let account = try await wiki.freshAccount(prefix: "Sec", on: [wiki.en])
-    let relay = try LoopbackRelay(to: wiki.en.apiURL)
+    let relay = try LoopbackRelay(to: wiki.en.plainHTTPAPIURL)
     defer { relay.stop() }
     let sandbox = try Sandbox()
     try sandbox.writeConfig(["en": relay.apiURL.absoluteString])
@@ -67,12 +67,16 @@ struct SecurityTests {
       }
     }
 
-    // The only file the tool wrote is the state file, 0600 in directories of its own that are
-    // 0700. (Foundation's URLSessionConfiguration creates empty cache and cookie directories
-    // under HOME on Linux, 0755, whatever the configuration; nothing is ever written to them.)
+    // The only files the tool wrote are the state file and the empty lock file beside it that
+    // runs take before they write, 0600 in directories of its own that are 0700.
     let written = try Self.walk(sandbox.root).filter { !$0.path.hasPrefix(sandbox.configDir.path) }
-    #expect(written.filter { !$0.isDirectory }.map(\.path) == [sandbox.stateFile.path])
-    for entry in written where sandbox.stateFile.path.hasPrefix(entry.path) {
+    let lockFile = sandbox.stateFile.path + ".lock"
+    #expect(
+      written.filter { !$0.isDirectory }.map(\.path).sorted()
+        == [sandbox.stateFile.path, lockFile])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: lockFile)).isEmpty)
+    for entry in written
+    where sandbox.stateFile.path.hasPrefix(entry.path) || entry.path == lockFile {
       #expect(
         entry.mode == (entry.isDirectory ? 0o700 : 0o600),
         "\(entry.path) has mode \(String(entry.mode, radix: 8))")

@@ -6,14 +6,18 @@
  *   $testWikiDir        this wiki's folder under $TESTWIKI_DIR/wikis
  *   $testWikiSharedFile Echo's shared tables (push subscriptions), one SQLite file for every
  *                       wiki
- *   $testWikiAccountsFile the fixture's shared tables (central ids, global preferences)
+ *   $testWikiAccountsFile the fixture's central account ids, one SQLite file for every wiki
+ *   $testWikiGlobalPreferencesDB the database GlobalPreferences keeps its table in, shared
+ *                       by en and de (a link in each one's data folder to the same file)
  *   $testWikiPush       true: push configured as on Wikimedia; false: Echo without a push
  *                       notifier, so the push options are listed but cannot be written
- *   $testWikiGlobalPreferences  whether the GlobalPreferences imitation is loaded
+ *   $testWikiGlobalPreferences  whether the real GlobalPreferences extension is loaded
+ *   $testWikiPushServiceUrl the push recorder's base URL (scripts/testwiki/push-recorder.py)
  *
  * The wikis run the real Echo (and Thanks, LoginNotify, DiscussionTools) that Debian's
  * mediawiki package bundles; install.php loads them. This file adds Wikimedia's push
- * configuration, the shared stores, and the speed settings of a test fixture.
+ * configuration, the shared stores, the real GlobalPreferences (scripts/testwiki/vendor/,
+ * unpacked into the tree by scripts/test-wiki), and the speed settings of a test fixture.
  */
 
 if ( !defined( 'MEDIAWIKI' ) ) {
@@ -24,9 +28,13 @@ if ( !defined( 'MEDIAWIKI' ) ) {
 // Echo push, configured as Wikimedia does
 
 $wgEchoEnablePush = true;
-// Nothing listens here: notifications are never delivered (and jobs never run, see below).
+// Nothing listens here: fr never queues a push (no push notifier, below).
 $wgEchoPushServiceBaseUrl = 'http://127.0.0.1:9/v1/message';
 if ( $testWikiPush ) {
+	// The push recorder that scripts/test-wiki runs (an imitation of the one endpoint of
+	// Wikimedia's push service that Echo calls, POST <this>/apns|fcm): it logs every push.
+	// Pushes are jobs, sent when a test runs `scripts/test-wiki run-jobs en` (see below).
+	$wgEchoPushServiceBaseUrl = $testWikiPushServiceUrl;
 	// Without these two Echo lists the push options but refuses every write of them
 	// (validationfailed): the third wiki keeps it that way on purpose.
 	$wgEchoNotifiers['push'] = [
@@ -34,6 +42,29 @@ if ( $testWikiPush ) {
 	];
 	$wgDefaultNotifyTypeAvailability['push'] = true;
 }
+// Temporary accounts, as on Wikimedia wikis since 2025: an edit without an account creates one
+// (`~2026-1`) and logs the editor in to it; MediaWiki refuses to save its preferences, yet Echo
+// would subscribe its device. Core's settings (MediaWiki 1.43 MainConfigSchema) spelt out. Each
+// wiki numbers its own (`local` serials), so en starts at 1 and de at 500001: one name is one
+// person on every wiki here (the central id lookup below goes by name), as CentralAuth's shared
+// serials make it on Wikimedia.
+if ( $testWikiPush ) {
+	$wgAutoCreateTempUser['enabled'] = true;
+	$wgAutoCreateTempUser['actions'] = [ 'edit' ];
+	$wgAutoCreateTempUser['genPattern'] = '~$1';
+	$wgAutoCreateTempUser['matchPattern'] = '~$1';
+	$wgAutoCreateTempUser['reservedPattern'] = '~$1';
+	$wgAutoCreateTempUser['serialProvider'] = [ 'type' => 'local', 'useYear' => true ];
+	$wgAutoCreateTempUser['serialMapping'] = [
+		'type' => 'plain-numeric', 'offset' => $testWikiLang === 'de' ? 500000 : 0,
+	];
+	// Tests make many from one address (core allows 6 a day, each with an anonymous edit, 8 a
+	// minute), as they make accounts below.
+	$wgTempAccountCreationThrottle = [];
+	$wgTempAccountNameAcquisitionThrottle = [];
+	unset( $wgRateLimits['edit']['ip'] );
+}
+
 // Echo's default 0 makes every echopushsubscriptions create fail.
 $wgEchoPushMaxSubscriptionsPerUser = 10;
 // Registers the mention-failure and mention-success categories.
@@ -71,18 +102,21 @@ $wgAutoloadClasses['TestWikiCentralIdLookup'] = __DIR__ . '/TestWikiCentralIdLoo
 $wgAutoloadClasses['TestWikiApiTestPushSubscriptions'] = __DIR__ . '/TestWikiApiTestPushSubscriptions.php';
 
 // Stands in for CentralAuth: one account per name across the wikis (tests create the same
-// name and password on each wiki). Echo and the global preferences key their rows by it.
+// name and password on each wiki). Echo and GlobalPreferences key their rows by it.
 $wgCentralIdLookupProviders['testwiki'] = [ 'class' => TestWikiCentralIdLookup::class ];
 $wgCentralIdLookupProvider = 'testwiki';
 
 // TEST ONLY, not in Echo: lets tests read Echo's real push subscription table back.
 $wgAPIModules['testpushsubscriptions'] = TestWikiApiTestPushSubscriptions::class;
 
-// IMITATION of the GlobalPreferences extension (not in any package here): only the answers
-// recorded in the spec. See scripts/testwiki/GlobalPreferences/extension.json. A wiki without
-// it answers meta=globalpreferences with core's "unrecognized" warnings.
+// The real GlobalPreferences extension, as every Wikimedia wiki runs it, with one
+// global_preferences table for en and de keyed by the central ids above. It opens that
+// database through the wiki's own database server: for SQLite a file of that name in the
+// wiki's data folder, which scripts/test-wiki links to the shared file. A wiki without it
+// (fr) answers meta=globalpreferences with core's "unrecognized" warnings.
 if ( $testWikiGlobalPreferences ) {
-	wfLoadExtension( 'TestWikiGlobalPreferences', __DIR__ . '/GlobalPreferences/extension.json' );
+	wfLoadExtension( 'GlobalPreferences' );
+	$wgGlobalPreferencesDB = $testWikiGlobalPreferencesDB;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -118,7 +152,8 @@ $wgUseDatabaseMessages = false;
 // login). Not visible through the API; stored hashes carry their own cost.
 $wgPasswordConfig['pbkdf2']['cost'] = '1000';
 
-// Jobs would run inside API requests and add random latency and writes.
+// Jobs would run inside API requests and add random latency and writes; tests that need
+// them (e.g. Echo's pushes) run them with `scripts/test-wiki run-jobs LANG`.
 $wgJobRunRate = 0;
 
 $wgEnableUploads = false;

@@ -1,21 +1,26 @@
 <?php
 /**
- * The SQLite files every test wiki shares:
- * - $wgTestWikiSharedFile: Echo's shared tables (echo_push_*, echo_unread_wikis), which Echo
- *   reaches through MediaWiki's database layer as the external cluster `testwikishared`;
- * - $wgTestWikiAccountsFile: the fixture's own tables (central account ids, the global
- *   preferences imitation), reached here with PDO.
- * Two files, so the fixture's writes never wait on a lock Echo's connection holds.
+ * The SQLite files the test wikis share, each made once from its owner's own SQL:
+ * - echo ($wgTestWikiSharedFile): Echo's shared tables (echo_push_*, echo_unread_wikis), which
+ *   Echo reaches through MediaWiki's database layer as the external cluster `testwikishared`;
+ * - accounts ($wgTestWikiAccountsFile): the fixture's central account ids, reached here with
+ *   PDO;
+ * - globalpreferences: GlobalPreferences' `global_preferences` table, which the extension
+ *   reaches through each wiki's own database server as the database `testwikiglobal` (a link
+ *   in en's and de's data folders, made by scripts/test-wiki).
+ * Separate files, so a write to one never waits on a lock another connection holds.
  *
- * create() runs once per fresh setup, from scripts/test-wiki:
- *   php TestWikiShared.php SHARED_FILE ACCOUNTS_FILE ECHO_SQL_DIR
+ * create() runs once per fresh setup and file, from scripts/test-wiki:
+ *   php TestWikiShared.php echo FILE ECHO_SQL_DIR
+ *   php TestWikiShared.php accounts FILE
+ *   php TestWikiShared.php globalpreferences FILE GLOBALPREFERENCES_SQL_FILE
  */
 class TestWikiShared {
 
 	/** @var PDO[] */
 	private static $connections = [];
 
-	/** The fixture's tables (central ids, global preferences), read and written. */
+	/** The fixture's central ids, read and written. */
 	public static function accounts(): PDO {
 		return self::open( $GLOBALS['wgTestWikiAccountsFile'] );
 	}
@@ -35,44 +40,56 @@ class TestWikiShared {
 		] );
 	}
 
-	/** Creates both files: Echo's own schema for its shared tables, then ours. */
-	public static function create( string $sharedFile, string $accountsFile, string $echoSqlDir ): void {
-		$echo = self::open( $sharedFile );
+	/** Creates one of the files (see the top of this file). */
+	public static function create( string $kind, string $file, string $source ): void {
+		$db = self::open( $file );
 		// WAL persists in the file: readers of every wiki run beside one writer.
-		$echo->exec( 'PRAGMA journal_mode = WAL' );
-		// Echo's update.php creates these in each wiki's own database only; with
-		// $wgEchoSharedTrackingDB set they are read and written here. Only the shared ones:
-		// echo_push_* and echo_unread_wikis.
-		foreach ( [ 'tables-generated.sql', 'tables-sharedtracking-generated.sql' ] as $name ) {
-			$sql = file_get_contents( "$echoSqlDir/$name" );
-			if ( $sql === false ) {
-				throw new RuntimeException( "missing $echoSqlDir/$name" );
-			}
-			foreach ( explode( ';', str_replace( '/*_*/', '', $sql ) ) as $statement ) {
-				if ( preg_match( '/\b(echo_push_\w+|echo_unread_wikis)\b/', $statement ) ) {
-					$echo->exec( $statement );
+		$db->exec( 'PRAGMA journal_mode = WAL' );
+		switch ( $kind ) {
+			case 'echo':
+				// Echo's update.php creates these in each wiki's own database only; with
+				// $wgEchoSharedTrackingDB set they are read and written here. Only the shared
+				// ones: echo_push_* and echo_unread_wikis.
+				foreach ( [ 'tables-generated.sql', 'tables-sharedtracking-generated.sql' ] as $name ) {
+					foreach ( self::statements( "$source/$name" ) as $statement ) {
+						if ( preg_match( '/\b(echo_push_\w+|echo_unread_wikis)\b/', $statement ) ) {
+							$db->exec( $statement );
+						}
+					}
 				}
-			}
+				break;
+			case 'accounts':
+				$db->exec(
+					'CREATE TABLE testwiki_central_user (
+						tcu_id INTEGER PRIMARY KEY AUTOINCREMENT,
+						tcu_name TEXT NOT NULL UNIQUE
+					)'
+				);
+				break;
+			case 'globalpreferences':
+				// update.php adds this table only to the database named by
+				// $wgGlobalPreferencesDB when it runs for that database, which no wiki is.
+				foreach ( self::statements( $source ) as $statement ) {
+					$db->exec( $statement );
+				}
+				break;
+			default:
+				throw new InvalidArgumentException( "unknown shared file $kind" );
 		}
-		$accounts = self::open( $accountsFile );
-		$accounts->exec( 'PRAGMA journal_mode = WAL' );
-		$accounts->exec(
-			'CREATE TABLE testwiki_central_user (
-				tcu_id INTEGER PRIMARY KEY AUTOINCREMENT,
-				tcu_name TEXT NOT NULL UNIQUE
-			)'
-		);
-		$accounts->exec(
-			'CREATE TABLE testwiki_global_preference (
-				tgp_user INTEGER NOT NULL,
-				tgp_property TEXT NOT NULL,
-				tgp_value TEXT NOT NULL,
-				PRIMARY KEY (tgp_user, tgp_property)
-			)'
-		);
+	}
+
+	/** The statements of one of MediaWiki's generated SQLite schema files. */
+	private static function statements( string $path ): array {
+		$sql = file_get_contents( $path );
+		if ( $sql === false ) {
+			throw new RuntimeException( "missing $path" );
+		}
+		// Without the comment lines and the table prefix placeholder.
+		$sql = preg_replace( '/^--.*$/m', '', str_replace( '/*_*/', '', $sql ) );
+		return array_filter( array_map( 'trim', explode( ';', $sql ) ) );
 	}
 }
 
 if ( PHP_SAPI === 'cli' && !defined( 'MEDIAWIKI' ) && realpath( $argv[0] ) === __FILE__ ) {
-	TestWikiShared::create( $argv[1], $argv[2], $argv[3] );
+	TestWikiShared::create( $argv[1], $argv[2], $argv[3] ?? '' );
 }

@@ -45,6 +45,10 @@ public enum HelpText {
       name with the main account. The session is kept, mode 0600, in
       $XDG_STATE_HOME/wiki-notifications/state.json (~/.local/state/...).
 
+      Network (Linux, through libcurl): proxies come from the environment as for curl
+      (https_proxy, http_proxy, all_proxy, no_proxy); https trusts the system's certificate
+      authorities, or the PEM file named by SSL_CERT_FILE (else CURL_CA_BUNDLE).
+
       One-shot commands (status, enable, disable, migrate) change the account's settings as the
       wiki's preferences page does: no device is involved, so they run from scripts and cron.
       A bot password (Name@appid) cannot manage push subscriptions: use the main-account login

@@ -34,16 +34,44 @@ enum SecureFile {
     }
   }
 
-  /// Replaces `path` atomically with `data`: written to a 0600 temporary file, then renamed.
+  /// Runs `body` holding an exclusive advisory lock (`flock`) on `lockFile` (created 0600 if
+  /// need be, never through a link), which every run of the tool takes before it writes the
+  /// file beside it: one writer at a time across processes.
+  static func exclusively<T>(lockFile: String, _ body: () throws(Failure) -> T) throws(Failure)
+    -> T
+  {
+    try makeDirectory(parent(of: lockFile))
+    let descriptor = open(lockFile, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw Failure(description: "cannot open \(lockFile): \(String(cString: strerror(errno)))")
+    }
+    // Closing the descriptor releases the lock.
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        throw Failure(description: "cannot lock \(lockFile): \(String(cString: strerror(errno)))")
+      }
+    }
+    return try body()
+  }
+
+  /// Replaces `path` atomically with `data`: written to a new 0600 temporary file beside it
+  /// (never through a link, never one that was there before), renamed over `path`, and the
+  /// directory synced so that the rename itself survives a crash.
   static func write(_ data: Data, to path: String) throws(Failure) {
-    try makeDirectory(parent(of: path))
+    let directory = parent(of: path)
+    try makeDirectory(directory)
     let temporary = path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    if descriptor < 0, errno == EEXIST {
+      // Left by a crashed run of this process id (or put there): removed, never written through.
+      unlink(temporary)
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    }
     guard descriptor >= 0 else {
       throw Failure(description: "cannot write \(temporary): \(String(cString: strerror(errno)))")
     }
-    // O_CREAT's mode does not apply to a file that already existed.
-    var ok = fchmod(descriptor, 0o600) == 0
+    var ok = true
     data.withUnsafeBytes { buffer in
       var offset = 0
       while ok, offset < buffer.count {
@@ -58,6 +86,13 @@ enum SecureFile {
       unlink(temporary)
       throw Failure(description: "cannot write \(path): \(reason)")
     }
+    let folder = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folder >= 0, fsync(folder) == 0 else {
+      let reason = String(cString: strerror(errno))
+      if folder >= 0 { close(folder) }
+      throw Failure(description: "cannot sync \(directory): \(reason)")
+    }
+    close(folder)
   }
 
   /// The directory holding `path`, as NSString's `deletingLastPathComponent` gives it (NSString

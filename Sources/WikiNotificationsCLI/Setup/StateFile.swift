@@ -42,8 +42,12 @@ struct SimulatedDeviceState: Codable, Equatable {
   var record = DeviceRecord()
 }
 
-/// The state file, shared by the command and the clients the store calls from other tasks:
-/// a lock guards it, and every change is written through at once.
+/// The state file, shared by the command and the clients the store calls from other tasks, and
+/// by other runs of the tool (cron and a person, two terminals). Every change is written through
+/// at once, one writer at a time: within the process a lock, across processes an advisory lock
+/// on `state.json.lock` beside it. A change is made to the file as it is at that moment (which
+/// another run may have changed since this one read it), so no run undoes another's save, and
+/// it is read, changed, encoded and written in one critical section, so saves land in order.
 final class StateFile: @unchecked Sendable {
   let path: String
   private let lock = Lock()
@@ -54,13 +58,8 @@ final class StateFile: @unchecked Sendable {
   init(path: String, report: @escaping @Sendable (String) -> Void) throws(CLIError) {
     self.path = path
     self.report = report
-    guard FileManager.default.fileExists(atPath: path) else {
-      state = ToolState()
-      return
-    }
     do {
-      state = try JSONDecoder().decode(
-        ToolState.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+      state = try Self.read(path) ?? ToolState()
     } catch {
       throw CLIError(
         .usage,
@@ -68,34 +67,45 @@ final class StateFile: @unchecked Sendable {
     }
   }
 
-  /// The current state.
+  /// The state as this run last read or wrote it.
   var current: ToolState { lock.withLock { state } }
 
-  /// Changes the state and writes it; a failed write is reported, the run goes on.
+  /// Applies `change` to the file as it is now and writes it; a failed write is reported, the
+  /// run goes on.
   func update(_ change: (inout ToolState) -> Void) {
-    let data: Data? = lock.withLock {
-      let before = state
-      change(&state)
-      guard state != before else { return nil }
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-      do {
-        return try encoder.encode(state)
-      } catch {
-        report("Could not encode the state: \(error).")
-        return nil
-      }
-    }
-    guard let data else { return }
-    // Written under the lock so that two changes can never land in the wrong order.
-    let failure = lock.withLock { () -> SecureFile.Failure? in
+    let failure = lock.withLock { () -> String? in
       do throws(SecureFile.Failure) {
-        try SecureFile.write(data, to: path)
-        return nil
+        return try SecureFile.exclusively(lockFile: path + ".lock") {
+          () throws(SecureFile.Failure) -> String? in
+          // Another run may have saved since: start from its file. One that has become
+          // unreadable is replaced by what this run knows.
+          var latest = (try? Self.read(path)) ?? state
+          let before = latest
+          change(&latest)
+          state = latest
+          guard latest != before else { return nil }
+          let encoder = JSONEncoder()
+          encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+          let data: Data
+          do {
+            data = try encoder.encode(latest)
+          } catch {
+            return "Could not encode the state: \(error)."
+          }
+          try SecureFile.write(data, to: path)
+          return nil
+        }
       } catch {
-        return error
+        return "Could not save the state file: \(error.description)."
       }
     }
-    if let failure { report("Could not save the state file: \(failure.description).") }
+    if let failure { report(failure) }
+  }
+
+  /// The state in the file at `path`, or nil when there is no file.
+  private static func read(_ path: String) throws -> ToolState? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    return try JSONDecoder().decode(
+      ToolState.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
   }
 }

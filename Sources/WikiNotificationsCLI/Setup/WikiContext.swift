@@ -8,7 +8,7 @@ import NotificationSettings
 #endif
 
 #if os(Linux)
-  import SocketTransport
+  import CurlTransport
 #else
   import MediaWikiURLSession
 #endif
@@ -45,6 +45,9 @@ final class WikiContext {
   private var setAside: Set<String> = []
   /// Wikis whose saved session this run started with.
   private let restored: Set<String>
+  /// Wikis this run had or made a session with: the only ones whose entry in the state file it
+  /// may remove (another run may have saved a session for any other meanwhile).
+  private var touched: Set<String>
   /// The state file writes started by logins (see ``logIn(_:)``).
   private var earlySaves: [Task<Void, Never>] = []
   /// The wikis' titles of their types, kept in the state file for a week: a run reads them
@@ -81,12 +84,15 @@ final class WikiContext {
     self.logins = logins
     self.setAside = setAside
     self.restored = Set(usable.keys)
+    self.touched = Set(usable.keys)
     self.titles = WikiTitleCache(
       state.current.titles, readAfter: Date().addingTimeInterval(-WikiTitleCache.keptFor))
+    // One transport for every wiki: one thread and one set of kept-alive connections.
+    let transport = Self.transport(timeout: 30, environment)
     self.sessions = WikiSessions { language in
       let url = configuration.apiURL(for: language)
       return MediaWikiClient(
-        apiURL: url, userAgent: userAgent, transport: Self.transport(timeout: 30),
+        apiURL: url, userAgent: userAgent, transport: transport,
         session: restored[url.absoluteString])
     }
   }
@@ -106,11 +112,17 @@ final class WikiContext {
     (logins[key(language)] ?? configuration.user)?.contains("@") == true
   }
 
-  /// The live transport: HTTP/1.1 on sockets on Linux (FoundationNetworking's URLSession spins a core while
-  /// it waits), URLSession elsewhere.
-  nonisolated static func transport(timeout: Double) -> any HTTPTransport {
+  /// The live transport: libcurl on Linux (FoundationNetworking's URLSession spins a core while
+  /// it waits), URLSession elsewhere. On Linux the certificate authorities are the system's, or
+  /// the PEM file named by `SSL_CERT_FILE` (else `CURL_CA_BUNDLE`), as OpenSSL and curl take them;
+  /// proxies come from the environment as for the `curl` command (libcurl reads them).
+  nonisolated static func transport(timeout: Double, _ environment: ToolEnvironment)
+    -> any HTTPTransport
+  {
     #if os(Linux)
-      SocketTransport(timeout: timeout)
+      CurlTransport(
+        timeout: timeout,
+        authorities: environment.value("SSL_CERT_FILE") ?? environment.value("CURL_CA_BUNDLE"))
     #else
       URLSessionTransport(timeout: timeout)
     #endif
@@ -236,6 +248,7 @@ final class WikiContext {
     let login = Credentials.loginName(of: credentials.user)
     logins[key] = login
     setAside.remove(key)
+    touched.insert(key)
     // Kept at once, on another thread while the command's next request is on its way: a run
     // that ends early (Ctrl-C, a failed read) keeps its login, and the end of the run writes
     // the file again only if something changed since. The session is the one the login made
@@ -321,6 +334,7 @@ final class WikiContext {
       let key = client.apiURL.absoluteString
       let session = await client.savedSession
       if setAside.contains(key) { continue }
+      if session.userName == nil && !touched.contains(key) { continue }
       let login = session.userName == nil ? nil : logins[key]
       state.update {
         $0.sessions[key] = session.userName == nil ? nil : session

@@ -1,0 +1,93 @@
+// libcurl is the Linux transport; Apple platforms use URLSession, which waits without spinning.
+#if os(Linux)
+  /// The header fields of the answer libcurl is receiving, line by line as its header callback
+  /// hands them over, and the few checks libcurl leaves to its caller: the size of the head, and
+  /// an answer whose length fields disagree (a sign of request smuggling or a broken server,
+  /// which RFC 9112 says to treat as an error rather than guess).
+  struct AnswerHead {
+    /// Why a body was refused.
+    static let tooLarge = "the answer is larger than \(CurlTransport.maximumBody / 1024 / 1024) MiB"
+
+    private var fields: [(name: String, value: String)] = []
+    /// Header bytes received for the request so far, interim answers included.
+    private var size = 0
+
+    /// Takes one line (the status line, a field, or the empty line ending a head); the reason
+    /// to stop the transfer, or nil to go on.
+    mutating func take(line bytes: UnsafeRawBufferPointer) -> String? {
+      size += bytes.count
+      guard size <= CurlTransport.maximumHead else {
+        return "the answer's header is larger than \(CurlTransport.maximumHead / 1024) KiB"
+      }
+      var line = bytes[...]
+      while let last = line.last, last == 0x0A || last == 0x0D { line = line.dropLast() }
+      if line.starts(with: "HTTP/".utf8) {
+        // A new answer (the one after an interim 1xx): its fields replace the earlier ones.
+        fields = []
+        return nil
+      }
+      guard let first = line.first else { return nil }
+      if first == 0x20 || first == 0x09 {
+        // An obsolete folded line continues the field before it.
+        guard !fields.isEmpty else { return "invalid header field" }
+        fields[fields.count - 1].value += " " + Self.trimmed(line)
+        return nil
+      }
+      guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
+        line[..<colon].allSatisfy(Self.isTokenByte)
+      else { return "invalid header field" }
+      fields.append(
+        (String(decoding: line[..<colon], as: UTF8.self), Self.trimmed(line[(colon + 1)...])))
+      return conflict()
+    }
+
+    /// Refuses an answer with two different lengths, or a length beside a transfer coding.
+    private func conflict() -> String? {
+      let lengths = Set(
+        values("content-length").flatMap { $0.utf8.split(separator: UInt8(ascii: ",")) }.map {
+          Self.trimmed($0)
+        })
+      if lengths.count > 1 { return "the answer has conflicting Content-Length fields" }
+      if !lengths.isEmpty && !values("transfer-encoding").isEmpty {
+        return "the answer has both Content-Length and Transfer-Encoding"
+      }
+      return nil
+    }
+
+    private func values(_ name: String) -> [String] {
+      fields.filter { $0.name.lowercased() == name }.map(\.value)
+    }
+
+    /// The fields with each name once, repeated values joined by commas (as URLSession joins
+    /// them; the cookie parser reads several Set-Cookie headers from one joined field).
+    var joined: [String: String] {
+      var result: [String: String] = [:]
+      var spelling: [String: String] = [:]
+      for (name, value) in fields {
+        let key = spelling[name.lowercased(), default: name]
+        spelling[name.lowercased()] = key
+        result[key] = result[key].map { "\($0), \(value)" } ?? value
+      }
+      return result
+    }
+
+    /// Whether `byte` may be part of a field name (an RFC 9110 token).
+    static func isTokenByte(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        return true
+      default:
+        return "!#$%&'*+-.^_`|~".utf8.contains(byte)
+      }
+    }
+
+    /// The bytes as text without the spaces and tabs around them (HTTP's optional whitespace).
+    private static func trimmed<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+      var text = Substring(decoding: Array(bytes), as: UTF8.self).unicodeScalars[...]
+      while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+      while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+      return String(text)
+    }
+  }
+#endif
