@@ -23,7 +23,8 @@ extension SettingsFeature {
     public var permission: PermissionStatus?
     /// This device's push subscription for the account.
     public var registration: Registration = .idle
-    /// The token of a pending unsubscribe being retried.
+    /// The token of a delete in flight that is no registration's: a pending unsubscribe being
+    /// retried, or what the device subscribed for a temporary account.
     public var retryingUnsubscribe: String?
     /// A language change whose settings copy is in progress.
     public var migration: Migration?

@@ -28,6 +28,47 @@ import Testing
     #expect(info.options["echo-subscriptions-push-article-linked"]?.isOn == false)
   }
 
+  /// GlobalPreferences refuses `meta=globalpreferences`, and with it the settings screen's whole
+  /// read, to a temporary account (as to an anonymous session): the first read of such a session
+  /// costs a second without it; every later one leaves it out at once, unless the session is an
+  /// account's again (then it is read again with its global preferences).
+  @Test func afterATemporaryReadTheNextReadLeavesOutTheGlobalPreferences() async throws {
+    let transport = ScriptedTransport([
+      .fixture("load-temporary-refused.json"), .fixture("userinfo-temporary.json"),
+      .fixture("userinfo-temporary.json"),
+      .fixture("userinfo-loggedin.json"), .fixture("load-en.json"),
+    ])
+    let client = client(transport)
+    #expect(try await client.loadAccount().isTemporary)
+    #expect(try await client.loadAccount().isTemporary)
+    // The session is an account's now: its global preferences are read too.
+    let account = try await client.loadAccount()
+    #expect(
+      !account.isTemporary && account.globalPreferences.keys.contains { $0.hasSuffix("reverted") })
+    #expect(
+      transport.parameters.map { $0["meta"] } == [
+        "userinfo|tokens|allmessages|globalpreferences", "userinfo|tokens|allmessages",
+        "userinfo|tokens|allmessages",
+        "userinfo|tokens|allmessages", "userinfo|tokens|allmessages|globalpreferences",
+      ])
+    #expect(transport.isExhausted)
+  }
+
+  /// The refusal of `action=globalpreferences` to an account that is not global is a typed code.
+  @Test func notGlobalizedIsATypedCode() async throws {
+    let transport = ScriptedTransport([
+      .fixture("userinfo-temporary.json"), .fixture("globalpreferences-temporary.json"),
+    ])
+    let client = client(transport)
+    _ = try await client.loadAccount()
+    let error = await #expect(throws: APIError.self) {
+      try await client.setGlobalPreferences(
+        [("echo-subscriptions-push-mention", false)], assertUser: "~2026-1")
+    }
+    #expect(error?.code == .notGlobalized && error?.isDefinite == true)
+    #expect(transport.parameters[1]["action"] == "globalpreferences")
+  }
+
   /// Without `temp`, an account is not temporary; an anonymous session never is.
   @Test func noTempMeansNotTemporary() async throws {
     let registered = try await client(ScriptedTransport([.fixture("userinfo-loggedin.json")]))

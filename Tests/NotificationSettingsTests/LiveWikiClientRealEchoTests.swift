@@ -12,11 +12,11 @@ struct LiveWikiClientRealEchoTests {
   static let api = URL(string: "http://127.0.0.1:18081/api.php")!
   static let marker = WikiSnapshot.defaultOffMarkerOption
   /// `action=globalpreferences` stored the values (GlobalPreferences REL1_43).
-  static let globalSuccess = ScriptedTransport.Answer.json(#"{"globalpreferences":"success"}"#)
-  /// `action=globalpreferences` for an account without a global account.
-  static let notGlobalized = ScriptedTransport.Answer.json(
-    #"{"errors":[{"code":"notglobalized","text":"This user is not global.","module":"globalpreferences"}],"docref":"","servedby":""}"#
-  )
+  static let globalSuccess = ScriptedTransport.Answer.fixture("globalpreferences-success.json")
+  /// `action=globalpreferences` refused to an account that is not global (recorded for a
+  /// temporary account, which GlobalPreferences never globalizes: `notglobalized`).
+  static let notGlobalized = ScriptedTransport.Answer.fixture(
+    "globalpreferences-temporary.json")
 
   func wiki(_ transport: ScriptedTransport) -> WikiClient {
     let client = MediaWikiClient(

@@ -21,13 +21,14 @@ struct TemporaryAccountEndToEndTests {
 
   /// A sandbox configured for en and de whose state file holds the temporary account's session
   /// of en; the client of that session and the account's name.
-  func temporarySandbox() async throws -> (Sandbox, MediaWikiClient, String) {
+  func temporarySandbox(en: URL? = nil) async throws -> (Sandbox, MediaWikiClient, String) {
     let (client, name) = try await wiki.temporaryAccountClient(wiki.en)
     let sandbox = try Sandbox()
-    try sandbox.writeConfig(for: wiki)
+    let api = en ?? wiki.en.apiURL
+    try sandbox.writeConfig(["en": api.absoluteString, "de": wiki.de.apiURL.absoluteString])
     let session = await client.savedSession
     #expect(session.userName == name)
-    let key = wiki.en.apiURL.absoluteString
+    let key = api.absoluteString
     let state = try StateFile(path: sandbox.stateFile.path, report: { Issue.record("\($0)") })
     state.update {
       $0.sessions[key] = session
@@ -65,6 +66,27 @@ struct TemporaryAccountEndToEndTests {
     // Nothing was written for the options, and nothing subscribed.
     #expect(try await pushOptions(client) == before)
     #expect(try await wiki.storedSubscriptions(of: name) == [])
+  }
+
+  /// `logout` needs no account: it ends the temporary session (through the feature, which would
+  /// first delete what this device subscribed for it) and forgets its cookies. (MediaWiki keeps
+  /// a temporary account's remember-me token valid after a logout: a COPY of its cookies logs
+  /// in again, so forgetting them is what ends it for this device.)
+  @Test func logoutEndsTheTemporarySession() async throws {
+    // Through a relay that keeps every request (the session's cookies are the same on the
+    // wiki's plain http port), to see the logout reach the wiki.
+    let relay = try LoopbackRelay(to: wiki.en.plainHTTPAPIURL)
+    defer { relay.stop() }
+    let (sandbox, client, name) = try await temporarySandbox(en: relay.apiURL)
+    let run = try await Tool.binary(["logout"], sandbox.environment())
+    #expect(run.status == 0, "\(run)")
+    #expect(run.out == "Logged out \(name) from \(WikiContext.host(of: relay.apiURL)).\n")
+    #expect(relay.requestText.components(separatedBy: "action=logout&").count == 2)
+    #expect(!relay.requestText.contains("action=options&"))
+    struct State: Decodable { var sessions: [String: SavedSession] }
+    let state = try JSONDecoder().decode(State.self, from: Data(contentsOf: sandbox.stateFile))
+    #expect(state.sessions.isEmpty)
+    #expect(try await client.loadAccount().isTemporary)
   }
 
   /// With credentials the command runs as the account: the temporary session is no session of
