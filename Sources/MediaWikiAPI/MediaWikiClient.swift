@@ -38,9 +38,9 @@ public actor MediaWikiClient {
 
   // MARK: Reading
 
-  /// ONE request: the account, all its options, the `titles` of Echo's categories in
-  /// `messagesLanguage` (the account's language when nil), the globally set options and a csrf
-  /// token, which is cached for writes.
+  /// ONE request: the account, all its options, the `titles` of Echo's categories (named ones with
+  /// their descriptions) in `messagesLanguage` (the account's language when nil), the globally
+  /// set options and a csrf token, which is cached for writes.
   public func loadAccount(messagesLanguage: String? = nil, titles: CategoryTitles = .all)
     async throws(APIError) -> UserInfo
   {
@@ -62,15 +62,22 @@ public actor MediaWikiClient {
     }
   }
 
-  /// The wiki's titles of `categories` in `messagesLanguage`, by message name; a category
-  /// without a title is absent.
+  /// The wiki's titles and descriptions of `categories` in `messagesLanguage`, by message name; a
+  /// message the wiki lacks is absent. More categories than one request may name
+  /// (``APIRequest/maxCategoriesPerRead``) take one request per such share.
   public func categoryTitles(_ categories: [String], messagesLanguage: String? = nil)
     async throws(APIError) -> [String: String]
   {
-    guard !categories.isEmpty else { return [:] }
-    let request = APIRequest.categoryTitles(categories, messagesLanguage: messagesLanguage)
-    let (body, _) = try await perform(request, as: QueryBody.self)
-    return Self.messages(body.query.allmessages?.value)
+    var messages: [String: String] = [:]
+    var rest = categories[...]
+    while !rest.isEmpty {
+      let share = rest.prefix(APIRequest.maxCategoriesPerRead)
+      rest = rest.dropFirst(share.count)
+      let request = APIRequest.categoryTitles(Array(share), messagesLanguage: messagesLanguage)
+      let (body, _) = try await perform(request, as: QueryBody.self)
+      messages.merge(Self.messages(body.query.allmessages?.value)) { _, new in new }
+    }
+    return messages
   }
 
   private func readAccount(_ request: APIRequest) async throws(APIError) -> UserInfo {

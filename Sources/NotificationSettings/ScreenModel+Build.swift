@@ -1,7 +1,8 @@
 extension ScreenModel {
   /// Derives the screen from the state, in one language.
   public init(state: SettingsFeature.State, strings: Strings) {
-    let strings = strings.withWikiTitles(state.wiki.titles)
+    let strings = strings.withWikiTexts(
+      titles: state.wiki.titles, descriptions: state.wiki.descriptions)
     let busy = state.isLoading || state.session.isLoggingOut
     self.init(
       title: strings.text(.screenTitle),

@@ -31,6 +31,7 @@ extension SettingsFeature.State {
     wiki.values = snapshot.values
     wiki.hasDefaultOffMarker = snapshot.hasDefaultOffMarker
     wiki.titles = snapshot.titles
+    wiki.descriptions = snapshot.descriptions
     wiki.globalTypes = globalTypes
     // An unsent toggle the wiki already holds (or no longer offers) has nothing left to send.
     saving.unsent = saving.unsent.filter { type, value in

@@ -85,6 +85,8 @@ extension SettingsFeature {
     public var hasDefaultOffMarker = false
     /// The wiki's titles of the offered types, in the language's own words.
     public var titles: [NotificationType: String] = [:]
+    /// The wiki's descriptions of offered types, in the language's own words.
+    public var descriptions: [NotificationType: String] = [:]
     /// The offered types set in the person's global preferences: written there
     /// (`action=globalpreferences`), and never touched by the first-login reset or a language
     /// copy (the person chose them).

@@ -30,22 +30,27 @@ public struct WikiSnapshot: Equatable, Sendable {
   public var hasDefaultOffMarker: Bool
   /// The wiki's own title of each offered type, in the language asked for (`echo-category-title-…`).
   public var titles: [NotificationType: String]
+  /// The wiki's own description of offered types, in the language asked for
+  /// (`echo-pref-tooltip-…`, e.g. "Notify me when someone links to my user page."): the
+  /// switch's description and hint where the screen has no words of its own.
+  public var descriptions: [NotificationType: String]
   /// The offered types set in the person's global preferences: their value applies on every
   /// wiki, and only a write to the global preferences changes it.
   public var globalTypes: Set<NotificationType>
 
-  /// For fakes; the live client reads one. No wiki titles, no global types and a registered
+  /// For fakes; the live client reads one. No wiki texts, no global types and a registered
   /// account by default.
   public init(
     userName: String?, values: [NotificationType: Bool], hasDefaultOffMarker: Bool,
-    titles: [NotificationType: String] = [:], globalTypes: Set<NotificationType> = [],
-    isTemporaryAccount: Bool = false
+    titles: [NotificationType: String] = [:], descriptions: [NotificationType: String] = [:],
+    globalTypes: Set<NotificationType> = [], isTemporaryAccount: Bool = false
   ) {
     self.userName = userName
     self.isTemporaryAccount = isTemporaryAccount
     self.values = values
     self.hasDefaultOffMarker = hasDefaultOffMarker
     self.titles = titles
+    self.descriptions = descriptions
     self.globalTypes = globalTypes
   }
 }
@@ -169,8 +174,9 @@ public enum WikiFailure: Error, Equatable, Sendable {
 /// Everything the feature asks of the wikis, one closure per request. The live value talks to
 /// MediaWiki through `MediaWikiAPI`; tests inject fakes that fail loudly on unexpected calls.
 public struct WikiClient: Sendable {
-  /// ONE request: the account, every notification option, the wiki's titles of the types in the
-  /// language's own words, the globally set options and a csrf token (cached for writes).
+  /// ONE request: the account, every notification option, the wiki's titles and descriptions of
+  /// the types in the language's own words where the screen needs them, the globally set options
+  /// and a csrf token (cached for writes).
   public var load: @Sendable (WikiLanguage) async throws(WikiFailure) -> WikiSnapshot
   /// ONE `action=options` request for the local values (and the marker) and ONE
   /// `action=globalpreferences` request for the global ones, each with `assert=user` and

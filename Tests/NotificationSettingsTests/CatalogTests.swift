@@ -174,7 +174,11 @@ struct StringsTests {
     #expect(Strings.forLanguage("de") == .german)
     #expect(Strings.forLanguage("en") == .english)
     let french = Strings.forLanguage("fr")
-    #expect(french.table == Strings.english.table && french.titlesFromWiki)
+    // No text of its own: every key falls back, alone, to the wiki's words or English.
+    #expect(french.table.isEmpty && french.titlesFromWiki)
+    for key in StringKey.allCases {
+      #expect(french.text(key) == Strings.english.text(key))
+    }
     #expect(!Strings.english.titlesFromWiki && !Strings.german.titlesFromWiki)
   }
 
