@@ -95,6 +95,8 @@ let package = Package(
       ],
       swiftSettings: lean),
     .executableTarget(name: "wiki-notifications", dependencies: ["WikiNotificationsCLI"]),
+    // Writes the package's texts for TranslateWiki and the app (scripts/export-strings).
+    .executableTarget(name: "export-strings", dependencies: ["NotificationSettings"]),
     .testTarget(
       name: "WikiNotificationsCLITests",
       // The executable is a dependency only so that it is built before the end-to-end tests run it.

@@ -26,6 +26,9 @@ public enum APIErrorCode: Equatable, Hashable, Sendable, CustomStringConvertible
   case pushTokenNotFound
   /// Echo: an apns subscription needs a topic.
   case pushTopicRequired
+  /// GlobalPreferences: the account has no global account (no central id), so it has no global
+  /// preferences to read or change.
+  case notGlobalized
   /// Any other code, kept verbatim.
   case unknown(String)
 
@@ -45,6 +48,7 @@ public enum APIErrorCode: Equatable, Hashable, Sendable, CustomStringConvertible
     case "echo-push-token-exists": self = .pushTokenExists
     case "echo-push-token-not-found": self = .pushTokenNotFound
     case "echo-push-topic-required": self = .pushTopicRequired
+    case "notglobalized": self = .notGlobalized
     default: self = .unknown(code)
     }
   }
@@ -65,6 +69,7 @@ public enum APIErrorCode: Equatable, Hashable, Sendable, CustomStringConvertible
     case .pushTokenExists: "echo-push-token-exists"
     case .pushTokenNotFound: "echo-push-token-not-found"
     case .pushTopicRequired: "echo-push-topic-required"
+    case .notGlobalized: "notglobalized"
     case .unknown(let code): code
     }
   }

@@ -2,7 +2,7 @@
 extension APIRequest {
   /// ONE read: the account (`meta=userinfo`, with options), a csrf token (`meta=tokens`), the
   /// `titles` of Echo's categories (`meta=allmessages`, singular, in `messagesLanguage` or the
-  /// account's language) and the globally set options (`meta=globalpreferences`; a wiki without
+  /// account's language; named ones with their descriptions) and the globally set options (`meta=globalpreferences`; a wiki without
   /// GlobalPreferences only warns that it does not know the module). Without `global`, the
   /// same read leaves out `meta=globalpreferences`, which GlobalPreferences refuses (with the
   /// whole request) to an anonymous session.
@@ -21,8 +21,8 @@ extension APIRequest {
     return APIRequest(method: .get, parameters: parameters)
   }
 
-  /// The titles of `categories` alone (`meta=allmessages`), for categories a read found that an
-  /// earlier read's titles did not cover.
+  /// The titles and descriptions of `categories` alone (`meta=allmessages`), for categories a
+  /// read found that an earlier read's did not cover; at most ``maxCategoriesPerRead``.
   public static func categoryTitles(_ categories: [String], messagesLanguage: String?)
     -> APIRequest
   {
@@ -41,11 +41,14 @@ extension APIRequest {
     case .none: return []
     case .all: parameters = [("amprefix", categoryTitlePrefix)]
     case .only(let categories):
-      // Named messages are looked up directly; a prefix makes the wiki walk every message key.
-      parameters = [
-        ("ammessages", categories.map { categoryTitlePrefix + $0 }.joined(separator: "|"))
-      ]
+      // Named messages are looked up directly; a prefix makes the wiki walk every message key,
+      // and filters named ones rather than adding to them (MediaWiki 1.43), so a prefix cannot
+      // bring the descriptions along.
+      let names = categories.flatMap { [categoryTitlePrefix + $0, categoryDescriptionPrefix + $0] }
+      parameters = [("ammessages", names.joined(separator: "|"))]
     }
+    // The parser resolves {{PLURAL:$1|…}} in titles (with $1 = 1) and {{GENDER:…}} in
+    // descriptions.
     parameters += [("amenableparser", "1"), ("amargs", "1")]
     if let language { parameters.append(("amlang", language)) }
     return parameters
@@ -53,6 +56,15 @@ extension APIRequest {
 
   /// The prefix of Echo's messages that title its categories, e.g. `echo-category-title-mention`.
   public static let categoryTitlePrefix = "echo-category-title-"
+
+  /// The prefix of Echo's messages that describe its categories on the preferences page, e.g.
+  /// `echo-pref-tooltip-mention` ("Notify me when someone links to my user page.").
+  public static let categoryDescriptionPrefix = "echo-pref-tooltip-"
+
+  /// How many categories one read may name: the API takes 50 values of `ammessages` from an
+  /// ordinary account (more is the error `toomanyvalues`, for the whole request), two per
+  /// category.
+  public static let maxCategoriesPerRead = 25
 
   /// A fresh csrf token alone (after `badtoken`).
   public static let csrfToken = APIRequest(
@@ -95,6 +107,22 @@ extension APIRequest {
     ]
     if let global { parameters.append(("global", global.rawValue)) }
     return APIRequest(method: .post, parameters: parameters, token: .csrf)
+  }
+
+  /// GlobalPreferences: stores `values` (`1`/`0`) as the account's global preferences, as given,
+  /// and only on `assertUser` (the module extends core's options module: same `change`, same
+  /// token, same assertions).
+  public static func setGlobalPreferences(
+    _ values: [(name: String, value: Bool)], assertUser: String
+  ) -> APIRequest {
+    APIRequest(
+      method: .post,
+      parameters: [
+        ("action", "globalpreferences"),
+        ("change", values.map { "\($0.name)=\($0.value ? "1" : "0")" }.joined(separator: "|")),
+        ("assert", "user"), ("assertuser", assertUser),
+      ],
+      token: .csrf)
   }
 
   /// Echo: subscribes a device token to pushes for this account.

@@ -15,6 +15,10 @@ public actor MediaWikiClient {
   private var csrfToken: String?
   /// The account this session logged in as or last read, when known.
   public private(set) var userName: String?
+  /// The last read found an anonymous session or a temporary account, both of which
+  /// GlobalPreferences refuses `meta=globalpreferences` (and with it the whole read): the next
+  /// read leaves the module out, and reads again with it only if the session is an account's.
+  private var globalPreferencesRefused = false
 
   /// `userAgent` must name the app, its version and a contact (Wikimedia blocks generic ones);
   /// `session` restores a saved one, nil starts logged out.
@@ -34,15 +38,21 @@ public actor MediaWikiClient {
 
   // MARK: Reading
 
-  /// ONE request: the account, all its options, the `titles` of Echo's categories in
-  /// `messagesLanguage` (the account's language when nil), the globally set options and a csrf
-  /// token, which is cached for writes.
+  /// ONE request: the account, all its options, the `titles` of Echo's categories (named ones with
+  /// their descriptions) in `messagesLanguage` (the account's language when nil), the globally
+  /// set options and a csrf token, which is cached for writes.
   public func loadAccount(messagesLanguage: String? = nil, titles: CategoryTitles = .all)
     async throws(APIError) -> UserInfo
   {
+    if globalPreferencesRefused {
+      let info = try await readAccount(
+        .loadAccount(messagesLanguage: messagesLanguage, titles: titles, global: false))
+      if info.isAnonymous || info.isTemporary { return info }
+      // The session is an account's now (logged in elsewhere): its global preferences count.
+    }
     do throws(APIError) {
       return try await readAccount(.loadAccount(messagesLanguage: messagesLanguage, titles: titles))
-    } catch let error where error.code == .notLoggedIn || error.code == .unknown("notglobalized") {
+    } catch let error where error.code == .notLoggedIn || error.code == .notGlobalized {
       // GlobalPreferences refuses `meta=globalpreferences`, and with it the whole read, to an
       // anonymous session (`notloggedin`) and to an account without a global account
       // (`notglobalized`). Neither has global preferences: read again without them, so the
@@ -52,15 +62,22 @@ public actor MediaWikiClient {
     }
   }
 
-  /// The wiki's titles of `categories` in `messagesLanguage`, by message name; a category
-  /// without a title is absent.
+  /// The wiki's titles and descriptions of `categories` in `messagesLanguage`, by message name; a
+  /// message the wiki lacks is absent. More categories than one request may name
+  /// (``APIRequest/maxCategoriesPerRead``) take one request per such share.
   public func categoryTitles(_ categories: [String], messagesLanguage: String? = nil)
     async throws(APIError) -> [String: String]
   {
-    guard !categories.isEmpty else { return [:] }
-    let request = APIRequest.categoryTitles(categories, messagesLanguage: messagesLanguage)
-    let (body, _) = try await perform(request, as: QueryBody.self)
-    return Self.messages(body.query.allmessages?.value)
+    var messages: [String: String] = [:]
+    var rest = categories[...]
+    while !rest.isEmpty {
+      let share = rest.prefix(APIRequest.maxCategoriesPerRead)
+      rest = rest.dropFirst(share.count)
+      let request = APIRequest.categoryTitles(Array(share), messagesLanguage: messagesLanguage)
+      let (body, _) = try await perform(request, as: QueryBody.self)
+      messages.merge(Self.messages(body.query.allmessages?.value)) { _, new in new }
+    }
+    return messages
   }
 
   private func readAccount(_ request: APIRequest) async throws(APIError) -> UserInfo {
@@ -70,9 +87,12 @@ public actor MediaWikiClient {
     }
     if let token = body.query.tokens?.csrftoken { csrfToken = token }
     let anonymous = wire.anon ?? (wire.id == 0)
+    // A temporary account is the session's account too: requests assert it like any other.
     userName = anonymous ? nil : wire.name
+    globalPreferencesRefused = anonymous || wire.temp == true
     return UserInfo(
-      id: wire.id, name: wire.name, isAnonymous: anonymous, options: wire.options ?? [:],
+      id: wire.id, name: wire.name, isAnonymous: anonymous,
+      isTemporary: !anonymous && wire.temp == true, options: wire.options ?? [:],
       messages: Self.messages(body.query.allmessages?.value),
       globalPreferences: body.query.globalpreferences?.value?.preferences ?? [:])
   }
@@ -120,12 +140,42 @@ public actor MediaWikiClient {
       rejected: rejected, globallyOverridden: overridden, warnings: warnings)
   }
 
-  /// Subscribes a device to pushes for this account (`echopushsubscriptions` create).
+  /// Stores `values` (as `1`/`0`) in the account's GLOBAL preferences, in ONE request that can
+  /// only land on `assertUser`'s account: GlobalPreferences' own `action=globalpreferences`,
+  /// which stores each value as given, on every wiki. (Core's `action=options&global=update`
+  /// turns a value equal to the default into a deletion, so the global row would vanish and
+  /// each wiki fall back to its local value.) Use it only for options already set globally: it
+  /// makes any option it names global. A warning naming a key means that key was NOT stored.
+  /// An account without a global account is refused with ``APIErrorCode/notGlobalized``.
+  public func setGlobalPreferences(_ values: [(name: String, value: Bool)], assertUser: String)
+    async throws(APIError) -> OptionsWriteResult
+  {
+    guard !values.isEmpty else { return OptionsWriteResult(rejected: [:], warnings: []) }
+    guard values.count <= 50 else { throw .invalidRequest("more than 50 options in one write") }
+    let request = APIRequest.setGlobalPreferences(values, assertUser: assertUser)
+    let (body, warnings) = try await perform(request, as: GlobalPreferencesBody.self)
+    guard body.globalpreferences == "success" else {
+      throw .unexpectedResponse(detail: "globalpreferences answered \(body.globalpreferences)")
+    }
+    var rejected: [String: String] = [:]
+    for (name, _) in values {
+      if let warning = warnings.first(where: { Self.text($0.text, names: name) }) {
+        rejected[name] = warning.text
+      }
+    }
+    return OptionsWriteResult(rejected: rejected, warnings: warnings)
+  }
+
+  /// Subscribes a device to pushes for this account (`echopushsubscriptions` create), asserting
+  /// `assertUser` (by default the account this session is known to be), so the subscription can
+  /// never land on another account, or on a temporary account the session became since.
   public func createPushSubscription(
-    provider: PushProvider = .apns, deviceToken: String, topic: String?
+    provider: PushProvider = .apns, deviceToken: String, topic: String?,
+    assertUser: String? = nil
   ) async throws(APIError) -> PushCreateOutcome {
     let request = assertingAccount(
-      .createPushSubscription(provider: provider, deviceToken: deviceToken, topic: topic))
+      .createPushSubscription(provider: provider, deviceToken: deviceToken, topic: topic),
+      as: assertUser)
     do throws(APIError) {
       let (body, _) = try await perform(request, as: PushBody.self)
       guard body.create?.result == "Success" else {
@@ -138,13 +188,16 @@ public actor MediaWikiClient {
     }
   }
 
-  /// Deletes this account's subscriptions of `deviceTokens` (`echopushsubscriptions` delete).
-  public func deletePushSubscriptions(deviceTokens: [String]) async throws(APIError)
-    -> PushDeleteOutcome
+  /// Deletes this account's subscriptions of `deviceTokens` (`echopushsubscriptions` delete),
+  /// asserting `assertUser` (by default the account this session is known to be): Echo deletes
+  /// only the session's own, so under another session "not found" would prove nothing.
+  public func deletePushSubscriptions(deviceTokens: [String], assertUser: String? = nil)
+    async throws(APIError) -> PushDeleteOutcome
   {
     do throws(APIError) {
       let (body, _) = try await perform(
-        assertingAccount(.deletePushSubscriptions(deviceTokens: deviceTokens)), as: PushBody.self)
+        assertingAccount(.deletePushSubscriptions(deviceTokens: deviceTokens), as: assertUser),
+        as: PushBody.self)
       guard body.delete?.result == "Success" else {
         throw APIError.unexpectedResponse(
           detail: "delete answered \(body.delete?.result ?? "nothing")")
@@ -155,10 +208,11 @@ public actor MediaWikiClient {
     }
   }
 
-  /// Adds `assert=user` and `assertuser` for the account this session is known to be, so a
-  /// subscription change can never land on another account whose cookies replaced ours.
-  private func assertingAccount(_ request: APIRequest) -> APIRequest {
-    guard let userName else { return request }
+  /// Adds `assert=user` and `assertuser` for `account` (by default the account this session is
+  /// known to be), so a subscription change can never land on another account whose cookies
+  /// replaced ours.
+  private func assertingAccount(_ request: APIRequest, as account: String? = nil) -> APIRequest {
+    guard let userName = account ?? userName else { return request }
     var asserted = request
     asserted.parameters += [("assert", "user"), ("assertuser", userName)]
     return asserted
@@ -173,6 +227,7 @@ public actor MediaWikiClient {
     let (body, _) = try await perform(
       .login(name: botUser, password: password, loginToken: token), as: LoginBody.self)
     csrfToken = nil
+    globalPreferencesRefused = false
     switch body.login.result {
     case "Success":
       let name =
@@ -197,6 +252,7 @@ public actor MediaWikiClient {
       username: username, password: password, loginToken: token, returnURL: apiURL.absoluteString)
     let (body, _) = try await perform(request, as: ClientLoginBody.self)
     csrfToken = nil
+    globalPreferencesRefused = false
     let answer = body.clientlogin
     switch answer.status {
     case "PASS":

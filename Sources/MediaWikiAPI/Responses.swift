@@ -6,6 +6,10 @@ public struct UserInfo: Equatable, Sendable {
   public var name: String
   /// Whether the session is anonymous.
   public var isAnonymous: Bool
+  /// Whether the account is a temporary account (MediaWiki's `$wgAutoCreateTempUser`: created
+  /// by an edit without an account, named like `~2026-1`). It is registered, yet MediaWiki
+  /// refuses to save its preferences (`action=options` answers `notloggedin`).
+  public var isTemporary: Bool
   /// Every option the wiki reports, by name.
   public var options: [String: OptionValue]
   /// The messages read with the account (`meta=allmessages`), by name; missing ones are absent.
@@ -17,12 +21,14 @@ public struct UserInfo: Equatable, Sendable {
   /// The client builds it from the wiki's answer; fakes leave out the messages and the global
   /// preferences, as a wiki without GlobalPreferences does.
   public init(
-    id: Int, name: String, isAnonymous: Bool, options: [String: OptionValue],
-    messages: [String: String] = [:], globalPreferences: [String: OptionValue] = [:]
+    id: Int, name: String, isAnonymous: Bool, isTemporary: Bool = false,
+    options: [String: OptionValue], messages: [String: String] = [:],
+    globalPreferences: [String: OptionValue] = [:]
   ) {
     self.id = id
     self.name = name
     self.isAnonymous = isAnonymous
+    self.isTemporary = isTemporary
     self.options = options
     self.messages = messages
     self.globalPreferences = globalPreferences
@@ -81,7 +87,7 @@ public struct OptionsWriteResult: Equatable, Sendable {
   /// Keys the wiki named in a warning and did not store, with the warning text.
   public var rejected: [String: String]
   /// Keys left unchanged because they are set in the global preferences (`global-option-ignored`):
-  /// only `global=update` (or `override`) changes them.
+  /// only a write of the global preferences (or `global=override`) changes them.
   public var globallyOverridden: [String: String]
   /// Every warning of the answer, for logs.
   public var warnings: [APIWarning]
@@ -124,6 +130,10 @@ struct QueryBody: Decodable {
       var id: Int
       var name: String
       var anon: Bool?
+      /// Only present (`true`) for a temporary account; a value of another type fails the read
+      /// rather than be guessed: taken for false, it would let the package write for an account
+      /// whose preferences MediaWiki refuses to save, and subscribe its device.
+      var temp: Bool?
       var options: [String: OptionValue]?
     }
     struct Tokens: Decodable {
@@ -209,6 +219,10 @@ struct ClientLoginBody: Decodable {
 
 struct OptionsBody: Decodable {
   var options: String
+}
+
+struct GlobalPreferencesBody: Decodable {
+  var globalpreferences: String
 }
 
 struct PushBody: Decodable {

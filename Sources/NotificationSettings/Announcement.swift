@@ -30,6 +30,11 @@ public struct Announcement: Equatable, Sendable, Identifiable {
     case unsubscribeFailed(userName: String, WikiFailure)
     /// The session ended (noticed while reading, saving or registering).
     case loggedOut
+    /// The session is a temporary account: notifications need a registered one.
+    case temporaryAccount
+    /// What this device subscribed for the temporary account could not be deleted; some of its
+    /// notifications may still arrive.
+    case temporaryAccountUnsubscribeFailed(userName: String, WikiFailure)
   }
 
   /// Distinguishes identical messages, so a renderer can confirm delivery of one.

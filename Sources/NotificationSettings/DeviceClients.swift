@@ -79,16 +79,21 @@ public struct NavigationClient: Sendable {
   public var openURL: @Sendable (URL) async -> Void
   /// Shows the app's log-in screen.
   public var showLogin: @Sendable () async -> Void
+  /// Shows the app's screen for creating an account (offered to a temporary account).
+  public var showCreateAccount: @Sendable () async -> Void
 
-  /// On Apple platforms `.live(showLogin:)` supplies the first two; `showLogin` is the app's.
+  /// On Apple platforms `.live(showLogin:showCreateAccount:)` supplies the first two; the
+  /// log-in and account creation screens are the app's.
   public init(
     openSystemNotificationSettings: @escaping @Sendable () async -> Void,
     openURL: @escaping @Sendable (URL) async -> Void,
-    showLogin: @escaping @Sendable () async -> Void
+    showLogin: @escaping @Sendable () async -> Void,
+    showCreateAccount: @escaping @Sendable () async -> Void
   ) {
     self.openSystemNotificationSettings = openSystemNotificationSettings
     self.openURL = openURL
     self.showLogin = showLogin
+    self.showCreateAccount = showCreateAccount
   }
 }
 

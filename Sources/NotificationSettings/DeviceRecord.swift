@@ -54,6 +54,16 @@ public struct DeviceRecord: Equatable, Sendable, Codable {
     pendingUnsubscribes.append(subscription)
   }
 
+  /// Every subscription recorded for `userName` (registered, unconfirmed or owed), each once.
+  public func subscriptions(of userName: String) -> [DeviceSubscription] {
+    var found: [DeviceSubscription] = []
+    for subscription in [registered, unconfirmed].compactMap({ $0 }) + pendingUnsubscribes
+    where subscription.userName == userName && !found.contains(subscription) {
+      found.append(subscription)
+    }
+    return found
+  }
+
   /// Forgets `subscription` wherever it is recorded: the wiki no longer holds it for its account.
   public mutating func forget(_ subscription: DeviceSubscription) {
     if registered == subscription { registered = nil }

@@ -16,27 +16,33 @@ public struct SaveRequest: Equatable, Sendable {
   public var kind: Kind
   /// The values it writes.
   public var values: [NotificationType: Bool]
-  /// Whether it also writes the default-off marker.
+  /// Whether it also writes the default-off marker (with the local values).
   public var setsDefaultOffMarker: Bool
+  /// The types among ``values`` written to the global preferences.
+  public var globalTypes: Set<NotificationType>
 
   /// The marker stands only if every value of the first-login reset was stored; for the
   /// person's own choices (toggles, a language copy) it stands once any of them was stored.
   public var markerNeedsEveryValue: Bool { kind == .defaultOff }
 
-  /// Whether the marker sent with this request stands after the wiki refused `refused`.
+  /// Whether the marker sent with this request's local values stands after the wiki refused
+  /// `refused`.
   public func markerHolds(refused: Set<NotificationType>) -> Bool {
     OptionsWrite.markerHolds(
-      values: Set(values.keys), refused: refused, needsEveryValue: markerNeedsEveryValue)
+      values: Set(values.keys).subtracting(globalTypes), refused: refused,
+      needsEveryValue: markerNeedsEveryValue)
   }
 
   /// `id` tells the answer apart from an abandoned save's, which may still land on the wiki.
   public init(
-    id: Int, kind: Kind, values: [NotificationType: Bool], setsDefaultOffMarker: Bool
+    id: Int, kind: Kind, values: [NotificationType: Bool], setsDefaultOffMarker: Bool,
+    globalTypes: Set<NotificationType> = []
   ) {
     self.id = id
     self.kind = kind
     self.values = values
     self.setsDefaultOffMarker = setsDefaultOffMarker
+    self.globalTypes = globalTypes
   }
 }
 

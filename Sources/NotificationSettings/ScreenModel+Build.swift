@@ -1,7 +1,8 @@
 extension ScreenModel {
   /// Derives the screen from the state, in one language.
   public init(state: SettingsFeature.State, strings: Strings) {
-    let strings = strings.withWikiTitles(state.wiki.titles)
+    let strings = strings.withWikiTexts(
+      titles: state.wiki.titles, descriptions: state.wiki.descriptions)
     let busy = state.isLoading || state.session.isLoggingOut
     self.init(
       title: strings.text(.screenTitle),
@@ -72,6 +73,19 @@ extension ScreenModel {
               "log-in", strings.text(.actionLogIn), strings.text(.actionLogInHint), .logInTapped)
           ]))
     }
+    if state.session.temporaryAccountName != nil {
+      banners.append(
+        Banner(
+          id: "notification.banner.temporary-account", subject: .temporaryAccount, kind: .info,
+          message: strings.text(.temporaryAccountMessage),
+          actions: [
+            action(
+              "log-in", strings.text(.actionLogIn), strings.text(.actionLogInHint), .logInTapped),
+            action(
+              "create-account", strings.text(.actionCreateAccount),
+              strings.text(.actionCreateAccountHint), .createAccountTapped),
+          ]))
+    }
     if let failure = state.loading.error {
       banners.append(
         Banner(
@@ -83,7 +97,11 @@ extension ScreenModel {
               .retryTapped)
           ]))
     }
-    if state.permission == .denied, state.session != .loggedOut {
+    // Without an account's choices on screen (logged out, a temporary account), the banner's
+    // promise that they are still saved would be untrue.
+    if state.permission == .denied, state.session != .loggedOut,
+      state.session.temporaryAccountName == nil
+    {
       banners.append(
         Banner(
           id: "notification.banner.permission-denied", subject: .permissionDenied, kind: .warning,
@@ -201,6 +219,12 @@ extension ScreenModel {
         .unsubscribeFailedAnnouncement, ["user": userName, "reason": strings.reason(failure)])
     case .loggedOut:
       return strings.text(.loggedOutAnnouncement)
+    case .temporaryAccount:
+      return strings.text(.temporaryAccountAnnouncement)
+    case .temporaryAccountUnsubscribeFailed(let userName, let failure):
+      return strings.text(
+        .temporaryAccountUnsubscribeFailedAnnouncement,
+        ["user": userName, "reason": strings.reason(failure)])
     }
   }
 }

@@ -9,7 +9,7 @@
 public struct ScreenModel: Equatable, Sendable {
   /// The screen's title.
   public var title: String
-  /// The account whose settings the screen shows; nil when logged out.
+  /// The account whose settings the screen shows; nil when logged out or a temporary account.
   public var userName: String?
   /// Where registering this device for pushes stands.
   public var deviceRegistration: DeviceRegistration
@@ -86,6 +86,8 @@ public struct ScreenModel: Equatable, Sendable {
     public enum Subject: String, Equatable, Sendable {
       /// The account is logged out.
       case loggedOut
+      /// The session is a temporary account, which cannot choose notifications.
+      case temporaryAccount
       /// Reading the settings failed.
       case loadFailed
       /// Notifications are not allowed on this device.

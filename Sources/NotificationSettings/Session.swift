@@ -8,20 +8,34 @@ public enum Session: Equatable, Sendable {
   case loggedIn(userName: String)
   /// The person asked to log out; the session ends at the end of these phases.
   case loggingOut(Logout)
+  /// A temporary account (MediaWiki's `$wgAutoCreateTempUser`, made by an edit without an
+  /// account, e.g. `~2026-1`): the wiki refuses to save its preferences, so, as when logged out,
+  /// the screen explains that choosing notifications needs a registered account, and nothing is
+  /// written or subscribed for it. `loggingOut` once the person asked to end its session.
+  case temporaryAccount(userName: String, loggingOut: Bool)
 
-  /// The account's name while its toggles are shown: logged in, or waiting to log out.
+  /// The account's name while its toggles are shown: logged in, or waiting to log out (never a
+  /// temporary account's: it has no toggles).
   public var userName: String? {
     switch self {
     case .loggedIn(let name): name
     case .loggingOut(.waiting(let name)): name
-    case .unknown, .loggedOut, .loggingOut(.ending): nil
+    case .unknown, .loggedOut, .loggingOut(.ending), .temporaryAccount: nil
     }
   }
 
-  /// Whether the person asked to log out (any phase).
+  /// The temporary account's name, when the session is one.
+  public var temporaryAccountName: String? {
+    if case .temporaryAccount(let name, _) = self { return name }
+    return nil
+  }
+
+  /// Whether the person asked to log out (any phase, a temporary account's too).
   public var isLoggingOut: Bool {
-    if case .loggingOut = self { return true }
-    return false
+    switch self {
+    case .loggingOut, .temporaryAccount(_, loggingOut: true): true
+    default: false
+    }
   }
 
   /// Whether a logout was asked for and waits for the account's requests in flight.

@@ -15,19 +15,23 @@ extension SettingsFeature.State {
       return false
     }
     // Another account logged in behind our back: nothing of the old one applies, but a logout
-    // the person asked for still does.
+    // the person asked for still does. Nothing of a temporary account applies to a registered one.
     if let previous = session.userName, previous != userName { resetAccount() }
+    if session.temporaryAccountName != nil { resetAccount() }
     session = session.named(userName)
     loading.error = nil
     saving.unconfirmed = []
     // A choice waiting to be rewritten globally (its plain write met `global-option-ignored`)
-    // stays global even if this read did not list it: `global=update` stores a local option
-    // locally, so it is never wrong, and a plain write could be ignored again.
+    // stays global even if this read did not list it: the wiki proved it global a moment ago
+    // (a read answering in between may have been served before that), and a plain write could
+    // be ignored again. Only a person who removed the global preference in that moment would
+    // see it made global again, with the choice they made on a row that said so.
     let globalTypes = snapshot.globalTypes.union(
       wiki.globalTypes.filter { saving.unsent[$0] != nil })
     wiki.values = snapshot.values
     wiki.hasDefaultOffMarker = snapshot.hasDefaultOffMarker
     wiki.titles = snapshot.titles
+    wiki.descriptions = snapshot.descriptions
     wiki.globalTypes = globalTypes
     // An unsent toggle the wiki already holds (or no longer offers) has nothing left to send.
     saving.unsent = saving.unsent.filter { type, value in
@@ -62,7 +66,7 @@ extension SettingsFeature.State {
   /// from the screen, so a person who was shown them hears why, as when a save or registration
   /// finds it; at the first read nothing was shown, and nothing is said.
   mutating func sessionEnded() {
-    let wasShowingAccount = session.userName != nil
+    let wasShowingAccount = session.userName != nil || session.temporaryAccountName != nil
     becomeLoggedOut()
     if wasShowingAccount { announce(.loggedOut, .assertive) }
   }

@@ -22,10 +22,12 @@ extension SettingsFeature {
     case requestPermission
     /// Get the device token: answers ``Event/deviceTokenReceived(_:)`` or a failure.
     case registerForDeviceToken
-    /// Subscribe the token: answers ``Event/subscribeFinished(token:_:)``.
-    case subscribe(WikiLanguage, PushSubscription)
-    /// Delete a subscription: answers ``Event/unsubscribeFinished(token:_:_:)``.
-    case unsubscribe(WikiLanguage, token: String, UnsubscribePurpose)
+    /// Subscribe the token for the account named (only its session may take it): answers
+    /// ``Event/subscribeFinished(token:_:)``.
+    case subscribe(WikiLanguage, PushSubscription, userName: String)
+    /// Delete the named account's subscription of the token (only its session may): answers
+    /// ``Event/unsubscribeFinished(token:_:_:)``.
+    case unsubscribe(WikiLanguage, token: String, UnsubscribePurpose, userName: String)
     /// End the session: answers ``Event/logoutFinished(error:)``.
     case logout(WikiLanguage)
     /// Store the device record; no answer.
@@ -36,5 +38,7 @@ extension SettingsFeature {
     case openURL(URL)
     /// Show the app's log-in screen; no answer.
     case showLogin
+    /// Show the app's account creation screen; no answer.
+    case showCreateAccount
   }
 }

@@ -24,6 +24,8 @@ extension SettingsFeature {
     case defaultsRetryTapped
     /// The person asked to log in.
     case logInTapped
+    /// The person asked to create an account (offered to a temporary account).
+    case createAccountTapped
     /// The person asked to open the system settings.
     case openSettingsTapped
     /// The person opened "Learn more".

@@ -96,6 +96,9 @@ extension SettingsFeature.State {
       // ignored for a global preference set elsewhere) goes out now rather than never.
       return sendUnsent()
     case .success(let snapshot):
+      if snapshot.isTemporaryAccount, let userName = snapshot.userName {
+        return becomeTemporaryAccount(userName)
+      }
       guard adopt(snapshot) else { return [] }
       return afterAccountRead()
     }

@@ -3,6 +3,7 @@ extension SettingsFeature.State {
   /// still exists, then ends the session.
   mutating func logoutTapped() -> [Effect] {
     guard session != .loggedOut, !session.isLoggingOut else { return [] }
+    if let temporary = session.temporaryAccountName { return logOutOfTemporaryAccount(temporary) }
     let unread = session == .unknown
     // A choice made just before logging out is the person's too: it is saved first (the save
     // names the account, so it can only land on it), and the logout follows its answer.
@@ -20,6 +21,7 @@ extension SettingsFeature.State {
   /// after a login it also waits for the first read to name the account, so that a subscription
   /// recorded for another account is not taken for this one's.
   mutating func continueLogout() -> [Effect] {
+    if session.temporaryAccountName != nil { return continueTemporaryAccountLogout() }
     guard case .loggingOut(.waiting(let userName)) = session, saving.inFlight == nil,
       !registration.awaitsWiki, retryingUnsubscribe == nil,
       userName != nil || loading.inFlight == nil
@@ -47,20 +49,26 @@ extension SettingsFeature.State {
     }
     session = .loggingOut(
       .ending(unsubscribing: DeviceSubscription(deviceToken: token, userName: userName)))
-    return [.unsubscribe(language, token: token, .logout)]
+    return [.unsubscribe(language, token: token, .logout, userName: userName)]
   }
 
   /// A logout that cannot delete the subscriptions this device recorded (no read named the
   /// account, or the session had already ended) keeps them as pending deletes for their
   /// account's next login, and says so: the device keeps getting those pushes until then.
-  mutating func keepRecordedSubscriptionsPending(_ failure: WikiFailure) {
+  /// The records of `session` (a temporary account now holding the session, which can delete
+  /// its own) stay as they are.
+  mutating func keepRecordedSubscriptionsPending(
+    _ failure: WikiFailure, except session: String? = nil
+  ) {
     for recorded in [device.registered, device.unconfirmed].compactMap({ $0 })
-    where !device.pendingUnsubscribes.contains(recorded) {
-      device.owe(recorded)
-      announce(.unsubscribeFailed(userName: recorded.userName, failure), .assertive)
+    where recorded.userName != session {
+      if !device.pendingUnsubscribes.contains(recorded) {
+        device.owe(recorded)
+        announce(.unsubscribeFailed(userName: recorded.userName, failure), .assertive)
+      }
+      if device.registered == recorded { device.registered = nil }
+      if device.unconfirmed == recorded { device.unconfirmed = nil }
     }
-    device.registered = nil
-    device.unconfirmed = nil
   }
 
   /// Whatever the delete answered, the logout proceeds: the person asked to log out, and refusing

@@ -13,6 +13,10 @@ extension SettingsFeature.State {
     case .loggedOut, .loggingOut(.ending):
       // Nothing to copy without an account.
       return []
+    case .temporaryAccount:
+      // Nothing to copy either (a temporary account has no choices); the new wiki's read says
+      // what its session is.
+      return loadForScreen(force: true)
     case .unknown, .loggedIn, .loggingOut(.waiting):
       // The migration write carries the marker: the new wiki must not be reset at first login
       // (the reset above already dropped the pending check).
@@ -32,6 +36,11 @@ extension SettingsFeature.State {
       guard let userName = snapshot.userName else {
         sessionEnded()
         return []
+      }
+      guard !snapshot.isTemporaryAccount else {
+        // A temporary account has no choices to copy: the screen reads the new wiki as it is.
+        migration = nil
+        return loadForScreen(force: true)
       }
       if let previous = session.userName, previous != userName {
         // Another account: nothing of the old one applies, a logout asked for included.
@@ -60,6 +69,9 @@ extension SettingsFeature.State {
       // Silent, as the spec asks: the screen reads the
       // new wiki again, and only a failure of that read is shown.
       return loadForScreen(force: true)
+    }
+    if snapshot.isTemporaryAccount, let userName = snapshot.userName {
+      return becomeTemporaryAccount(userName)
     }
     guard adopt(snapshot), let userName = session.userName else { return [] }
     // Only the types the new wiki offers; nothing else is written. A global choice is already

@@ -49,6 +49,7 @@ extension SettingsFeature.State {
       return primaryLanguageChanged(from: from, to: to)
     // What the screen shows beside the settings.
     case .logInTapped: return [.showLogin]
+    case .createAccountTapped: return createAccountTapped()
     case .learnMoreTapped: return showLearnMore(true)
     case .learnMoreDismissed: return showLearnMore(false)
     case .helpPageTapped: return [.openURL(configuration.helpPageURL)]

@@ -33,7 +33,9 @@ extension SettingsFeature.State {
       // The operating system rotated the token: the old subscription (or the one whose create
       // may have landed) goes first.
       registration = .replacingOldToken(old: record.deviceToken, new: token)
-      return [.unsubscribe(language, token: record.deviceToken, .replaceOldToken)]
+      return [
+        .unsubscribe(language, token: record.deviceToken, .replaceOldToken, userName: userName)
+      ]
     }
     return subscribe(token, afterReclaim: false)
   }
@@ -44,9 +46,16 @@ extension SettingsFeature.State {
   }
 
   mutating func subscribe(_ token: String, afterReclaim: Bool) -> [Effect] {
+    // Every caller holds an account's session; without one nothing is subscribed.
+    guard let userName = session.userName else {
+      registration = .idle
+      return []
+    }
     registration = .subscribing(token: token, afterReclaim: afterReclaim)
     let subscription = PushSubscription(deviceToken: token, topic: configuration.pushTopic)
-    return [.subscribe(language, subscription)]
+    // Named, so that the wiki refuses it for any other session: the session may have become
+    // another account's, or a temporary account's, since the last read.
+    return [.subscribe(language, subscription, userName: userName)]
   }
 
   mutating func subscribeFinished(token: String, _ result: Result<SubscribeOutcome, WikiFailure>)
@@ -78,7 +87,7 @@ extension SettingsFeature.State {
         return []
       }
       registration = .reclaiming(token: token)
-      return [.unsubscribe(language, token: token, .reclaim)]
+      return [.unsubscribe(language, token: token, .reclaim, userName: userName)]
     case .failure(.outcomeUnknown(let detail)):
       // The create may have landed: remembered so that a
       // logout deletes it; the retry's `token-exists` and reclaim settle whose it is.
@@ -102,6 +111,8 @@ extension SettingsFeature.State {
       return pendingUnsubscribeRetried(token: token, result)
     case .replaceOldToken:
       return oldTokenUnsubscribed(token: token, result)
+    case .temporaryAccount:
+      return temporaryAccountUnsubscribed(token: token, result)
     case .reclaim:
       guard registration == .reclaiming(token: token) else { return [] }
       let mine = session.userName.map { DeviceSubscription(deviceToken: token, userName: $0) }
@@ -163,7 +174,7 @@ extension SettingsFeature.State {
       })
     else { return [] }
     retryingUnsubscribe = pending.deviceToken
-    return [.unsubscribe(language, token: pending.deviceToken, .pendingRetry)]
+    return [.unsubscribe(language, token: pending.deviceToken, .pendingRetry, userName: userName)]
   }
 
   mutating func pendingUnsubscribeRetried(

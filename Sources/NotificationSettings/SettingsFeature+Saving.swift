@@ -110,18 +110,23 @@ extension SettingsFeature.State {
   mutating func send(
     _ kind: SaveRequest.Kind, _ values: [NotificationType: Bool], as userName: String
   ) -> Effect {
-    // Any write of the person's choices marks the wiki, so a later first-login reset can never
-    // overwrite them; the default-off and migration writes always carry the marker.
+    // A type set in the global preferences is written there (the reset and a language copy
+    // never include one): the choice then holds on every wiki, and on this one.
+    let global = Set(values.keys).intersection(wiki.globalTypes)
+    // Any write of the person's choices of this wiki's own options marks the wiki, so a later
+    // first-login reset can never overwrite them; the default-off and migration writes always
+    // carry the marker. A global choice alone needs none: the reset leaves global types alone.
     let marker =
-      kind != .toggles || (configuration.turnsTypesOffAtFirstLogin && !wiki.hasDefaultOffMarker)
+      kind != .toggles
+      || (configuration.turnsTypesOffAtFirstLogin && !wiki.hasDefaultOffMarker
+        && global.count < values.count)
     let id = takeID()
-    let request = SaveRequest(id: id, kind: kind, values: values, setsDefaultOffMarker: marker)
+    let request = SaveRequest(
+      id: id, kind: kind, values: values, setsDefaultOffMarker: marker, globalTypes: global)
     saving.inFlight = request
     let write = OptionsWrite(
       userName: userName, values: values, setsDefaultOffMarker: marker,
-      markerNeedsEveryValue: request.markerNeedsEveryValue,
-      // One request serves both kinds: in this mode MediaWiki stores a local option locally.
-      updatesGlobally: values.keys.contains(where: wiki.globalTypes.contains))
+      markerNeedsEveryValue: request.markerNeedsEveryValue, globalTypes: global)
     return .save(language, write, id: id)
   }
 

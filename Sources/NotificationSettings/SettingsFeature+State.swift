@@ -23,7 +23,8 @@ extension SettingsFeature {
     public var permission: PermissionStatus?
     /// This device's push subscription for the account.
     public var registration: Registration = .idle
-    /// The token of a pending unsubscribe being retried.
+    /// The token of a delete in flight that is no registration's: a pending unsubscribe being
+    /// retried, or what the device subscribed for a temporary account.
     public var retryingUnsubscribe: String?
     /// A language change whose settings copy is in progress.
     public var migration: Migration?
@@ -84,8 +85,11 @@ extension SettingsFeature {
     public var hasDefaultOffMarker = false
     /// The wiki's titles of the offered types, in the language's own words.
     public var titles: [NotificationType: String] = [:]
-    /// The offered types set in the person's global preferences: written with `global=update`,
-    /// and never touched by the first-login reset or a language copy (the person chose them).
+    /// The wiki's descriptions of offered types, in the language's own words.
+    public var descriptions: [NotificationType: String] = [:]
+    /// The offered types set in the person's global preferences: written there
+    /// (`action=globalpreferences`), and never touched by the first-login reset or a language
+    /// copy (the person chose them).
     public var globalTypes: Set<NotificationType> = []
     /// A login just happened: the next read decides whether to apply default-off.
     public var defaultOffCheckPending = false

@@ -35,5 +35,7 @@ public enum SettingsFeature {
     case replaceOldToken
     /// The wiki said the token exists: deleting it proves whether this account holds it.
     case reclaim
+    /// The session is a temporary account: what this device subscribed for it goes.
+    case temporaryAccount
   }
 }

@@ -14,6 +14,15 @@ public struct SettingsListLayout: Equatable, Sendable {
     public var header: ScreenOutline.Element?
     /// The section's rows, in order.
     public var rows: [ScreenOutline.Element]
+
+    /// The kind of the banner this section shows, whose colours its rows (the message and its
+    /// actions) are drawn in; nil for a section without a banner.
+    public var bannerKind: ScreenModel.Banner.Kind? {
+      for row in rows {
+        if case .banner(let banner) = row { return banner.kind }
+      }
+      return nil
+    }
   }
 
   /// The "Learn more" sheet.

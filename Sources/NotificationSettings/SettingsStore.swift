@@ -191,17 +191,17 @@ public final class SettingsStore {
       } catch {
         return .deviceTokenFailed(error)
       }
-    case .subscribe(let language, let subscription):
+    case .subscribe(let language, let subscription, let userName):
       return .subscribeFinished(
         token: subscription.deviceToken,
         await result { () async throws(WikiFailure) in
-          try await clients.wiki.subscribe(language, subscription)
+          try await clients.wiki.subscribe(language, subscription, userName)
         })
-    case .unsubscribe(let language, let token, let purpose):
+    case .unsubscribe(let language, let token, let purpose, let userName):
       return .unsubscribeFinished(
         token: token, purpose,
         await result { () async throws(WikiFailure) in
-          try await clients.wiki.unsubscribe(language, token)
+          try await clients.wiki.unsubscribe(language, token, userName)
         })
     case .logout(let language):
       let outcome = await result { () async throws(WikiFailure) in
@@ -220,6 +220,9 @@ public final class SettingsStore {
       return nil
     case .showLogin:
       await clients.navigation.showLogin()
+      return nil
+    case .showCreateAccount:
+      await clients.navigation.showCreateAccount()
       return nil
     }
   }

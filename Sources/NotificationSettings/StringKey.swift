@@ -34,6 +34,12 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
   case actionLogIn
   /// Accessibility hint of the log-in action.
   case actionLogInHint
+  /// The temporary-account explanation.
+  case temporaryAccountMessage
+  /// The create-account action.
+  case actionCreateAccount
+  /// Accessibility hint of the create-account action.
+  case actionCreateAccountHint
   /// The failed-read banner; `{reason}`.
   case loadFailedMessage
   /// The retry action.
@@ -78,6 +84,11 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
   case unsubscribeFailedAnnouncement
   /// Announced when the session turned out to have ended.
   case loggedOutAnnouncement
+  /// Announced when the session turned out to be a temporary account.
+  case temporaryAccountAnnouncement
+  /// Announced when what the device subscribed for a temporary account could not be deleted;
+  /// `{user}`, `{reason}`.
+  case temporaryAccountUnsubscribeFailedAnnouncement
   /// The "Learn more" action.
   case actionLearnMore
   /// Accessibility hint of the "Learn more" action.
@@ -131,18 +142,80 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
       .actionHelpPageHint, .actionClose, .actionCloseHint, .reasonNotLoggedIn, .reasonRejected,
       .reasonWikiError, .reasonBusy, .reasonNoRight, .reasonOffline, .reasonInterrupted,
       .listLastPair, .listSeparator, .typeDescriptionFromWiki, .typeDescriptionGlobal, .rowGlobal,
+      .temporaryAccountMessage, .actionCreateAccount, .actionCreateAccountHint,
+      .temporaryAccountAnnouncement, .temporaryAccountUnsubscribeFailedAnnouncement,
     ]
     return fixed + NotificationSection.allCases.map(StringKey.sectionTitle)
       + NotificationType.named.flatMap { [StringKey.typeTitle($0), .typeDescription($0)] }
   }
 
-  /// The key's stable name, as a translation platform would list it.
+  /// The key's stable name, as TranslateWiki and the app's `Localizable.strings` list it: written
+  /// out here, never derived from the Swift case, so that renaming a case keeps every
+  /// translation (docs/strings/ holds the exported files; a test keeps them current).
   public var name: String {
+    let prefix = "notification-settings-"
     switch self {
-    case .sectionTitle(let section): return "notifications-section-\(section.rawValue)"
-    case .typeTitle(let type): return "notifications-type-\(type.rawValue)-title"
-    case .typeDescription(let type): return "notifications-type-\(type.rawValue)-description"
-    default: return "notifications-\(String(describing: self))"
+    case .sectionTitle(let section): return prefix + "section-\(section.rawValue)"
+    case .typeTitle(let type): return prefix + "type-\(type.rawValue)-title"
+    case .typeDescription(let type): return prefix + "type-\(type.rawValue)-description"
+    case .screenTitle: return prefix + "screen-title"
+    case .typeDescriptionFromWiki: return prefix + "type-from-wiki-description"
+    case .typeDescriptionGlobal: return prefix + "type-global-description"
+    case .rowGlobal: return prefix + "row-global"
+    case .valueOn: return prefix + "value-on"
+    case .valueOff: return prefix + "value-off"
+    case .valueWithStatus: return prefix + "value-with-status"
+    case .rowSaving: return prefix + "row-saving"
+    case .rowWaitingForPermission: return prefix + "row-waiting-for-permission"
+    case .loading: return prefix + "loading"
+    case .loggedOutMessage: return prefix + "logged-out-message"
+    case .actionLogIn: return prefix + "action-log-in"
+    case .actionLogInHint: return prefix + "action-log-in-hint"
+    case .temporaryAccountMessage: return prefix + "temporary-account-message"
+    case .actionCreateAccount: return prefix + "action-create-account"
+    case .actionCreateAccountHint: return prefix + "action-create-account-hint"
+    case .loadFailedMessage: return prefix + "load-failed-message"
+    case .actionRetry: return prefix + "action-retry"
+    case .actionRetryLoadHint: return prefix + "action-retry-load-hint"
+    case .actionRetryRegistrationHint: return prefix + "action-retry-registration-hint"
+    case .actionRetryDefaultsHint: return prefix + "action-retry-defaults-hint"
+    case .permissionDeniedMessage: return prefix + "permission-denied-message"
+    case .actionOpenSettings: return prefix + "action-open-settings"
+    case .actionOpenSettingsHint: return prefix + "action-open-settings-hint"
+    case .registrationFailedDeviceToken: return prefix + "registration-failed-device-token"
+    case .registrationFailedSubscription: return prefix + "registration-failed-subscription"
+    case .registrationFailedOtherAccount: return prefix + "registration-failed-other-account"
+    case .saveFailedReverted: return prefix + "save-failed-reverted"
+    case .saveFailedSuperseded: return prefix + "save-failed-superseded"
+    case .defaultsNotApplied: return prefix + "defaults-not-applied"
+    case .saveOutcomeUnknown: return prefix + "save-outcome-unknown"
+    case .actionDismiss: return prefix + "action-dismiss"
+    case .actionDismissHint: return prefix + "action-dismiss-hint"
+    case .savedAnnouncement: return prefix + "saved-announcement"
+    case .loadFailedAnnouncement: return prefix + "load-failed-announcement"
+    case .permissionDeniedAnnouncement: return prefix + "permission-denied-announcement"
+    case .unsubscribeFailedAnnouncement: return prefix + "unsubscribe-failed-announcement"
+    case .loggedOutAnnouncement: return prefix + "logged-out-announcement"
+    case .temporaryAccountAnnouncement: return prefix + "temporary-account-announcement"
+    case .temporaryAccountUnsubscribeFailedAnnouncement:
+      return prefix + "temporary-account-unsubscribe-failed-announcement"
+    case .actionLearnMore: return prefix + "action-learn-more"
+    case .actionLearnMoreHint: return prefix + "action-learn-more-hint"
+    case .learnMoreTitle: return prefix + "learn-more-title"
+    case .learnMoreBody: return prefix + "learn-more-body"
+    case .actionHelpPage: return prefix + "action-help-page"
+    case .actionHelpPageHint: return prefix + "action-help-page-hint"
+    case .actionClose: return prefix + "action-close"
+    case .actionCloseHint: return prefix + "action-close-hint"
+    case .reasonNotLoggedIn: return prefix + "reason-not-logged-in"
+    case .reasonRejected: return prefix + "reason-rejected"
+    case .reasonWikiError: return prefix + "reason-wiki-error"
+    case .reasonBusy: return prefix + "reason-busy"
+    case .reasonNoRight: return prefix + "reason-no-right"
+    case .reasonOffline: return prefix + "reason-offline"
+    case .reasonInterrupted: return prefix + "reason-interrupted"
+    case .listLastPair: return prefix + "list-last-pair"
+    case .listSeparator: return prefix + "list-separator"
     }
   }
 
@@ -206,8 +279,9 @@ extension StringKey {
           german: texts.title.german,
           note:
             "Name of a push notification type, the label of its switch. English source: "
-            + "\"\(texts.title.english)\"; use the wiki's own translation of this Echo type if it "
-            + "has one.")
+            + "\"\(texts.title.english)\"; the wiki calls it "
+            + "{{msg-mw|Echo-category-title-\(type.rawValue)}}: use that translation if it has one."
+        )
       }
     case .typeDescription(let type):
       type.texts.map { texts in
@@ -284,6 +358,28 @@ extension StringKey {
         english: "Opens the log-in screen.",
         german: "Öffnet die Anmeldung.",
         note: "Screen-reader hint of the log-in button.")
+    case .temporaryAccountMessage:
+      Row(
+        english:
+          "You're editing with a temporary account. Choosing which push notifications you get "
+          + "on this device needs a registered Wikipedia account: log in, or create an account.",
+        german:
+          "Du bearbeitest mit einem temporären Benutzerkonto. Um auszuwählen, welche "
+          + "Push-Benachrichtigungen du auf diesem Gerät erhältst, brauchst du ein registriertes "
+          + "Wikipedia-Benutzerkonto: Melde dich an oder erstelle ein Benutzerkonto.",
+        note:
+          "Shown instead of the switches when the person edits with a temporary account "
+          + "(created by an edit without an account), whose preferences Wikipedia does not save.")
+    case .actionCreateAccount:
+      Row(
+        english: "Create account",
+        german: "Benutzerkonto erstellen",
+        note: "Button that opens the app's screen for creating a Wikipedia account.")
+    case .actionCreateAccountHint:
+      Row(
+        english: "Opens the screen for creating a Wikipedia account.",
+        german: "Öffnet die Erstellung eines Wikipedia-Benutzerkontos.",
+        note: "Screen-reader hint of the create-account button.")
     case .loadFailedMessage:
       Row(
         english: "Couldn't load your notification settings. {reason}",
@@ -438,6 +534,27 @@ extension StringKey {
         english: "You're logged out. Log in to change notification settings.",
         german: "Du bist abgemeldet. Melde dich an, um Benachrichtigungseinstellungen zu ändern.",
         note: "Spoken when the wiki says the session has ended.")
+    case .temporaryAccountAnnouncement:
+      Row(
+        english:
+          "You're using a temporary account. Log in or create an account to choose "
+          + "notifications.",
+        german:
+          "Du verwendest ein temporäres Benutzerkonto. Melde dich an oder erstelle ein "
+          + "Benutzerkonto, um Benachrichtigungen auszuwählen.",
+        note: "Spoken when the screen finds that the person uses a temporary account.")
+    case .temporaryAccountUnsubscribeFailedAnnouncement:
+      Row(
+        english:
+          "Couldn't stop this device's notifications for the temporary account {user}, so some "
+          + "may still arrive. {reason}",
+        german:
+          "Die Benachrichtigungen dieses Geräts für das temporäre Benutzerkonto {user} konnten "
+          + "nicht abbestellt werden, daher können noch welche ankommen. {reason}",
+        note:
+          "Spoken when this device's push subscription for a temporary account could not be "
+          + "deleted. {user} is the temporary account's name (like ~2026-1); {reason} is a "
+          + "reason message.")
     case .actionLearnMore:
       Row(
         english: "Learn more about notifications",

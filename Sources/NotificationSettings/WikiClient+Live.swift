@@ -32,11 +32,13 @@ public actor WikiSessions {
 
 extension WikiClient {
   /// The live client: every request goes to the wiki of the language it names, through `sessions`.
-  /// The wiki's titles of the types come in `titlesLanguage` (the language of the screen's
-  /// ``Strings``), by default in the wiki's own language, and are kept in `titles`. A read asks
-  /// only for titles the screen will use: in a language the package ships, none of the types it
-  /// names (``NotificationType/named``), so the first read is the bare options read; in another
-  /// (``Strings/titlesFromWiki``), every title, the first time a wiki is read.
+  /// The wiki's titles and descriptions of the types come in `titlesLanguage` (the language of
+  /// the screen's ``Strings``), by default in the wiki's own language, and are kept in `titles`.
+  /// A read asks only for texts the screen will use: in a language the package ships, none of
+  /// the types it names (``NotificationType/named``), so the first read is the bare options read;
+  /// in another (``Strings/titlesFromWiki``), those of every named type, in the same request as
+  /// the options, the first time a wiki is read. A type beyond those costs one follow-up read of
+  /// its texts, once.
   public static func live(
     sessions: WikiSessions, titlesLanguage: String? = nil, titles: WikiTitleCache = .init()
   ) -> WikiClient {
@@ -51,18 +53,20 @@ extension WikiClient {
         let client = await sessions.client(for: language)
         try await writeOptions(write, with: client)
       },
-      subscribe: { language, subscription throws(WikiFailure) in
+      subscribe: { language, subscription, userName throws(WikiFailure) in
         let client = await sessions.client(for: language)
         let outcome = try await mapped { () throws(APIError) in
           try await client.createPushSubscription(
-            provider: .apns, deviceToken: subscription.deviceToken, topic: subscription.topic)
+            provider: .apns, deviceToken: subscription.deviceToken, topic: subscription.topic,
+            assertUser: userName)
         }
         return outcome == .created ? .created : .tokenExists
       },
-      unsubscribe: { language, deviceToken throws(WikiFailure) in
+      unsubscribe: { language, deviceToken, userName throws(WikiFailure) in
         let client = await sessions.client(for: language)
         let outcome = try await mapped { () throws(APIError) in
-          try await client.deletePushSubscriptions(deviceTokens: [deviceToken])
+          try await client.deletePushSubscriptions(
+            deviceTokens: [deviceToken], assertUser: userName)
         }
         return outcome == .deleted ? .deleted : .notFound
       },
@@ -74,67 +78,111 @@ extension WikiClient {
   }
 }
 
-/// The account read by `client`, its types' titles taken from `cache` where an earlier read
-/// found them. Only the first read of a wiki in a language without the package's titles
-/// (``Strings/titlesFromWiki``) asks for every title; otherwise a type neither the package nor
-/// an earlier read titles costs one small follow-up read of its title.
+/// The account read by `client`, its types' titles and descriptions taken from `cache` where an
+/// earlier read found them. Only the first read of a wiki in a language without the package's
+/// strings (``Strings/titlesFromWiki``) asks, in the same request, for the texts of every type
+/// the package names; otherwise a type neither the package nor an earlier read covers costs one
+/// small follow-up read of its texts.
 private func loadAccount(
   with client: MediaWikiClient, titlesIn language: String, cache: WikiTitleCache
 ) async throws(WikiFailure) -> UserInfo {
-  let prefix = APIRequest.categoryTitlePrefix
   let known = await cache.known(wiki: client.apiURL, language: language)
-  let ownTitles = !Strings.forLanguage(language).titlesFromWiki
-  let asksAll = known == nil && !ownTitles
+  let ownTexts = !Strings.forLanguage(language).titlesFromWiki
+  // Named, not by prefix: a prefix cannot bring titles and descriptions in one request.
+  let firstAsk =
+    known == nil && !ownTexts
+    ? Array(NotificationType.named.map(\.rawValue).prefix(APIRequest.maxCategoriesPerRead)) : []
   var info = try await mapped { () throws(APIError) in
-    try await client.loadAccount(messagesLanguage: language, titles: asksAll ? .all : .none)
+    try await client.loadAccount(
+      messagesLanguage: language, titles: firstAsk.isEmpty ? .none : .only(firstAsk))
   }
   let offered = Set(
     info.options.keys.compactMap(NotificationType.init(optionName:)).map(\.rawValue))
-  var titles = asksAll ? categoryTitles(in: info.messages) : known?.titles ?? [:]
-  var asked = asksAll ? offered : []
-  // A type needs no title from the wiki when an earlier read asked for it, or when the package
-  // titles it in this language.
-  var covered = known?.asked ?? []
-  if ownTitles { covered.formUnion(NotificationType.named.map(\.rawValue)) }
-  let missing = asksAll ? [] : offered.subtracting(covered).sorted()
-  // Titles are cosmetic: when they cannot be read, the row falls back to the package's words
+  var texts =
+    known.map { CategoryTexts(titles: $0.titles, descriptions: $0.descriptions) }
+    ?? CategoryTexts(titles: [:], descriptions: [:])
+  // Only the offered types count as asked: one the wiki adds later is asked for then.
+  var asked = offered.intersection(firstAsk)
+  texts.merge(CategoryTexts(info.messages))
+  // A type needs nothing from the wiki when an earlier read asked for it, or when the package
+  // words it in this language.
+  var covered = (known?.asked ?? []).union(asked)
+  if ownTexts { covered.formUnion(NotificationType.named.map(\.rawValue)) }
+  let missing = offered.subtracting(covered).sorted()
+  // The texts are cosmetic: when they cannot be read, the row falls back to the package's words
   // and the next read asks again; the account's values are what must not fail.
   if !missing.isEmpty,
     let fetched = try? await client.categoryTitles(missing, messagesLanguage: language)
   {
-    titles.merge(categoryTitles(in: fetched)) { _, fetched in fetched }
-    asked = Set(missing)
+    texts.merge(CategoryTexts(fetched))
+    asked.formUnion(missing)
   }
-  await cache.record(asked, titles: titles, wiki: client.apiURL, language: language)
-  for (category, title) in titles { info.messages[prefix + category] = title }
+  await cache.record(
+    asked, titles: texts.titles, descriptions: texts.descriptions, wiki: client.apiURL,
+    language: language)
+  for (category, title) in texts.titles {
+    info.messages[APIRequest.categoryTitlePrefix + category] = title
+  }
+  for (category, description) in texts.descriptions {
+    info.messages[APIRequest.categoryDescriptionPrefix + category] = description
+  }
   return info
 }
 
-/// The category titles among `messages`, by category (the message name without its prefix).
-private func categoryTitles(in messages: [String: String]) -> [String: String] {
-  let prefix = APIRequest.categoryTitlePrefix
-  var titles: [String: String] = [:]
-  for (name, title) in messages where name.hasPrefix(prefix) {
-    titles[String(name.dropFirst(prefix.count))] = title
+/// Echo's texts of categories, by category (the message name without its prefix).
+private struct CategoryTexts {
+  var titles: [String: String]
+  var descriptions: [String: String]
+
+  init(titles: [String: String], descriptions: [String: String]) {
+    self.titles = titles
+    self.descriptions = descriptions
   }
-  return titles
+
+  /// The titles and descriptions among `messages` (by message name).
+  init(_ messages: [String: String]) {
+    titles = messages.strippingPrefix(APIRequest.categoryTitlePrefix)
+    descriptions = messages.strippingPrefix(APIRequest.categoryDescriptionPrefix)
+  }
+
+  /// Adds `other`'s texts; a text read now replaces a kept one.
+  mutating func merge(_ other: CategoryTexts) {
+    titles.merge(other.titles) { _, new in new }
+    descriptions.merge(other.descriptions) { _, new in new }
+  }
+}
+
+extension Dictionary where Key == String, Value == String {
+  /// The entries whose key starts with `prefix`, by the rest of the key.
+  fileprivate func strippingPrefix(_ prefix: String) -> [String: String] {
+    var result: [String: String] = [:]
+    for (name, value) in self where name.hasPrefix(prefix) {
+      result[String(name.dropFirst(prefix.count))] = value
+    }
+    return result
+  }
 }
 
 extension WikiSnapshot {
   /// The feature's view of an account: every settable push option the wiki reports (the
-  /// spec's and any other), the wiki's titles of them, which are set globally, and the marker.
+  /// spec's and any other), the wiki's titles and descriptions of them, which are set globally,
+  /// and the marker.
   public init(userInfo: UserInfo) {
     var values: [NotificationType: Bool] = [:]
     for (name, value) in userInfo.options {
       if let type = NotificationType(optionName: name) { values[type] = value.isOn }
     }
-    var titles: [NotificationType: String] = [:]
-    for (name, title) in userInfo.messages where name.hasPrefix(APIRequest.categoryTitlePrefix) {
-      let category = String(name.dropFirst(APIRequest.categoryTitlePrefix.count))
-      let text = title.trimmed()
-      if let type = NotificationType(rawValue: category), values[type] != nil, !text.isEmpty {
-        titles[type] = text
+    // The wiki's texts of the offered types only, trimmed; an empty one is no text.
+    func texts(_ prefix: String) -> [NotificationType: String] {
+      var texts: [NotificationType: String] = [:]
+      for (name, text) in userInfo.messages where name.hasPrefix(prefix) {
+        let category = String(name.dropFirst(prefix.count))
+        let trimmed = text.trimmed()
+        if let type = NotificationType(rawValue: category), values[type] != nil, !trimmed.isEmpty {
+          texts[type] = trimmed
+        }
       }
+      return texts
     }
     // A global option with a local exception (`global=override`) is this wiki's own again.
     let globalTypes = Set(
@@ -146,27 +194,82 @@ extension WikiSnapshot {
       userName: userInfo.isAnonymous ? nil : userInfo.name,
       values: values,
       hasDefaultOffMarker: userInfo.options[Self.defaultOffMarkerOption]?.isOn ?? false,
-      titles: titles, globalTypes: globalTypes)
+      titles: texts(APIRequest.categoryTitlePrefix),
+      descriptions: texts(APIRequest.categoryDescriptionPrefix), globalTypes: globalTypes,
+      isTemporaryAccount: userInfo.isTemporary)
   }
 
   /// GlobalPreferences marks a local override of a global option with this suffix.
   static let localExceptionSuffix = "-local-exception"
 }
 
-/// ONE `action=options` write of `write`, and the marker's withdrawal when it may not stand.
+/// The save of `write`: ONE `action=options` request for the local values and the marker (and
+/// the marker's withdrawal when it may not stand), then ONE `action=globalpreferences` request
+/// for the global values. The global write goes to GlobalPreferences' own module because core's
+/// `action=options&global=update` turns a value equal to the default into a deletion of the
+/// global row, after which every wiki falls back to its local value; the module stores the
+/// value as given, so what the save reports is what a read of any wiki then returns.
 private func writeOptions(_ write: OptionsWrite, with client: MediaWikiClient)
   async throws(WikiFailure)
 {
+  let local = write.localValues
+  var outcome = LocalOutcome()
+  if !local.isEmpty || write.setsDefaultOffMarker {
+    outcome = try await writeLocalOptions(write, with: client)
+  }
+  var refused = outcome.refused
+  let global = write.globalValues
+  if !global.isEmpty {
+    let values = global.keys.sorted().map { (name: $0.optionName, value: global[$0]!) }
+    do {
+      let result = try await mapped { () throws(APIError) in
+        try await client.setGlobalPreferences(values, assertUser: write.userName)
+      }
+      refused.formUnion(result.rejected.keys.compactMap(NotificationType.init(optionName:)))
+    } catch {
+      // Nothing of the save was stored yet, or the session is gone, or the wiki may hold the
+      // global values: the failure is the whole save's. Otherwise the local values landed and
+      // only the global ones were refused.
+      guard !local.isEmpty || write.setsDefaultOffMarker, error.isDefinite, error != .notLoggedIn
+      else { throw error }
+      refused.formUnion(global.keys)
+    }
+  }
+  if !outcome.overridden.isEmpty {
+    throw .globallyOverridden(outcome.overridden, rejected: refused)
+  }
+  if !refused.isEmpty { throw .keysRejected(refused) }
+  // Only the marker can be refused without a type: the values landed but "default-off was
+  // applied" did not, so the outcome is neither success nor a clean failure.
+  if outcome.markerRefused { throw .outcomeUnknown(detail: "default-off marker not stored") }
+}
+
+/// What the local part of a save left unstored.
+private struct LocalOutcome {
+  /// Types the wiki refused.
+  var refused: Set<NotificationType> = []
+  /// Types left as they are because they are set globally (since the read).
+  var overridden: Set<NotificationType> = []
+  /// Whether the wiki refused the marker itself.
+  var markerRefused = false
+}
+
+/// ONE `action=options` write of the local values and the marker, and the marker's withdrawal
+/// when it may not stand.
+private func writeLocalOptions(_ write: OptionsWrite, with client: MediaWikiClient)
+  async throws(WikiFailure) -> LocalOutcome
+{
   let marker = WikiSnapshot.defaultOffMarkerOption
-  var values = write.values.keys.sorted().map { (name: $0.optionName, value: write.values[$0]!) }
+  let local = write.localValues
+  var values = local.keys.sorted().map { (name: $0.optionName, value: local[$0]!) }
   if write.setsDefaultOffMarker { values.append((name: marker, value: true)) }
   let result = try await mapped { () throws(APIError) in
-    try await client.setOptions(
-      values, assertUser: write.userName, global: write.updatesGlobally ? .update : nil)
+    try await client.setOptions(values, assertUser: write.userName)
   }
-  guard !result.allStored else { return }
+  guard !result.allStored else { return LocalOutcome() }
   let refused = Set(result.rejected.keys.compactMap(NotificationType.init(optionName:)))
-  let global = Set(result.globallyOverridden.keys.compactMap(NotificationType.init(optionName:)))
+  let overridden = Set(
+    result.globallyOverridden.keys.compactMap(NotificationType.init(optionName:)))
   if write.setsDefaultOffMarker, result.rejected[marker] == nil,
     !write.markerHolds(refused: refused)
   {
@@ -179,11 +282,9 @@ private func writeOptions(_ write: OptionsWrite, with client: MediaWikiClient)
       throw .outcomeUnknown(detail: "default-off marker stored but not withdrawn")
     }
   }
-  if !global.isEmpty { throw .globallyOverridden(global, rejected: refused) }
-  // Only the marker can be rejected without a type: the values landed but "default-off was
-  // applied" did not, so the outcome is neither success nor a clean failure.
-  if refused.isEmpty { throw .outcomeUnknown(detail: "default-off marker not stored") }
-  throw .keysRejected(refused)
+  return LocalOutcome(
+    refused: refused, overridden: overridden,
+    markerRefused: refused.isEmpty && overridden.isEmpty)
 }
 
 extension WikiFailure {

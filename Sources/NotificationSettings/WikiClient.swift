@@ -21,63 +21,86 @@ public struct WikiSnapshot: Equatable, Sendable {
 
   /// The account's name, or nil when the session is anonymous.
   public var userName: String?
+  /// Whether the account is a temporary one (created by an edit without an account): the wiki
+  /// refuses to save its preferences, so it has no notification settings of its own to choose.
+  public var isTemporaryAccount: Bool
   /// The value of every notification type this wiki offers; a type missing here is not offered.
   public var values: [NotificationType: Bool]
   /// Whether the default-off marker option is set on this wiki.
   public var hasDefaultOffMarker: Bool
   /// The wiki's own title of each offered type, in the language asked for (`echo-category-title-…`).
   public var titles: [NotificationType: String]
+  /// The wiki's own description of offered types, in the language asked for
+  /// (`echo-pref-tooltip-…`, e.g. "Notify me when someone links to my user page."): the
+  /// switch's description and hint where the screen has no words of its own.
+  public var descriptions: [NotificationType: String]
   /// The offered types set in the person's global preferences: their value applies on every
-  /// wiki, and only a write with `global=update` changes it.
+  /// wiki, and only a write to the global preferences changes it.
   public var globalTypes: Set<NotificationType>
 
-  /// For fakes; the live client reads one. No wiki titles and no global types by default.
+  /// For fakes; the live client reads one. No wiki texts, no global types and a registered
+  /// account by default.
   public init(
     userName: String?, values: [NotificationType: Bool], hasDefaultOffMarker: Bool,
-    titles: [NotificationType: String] = [:], globalTypes: Set<NotificationType> = []
+    titles: [NotificationType: String] = [:], descriptions: [NotificationType: String] = [:],
+    globalTypes: Set<NotificationType> = [], isTemporaryAccount: Bool = false
   ) {
     self.userName = userName
+    self.isTemporaryAccount = isTemporaryAccount
     self.values = values
     self.hasDefaultOffMarker = hasDefaultOffMarker
     self.titles = titles
+    self.descriptions = descriptions
     self.globalTypes = globalTypes
   }
 }
 
-/// One `action=options` write: the values to store, for which account, and whether to set the
-/// default-off marker in the same request.
+/// One save of notification options: the values to store, for which account, which of them are
+/// global preferences, and whether to set the default-off marker with the local ones. The live
+/// client sends the local values (and the marker) as ONE `action=options` request, and the
+/// global ones as ONE `action=globalpreferences` request: a save touching both kinds costs two.
 public struct OptionsWrite: Equatable, Sendable {
   /// The account the write must land on (sent as `assertuser`).
   public var userName: String
   /// The notification types to store and their new values.
   public var values: [NotificationType: Bool]
-  /// Also store the default-off marker in the same request.
+  /// Also store the default-off marker, with the local values (it is this wiki's own).
   public var setsDefaultOffMarker: Bool
-  /// The marker stands only if EVERY value was stored (the first-login reset); otherwise it
-  /// stands if any value was (the person's own choices, which it protects from a later reset).
+  /// The marker stands only if EVERY local value was stored (the first-login reset); otherwise
+  /// it stands if any was (the person's own choices, which it protects from a later reset).
   public var markerNeedsEveryValue: Bool
-  /// Sent with `global=update`: a type set in the global preferences changes globally, every
-  /// other type locally (MediaWiki 1.43 stores a local option locally in this mode).
-  public var updatesGlobally: Bool
+  /// The types among ``values`` set in the person's global preferences: written there, so the
+  /// choice holds on every wiki and on this one whatever the default is.
+  public var globalTypes: Set<NotificationType>
 
   /// By default a local write of the person's own choices, without the marker.
   public init(
     userName: String, values: [NotificationType: Bool], setsDefaultOffMarker: Bool = false,
-    markerNeedsEveryValue: Bool = false, updatesGlobally: Bool = false
+    markerNeedsEveryValue: Bool = false, globalTypes: Set<NotificationType> = []
   ) {
     self.userName = userName
     self.values = values
     self.setsDefaultOffMarker = setsDefaultOffMarker
     self.markerNeedsEveryValue = markerNeedsEveryValue
-    self.updatesGlobally = updatesGlobally
+    self.globalTypes = globalTypes
   }
 
-  /// Whether the marker written with these values may stand when the wiki refused `refused`:
-  /// it says "the reset held" (or "these choices are the person's"), so it must not outlive a
-  /// reset the wiki did not store, or stand for choices of which none was stored.
+  /// The values written to this wiki's own options (with the marker).
+  public var localValues: [NotificationType: Bool] {
+    values.filter { !globalTypes.contains($0.key) }
+  }
+
+  /// The values written to the global preferences.
+  public var globalValues: [NotificationType: Bool] {
+    values.filter { globalTypes.contains($0.key) }
+  }
+
+  /// Whether the marker written with the local values may stand when the wiki refused
+  /// `refused`: it says "the reset held" (or "these choices are the person's"), so it must not
+  /// outlive a reset the wiki did not store, or stand for local choices of which none was stored.
   public func markerHolds(refused: Set<NotificationType>) -> Bool {
     Self.markerHolds(
-      values: Set(values.keys), refused: refused, needsEveryValue: markerNeedsEveryValue)
+      values: Set(localValues.keys), refused: refused, needsEveryValue: markerNeedsEveryValue)
   }
 
   /// The marker rule on its own (the feature applies it to a save it has sent).
@@ -126,7 +149,8 @@ public enum WikiFailure: Error, Equatable, Sendable {
   /// The wiki answered but did not store these types (e.g. "not a valid preference" warnings).
   case keysRejected(Set<NotificationType>)
   /// The wiki stored the rest, but the first types are set in the global preferences (since the
-  /// read: a write without `global=update` leaves them as they are) and `rejected` were refused.
+  /// read: a write of this wiki's own options leaves them as they are) and `rejected` were
+  /// refused.
   case globallyOverridden(Set<NotificationType>, rejected: Set<NotificationType>)
   /// The wiki refused the request with an API error; nothing was applied.
   case apiError(code: String, info: String)
@@ -150,19 +174,25 @@ public enum WikiFailure: Error, Equatable, Sendable {
 /// Everything the feature asks of the wikis, one closure per request. The live value talks to
 /// MediaWiki through `MediaWikiAPI`; tests inject fakes that fail loudly on unexpected calls.
 public struct WikiClient: Sendable {
-  /// ONE request: the account, every notification option, the wiki's titles of the types in the
-  /// language's own words, the globally set options and a csrf token (cached for writes).
+  /// ONE request: the account, every notification option, the wiki's titles and descriptions of
+  /// the types in the language's own words where the screen needs them, the globally set options
+  /// and a csrf token (cached for writes).
   public var load: @Sendable (WikiLanguage) async throws(WikiFailure) -> WikiSnapshot
-  /// ONE `action=options` request with `assert=user` and `assertuser`; only when it carried the
-  /// default-off marker and the marker may not stand (``OptionsWrite/markerHolds(refused:)``), a
-  /// second request withdraws the marker before the answer.
+  /// ONE `action=options` request for the local values (and the marker) and ONE
+  /// `action=globalpreferences` request for the global ones, each with `assert=user` and
+  /// `assertuser`; only when the first carried the default-off marker and the marker may not
+  /// stand (``OptionsWrite/markerHolds(refused:)``), another request withdraws the marker.
   public var save: @Sendable (WikiLanguage, OptionsWrite) async throws(WikiFailure) -> Void
-  /// `echopushsubscriptions` create, provider apns.
+  /// `echopushsubscriptions` create, provider apns, that only the named account's session can
+  /// make (`assertuser`).
   public var subscribe:
-    @Sendable (WikiLanguage, PushSubscription) async throws(WikiFailure) -> SubscribeOutcome
-  /// `echopushsubscriptions` delete of one device token.
+    @Sendable (WikiLanguage, PushSubscription, _ userName: String) async throws(WikiFailure) ->
+      SubscribeOutcome
+  /// `echopushsubscriptions` delete of one device token, that only the named account's session
+  /// can make (`assertuser`).
   public var unsubscribe:
-    @Sendable (WikiLanguage, _ deviceToken: String) async throws(WikiFailure) -> UnsubscribeOutcome
+    @Sendable (WikiLanguage, _ deviceToken: String, _ userName: String) async throws(WikiFailure)
+      -> UnsubscribeOutcome
   /// Ends the session (`action=logout`).
   public var logout: @Sendable (WikiLanguage) async throws(WikiFailure) -> Void
 
@@ -171,10 +201,10 @@ public struct WikiClient: Sendable {
     load: @escaping @Sendable (WikiLanguage) async throws(WikiFailure) -> WikiSnapshot,
     save: @escaping @Sendable (WikiLanguage, OptionsWrite) async throws(WikiFailure) -> Void,
     subscribe:
-      @escaping @Sendable (WikiLanguage, PushSubscription) async throws(WikiFailure) ->
+      @escaping @Sendable (WikiLanguage, PushSubscription, String) async throws(WikiFailure) ->
       SubscribeOutcome,
     unsubscribe:
-      @escaping @Sendable (WikiLanguage, String) async throws(WikiFailure) ->
+      @escaping @Sendable (WikiLanguage, String, String) async throws(WikiFailure) ->
       UnsubscribeOutcome,
     logout: @escaping @Sendable (WikiLanguage) async throws(WikiFailure) -> Void
   ) {

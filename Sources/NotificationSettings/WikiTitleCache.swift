@@ -4,37 +4,88 @@
   import Foundation
 #endif
 
-/// The wiki's titles of its notification types, per wiki and language, for as long as the live
-/// client lives (or longer, through a ``Snapshot`` the app or the tool keeps). Titles change with
-/// the wiki's software, not between reads, so a title is asked for once. In a language the
-/// package ships, the types it names (``NotificationType/named``) need no title from the wiki, so
-/// the first read asks for none; in another (``Strings/titlesFromWiki``), the first read of a wiki
-/// asks for every title (`meta=allmessages` with a prefix costs the wiki a walk over every message
-/// key, which would make each opening of the screen slower than the app's bare options read). A
-/// read that finds a type neither the package nor an earlier read covered asks for that type's
-/// title alone.
+/// The wiki's titles and descriptions of its notification types, per wiki and language, for as
+/// long as the live client lives (or longer, through a ``Snapshot`` the app or the tool keeps).
+/// They change with the wiki's software, not between reads, so a type's texts are asked for once.
+/// In a language the package ships, the types it names (``NotificationType/named``) need nothing
+/// from the wiki, so the first read asks for nothing; in another (``Strings/titlesFromWiki``),
+/// the first read of a wiki asks for the title and the description of every named type, by name,
+/// in the same request. A read that finds a type neither the package nor an earlier read
+/// covered asks for that type's texts alone, in one small follow-up request.
 public actor WikiTitleCache {
   /// What the cache knows, to keep between runs; not secret.
   public struct Snapshot: Codable, Equatable, Sendable {
-    /// One wiki's titles in one language.
+    /// One wiki's texts in one language.
     public struct Entry: Codable, Equatable, Sendable {
       /// The wiki's `api.php` URL.
       public var wiki: URL
-      /// The language of the titles.
+      /// The language of the texts.
       public var language: String
-      /// Every category asked for, titled or not (a category without a title is not asked again).
+      /// Every category whose title and description were asked for, found or not (a category
+      /// without them is not asked again).
       public var asked: Set<String>
       /// The titles the wiki has, by category.
       public var titles: [String: String]
-      /// When the titles were first read: a kept snapshot is trusted only for so long.
+      /// The descriptions the wiki has, by category (`echo-pref-tooltip-…`).
+      public var descriptions: [String: String]
+      /// When the texts were first read: a kept snapshot is trusted only for so long.
       public var readAt: Date
+
+      /// An entry; no descriptions unless given.
+      public init(
+        wiki: URL, language: String, asked: Set<String>, titles: [String: String],
+        descriptions: [String: String] = [:], readAt: Date
+      ) {
+        self.wiki = wiki
+        self.language = language
+        self.asked = asked
+        self.titles = titles
+        self.descriptions = descriptions
+        self.readAt = readAt
+      }
+
+      private enum CodingKeys: String, CodingKey {
+        case wiki, language, asked, titles, descriptions, readAt
+      }
+
+      /// Reads an entry; one kept by a version without descriptions has none.
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        wiki = try container.decode(URL.self, forKey: .wiki)
+        language = try container.decode(String.self, forKey: .language)
+        asked = try container.decode(Set<String>.self, forKey: .asked)
+        titles = try container.decode([String: String].self, forKey: .titles)
+        descriptions =
+          try container.decodeIfPresent([String: String].self, forKey: .descriptions) ?? [:]
+        readAt = try container.decode(Date.self, forKey: .readAt)
+      }
     }
 
+    /// The format this version writes. 1 (no `version` field): titles only, so a cache made from
+    /// it asks again, once, for those types' titles and descriptions.
+    public static let currentVersion = 2
+
+    /// The format the snapshot was written in (``currentVersion`` for a new one).
+    public var version: Int
     /// The entries, one per wiki and language.
     public var entries: [Entry]
 
-    /// No entries: every wiki's first read asks for the titles the screen needs.
-    public init(entries: [Entry] = []) { self.entries = entries }
+    /// No entries: every wiki's first read asks for the texts the screen needs.
+    public init(entries: [Entry] = []) {
+      self.version = Self.currentVersion
+      self.entries = entries
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case version, entries
+    }
+
+    /// Reads a snapshot of any version; one without a `version` is version 1.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+      entries = try container.decode([Entry].self, forKey: .entries)
+    }
   }
 
   private struct Key: Hashable {
@@ -51,9 +102,10 @@ public actor WikiTitleCache {
   public static let keptFor: TimeInterval = 7 * 24 * 3600
 
   /// A cache starting from `snapshot`, without its entries read before `cutoff` (the wiki may
-  /// have renamed a type since: those are read again). `now` stamps new entries; `didChange`
-  /// gets the whole snapshot after each read that learned something, for the app to keep it
-  /// (so that a later launch asks no wiki for titles it already has).
+  /// have renamed a type since: those are read again) and without any of a snapshot older than
+  /// ``Snapshot/currentVersion`` (it never asked for descriptions). `now` stamps new entries;
+  /// `didChange` gets the whole snapshot after each read that learned something, for the app to
+  /// keep it (so that a later launch asks no wiki for texts it already has).
   public init(
     _ snapshot: Snapshot = .init(), readAfter cutoff: Date = .distantPast,
     now: @escaping @Sendable () -> Date = { Date() },
@@ -61,6 +113,7 @@ public actor WikiTitleCache {
   ) {
     self.now = now
     self.didChange = didChange
+    guard snapshot.version >= Snapshot.currentVersion else { return }
     for entry in snapshot.entries where entry.readAt > cutoff {
       entries[Key(wiki: entry.wiki, language: entry.language)] = entry
     }
@@ -74,25 +127,39 @@ public actor WikiTitleCache {
       })
   }
 
-  /// The categories asked for on `wiki` in `language`, with the titles found (by category);
-  /// nil when the wiki's titles were never read in that language.
-  func known(wiki: URL, language: String) -> (asked: Set<String>, titles: [String: String])? {
-    entries[Key(wiki: wiki, language: language)].map { ($0.asked, $0.titles) }
+  /// What an earlier read of `wiki` in `language` asked for and found.
+  struct Known: Equatable, Sendable {
+    /// The categories whose texts were asked for.
+    var asked: Set<String>
+    /// Their titles, by category.
+    var titles: [String: String]
+    /// Their descriptions, by category.
+    var descriptions: [String: String]
   }
 
-  /// Records that `categories` were asked for on `wiki` in `language` and what `titles` the
-  /// wiki has of them (by category; a category without one was asked for all the same).
-  /// Recording nothing adds no entry.
+  /// The categories asked for on `wiki` in `language`, with the texts found (by category); nil
+  /// when the wiki's texts were never read in that language.
+  func known(wiki: URL, language: String) -> Known? {
+    entries[Key(wiki: wiki, language: language)].map {
+      Known(asked: $0.asked, titles: $0.titles, descriptions: $0.descriptions)
+    }
+  }
+
+  /// Records that `categories` were asked for on `wiki` in `language` and what `titles` and
+  /// `descriptions` the wiki has of them (by category; a category without them was asked for all
+  /// the same). Recording nothing adds no entry.
   func record(
-    _ categories: Set<String>, titles: [String: String], wiki: URL, language: String
+    _ categories: Set<String>, titles: [String: String], descriptions: [String: String],
+    wiki: URL, language: String
   ) {
-    guard !categories.isEmpty || !titles.isEmpty else { return }
+    guard !categories.isEmpty || !titles.isEmpty || !descriptions.isEmpty else { return }
     let key = Key(wiki: wiki, language: language)
     var entry =
       entries[key]
       ?? Snapshot.Entry(wiki: wiki, language: language, asked: [], titles: [:], readAt: now())
     entry.asked.formUnion(categories)
     entry.titles.merge(titles) { _, new in new }
+    entry.descriptions.merge(descriptions) { _, new in new }
     guard entries[key] != entry else { return }
     entries[key] = entry
     didChange?(snapshot)

@@ -52,7 +52,10 @@
     @MainActor
     func post() {
       #if canImport(UIKit)
-        UIAccessibility.post(notification: .announcement, argument: spokenText)
+        // UIKit's announcement notification, not `UIAccessibility.Notification.announcement`:
+        // see `UIKitAccessibility` for why, and docs/APPLE-APIS.md for the SDKs.
+        guard let announcement = UIKitAccessibility.announcementNotification else { return }
+        UIAccessibility.post(notification: announcement, argument: spokenText)
       #elseif canImport(AppKit)
         // Posted for the main window, as AppKit's documentation does; the application object
         // when no window is main.
@@ -76,10 +79,11 @@
         var attributes: [NSAttributedString.Key: Any] = [
           .accessibilitySpeechQueueAnnouncement: NSNumber(value: isPolite)
         ]
-        // iOS 17 and later also take a priority; `high` cannot be interrupted once started.
+        // iOS 17 and later also take a priority; `high` cannot be interrupted once started. The
+        // key by its value: the iOS 17.0 SDK gives it no Swift name (see `UIKitAccessibility`).
         if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
           let priority: UIAccessibilityPriority = isPolite ? .low : .high
-          attributes[.accessibilitySpeechAnnouncementPriority] = priority.rawValue
+          attributes[UIKitAccessibility.announcementPriorityKey] = priority.rawValue
         }
         return NSAttributedString(string: text, attributes: attributes)
       }

@@ -9,14 +9,16 @@
 
   extension NavigationClient {
     /// Opens the system settings and web pages through the application object; `showLogin`
-    /// presents the app's own log-in screen.
-    public static func live(showLogin: @escaping @MainActor @Sendable () -> Void)
-      -> NavigationClient
-    {
+    /// and `showCreateAccount` present the app's own log-in and account creation screens.
+    public static func live(
+      showLogin: @escaping @MainActor @Sendable () -> Void,
+      showCreateAccount: @escaping @MainActor @Sendable () -> Void
+    ) -> NavigationClient {
       NavigationClient(
         openSystemNotificationSettings: { await presentNotificationSettings() },
         openURL: { url in await openExternally(url) },
-        showLogin: { await showLogin() })
+        showLogin: { await showLogin() },
+        showCreateAccount: { await showCreateAccount() })
     }
   }
 

@@ -9,6 +9,8 @@
     let element: ScreenOutline.Element
     /// Where the element's events go.
     let observer: SettingsScreenObserver
+    /// The colours, by role.
+    @Environment(\.notificationSettingsPalette) private var palette
 
     var body: some View {
       content
@@ -23,11 +25,13 @@
         BannerLabel(banner: banner)
       case .sectionHeader(let heading):
         Text(heading.title)
+          .foregroundStyle(palette.headerText)
           .accessibilityAddTraits(AccessibilityTraits(heading.traits))
       case .toggle(let row):
         ToggleRowView(row: row, observer: observer)
       case .learnMore(let learnMore):
         Text(learnMore.body)
+          .foregroundStyle(palette.primaryText)
       case .bannerAction(let action), .action(let action), .link(let action, _),
         .close(let action):
         // One list row per action: several buttons in one row would all fire on a tap.
@@ -42,30 +46,36 @@
     let row: ScreenModel.ToggleRow
     /// Where the row's event goes; observed for the switch's binding.
     @ObservedObject var observer: SettingsScreenObserver
+    /// The colours, by role.
+    @Environment(\.notificationSettingsPalette) private var palette
 
     var body: some View {
       // The binding only reads the model and sends the row's event (see the subscript).
       Toggle(isOn: $observer[isOn: row.type]) {
         VStack(alignment: .leading) {
           Text(row.label)
+            .foregroundStyle(palette.primaryText)
           Text(row.hint)
             .font(.footnote)
-            .foregroundStyle(.secondary)
+            .foregroundStyle(palette.secondaryText)
           if row.isSaving || row.status != nil {
             HStack {
               if row.isSaving {
                 ProgressView()
                   .controlSize(.small)
+                  .tint(palette.secondaryText)
               }
               if let status = row.status {
                 Text(status)
               }
             }
             .font(.footnote)
-            .foregroundStyle(.secondary)
+            .foregroundStyle(palette.secondaryText)
           }
         }
       }
+      // The switch's on colour.
+      .tint(palette.switchOn)
       // SwiftUI's Toggle carries the switch trait on every version (`AccessibilityTraits.isToggle`
       // is iOS 17), and `.disabled` the "not enabled" one, which is what the model's [.toggle] /
       // [.toggle, .notEnabled] say.
@@ -78,41 +88,49 @@
   }
 
   /// A banner's message (logged out, permission denied, failures); its actions are elements of
-  /// their own, drawn after it in the same list section.
+  /// their own, drawn after it in the same list section (on the banner's background, which the
+  /// list sets for the whole section).
   struct BannerLabel: View {
     /// The banner to draw.
     let banner: ScreenModel.Banner
+    /// The colours, by role.
+    @Environment(\.notificationSettingsPalette) private var palette
 
     var body: some View {
+      let colors = palette.banner(banner.kind)
       Label {
         Text(banner.message)
+          .foregroundStyle(colors.text)
       } icon: {
-        BannerIcon(kind: banner.kind)
+        BannerIcon(banner: banner)
+          .foregroundStyle(colors.icon)
       }
     }
   }
 
-  /// The symbol of a banner's kind, in system colours that follow light and dark mode.
+  /// The symbol of a banner, in the colour its kind gives it: an account's own symbol for the
+  /// banners about the account (logged out, a temporary account), else the kind's.
   struct BannerIcon: View {
-    /// How serious the banner is.
-    let kind: ScreenModel.Banner.Kind
+    /// The banner the symbol stands beside.
+    let banner: ScreenModel.Banner
 
     var body: some View {
-      Group {
-        switch kind {
-        case .info:
-          Image(systemName: "info.circle.fill")
-            .foregroundStyle(.tint)
-        case .warning:
-          Image(systemName: "exclamationmark.triangle.fill")
-            .symbolRenderingMode(.multicolor)
-        case .error:
-          Image(systemName: "xmark.octagon.fill")
-            .symbolRenderingMode(.multicolor)
-        }
+      Image(systemName: symbolName)
+        // The message says what happened; the symbol adds nothing a screen reader should say.
+        .accessibilityHidden(true)
+    }
+
+    private var symbolName: String {
+      switch banner.subject {
+      case .loggedOut: return "person.crop.circle"
+      case .temporaryAccount: return "person.crop.circle.badge.exclamationmark"
+      default: break
       }
-      // The message says what happened; the symbol adds nothing a screen reader should say.
-      .accessibilityHidden(true)
+      switch banner.kind {
+      case .info: return "info.circle.fill"
+      case .warning: return "exclamationmark.triangle.fill"
+      case .error: return "xmark.octagon.fill"
+      }
     }
   }
 
@@ -136,11 +154,15 @@
   struct LoadingRow: View {
     /// What the indicator says.
     let text: String
+    /// The colours, by role.
+    @Environment(\.notificationSettingsPalette) private var palette
 
     var body: some View {
       ProgressView {
         Text(text)
+          .foregroundStyle(palette.primaryText)
       }
+      .tint(palette.secondaryText)
       .frame(maxWidth: .infinity)
     }
   }
@@ -152,6 +174,8 @@
     let sheet: SettingsListLayout.Sheet
     /// Where the link's and the close button's events go.
     let observer: SettingsScreenObserver
+    /// The colours, by role.
+    @Environment(\.notificationSettingsPalette) private var palette
 
     var body: some View {
       NavigationStack {
@@ -164,6 +188,8 @@
           .frame(maxWidth: .infinity, alignment: .leading)
           .padding()
         }
+        .background(palette.cellBackground)
+        .sheetBarBackground(palette.cellBackground)
         .navigationTitle(sheet.title)
         .toolbar {
           ToolbarItemGroup(placement: .confirmationAction) {
@@ -173,6 +199,19 @@
           }
         }
       }
+      .tint(palette.accent)
+    }
+  }
+
+  extension View {
+    /// On iOS, the sheet's navigation bar in `color` (iOS 16); macOS keeps its window's.
+    @ViewBuilder
+    fileprivate func sheetBarBackground(_ color: Color) -> some View {
+      #if os(iOS)
+        toolbarBackground(color, for: .navigationBar)
+      #else
+        self
+      #endif
     }
   }
 #endif

@@ -15,30 +15,49 @@
   /// maps the model's values to SwiftUI. In a UIKit app push `NotificationSettingsViewController`;
   /// in SwiftUI show this inside the app's `NavigationStack` (it sets the navigation title but
   /// brings no stack of its own).
+  ///
+  /// Its colours come from the environment's palette (`notificationSettingsPalette(_:)`,
+  /// the system's by default), or from the one `NotificationSettingsViewController` passes.
   public struct NotificationSettingsView: View {
     // Follows the app's store while the screen exists; the app owns the store itself, since its
     // login, logout and language change send events to it too.
     @StateObject private var observer: SettingsScreenObserver
     // Set when the person leaves the app, consumed when it is active again (see below).
     @State private var wasAway = false
+    // The app's palette from the environment, unless one was passed (`palette`).
+    @Environment(\.notificationSettingsPalette) private var environmentPalette
+    private let palette: Palette<Color>?
 
-    /// `store` is the app's, kept for its lifetime; the view only follows it.
+    /// `store` is the app's, kept for its lifetime; the view only follows it. The colours are
+    /// the environment's palette.
     @MainActor
     public init(store: SettingsStore) {
+      self.init(store: store, palette: nil)
+    }
+
+    /// `palette`, when given, wins over the environment's (the view controller's theme).
+    @MainActor
+    init(store: SettingsStore, palette: Palette<Color>?) {
       _observer = StateObject(wrappedValue: SettingsScreenObserver(store: store))
+      self.palette = palette
     }
 
     /// The screen's content.
     public var body: some View {
       let screen = observer.screen
+      let palette = self.palette ?? environmentPalette
       // The list draws the outline's page exactly as the terminal does (tested on Linux): one
       // list section per group, each element drawn and identified by `ElementView`.
       let layout = SettingsListLayout(screen.outline)
       List {
         ForEach(layout.list) { group in
+          // A banner's section, its actions included, in the banner's colours.
+          let background = group.bannerKind.map { palette.banner($0).background }
           Section {
             ForEach(group.rows) { element in
               ElementView(element: element, observer: observer)
+                .listRowBackground(background ?? palette.cellBackground)
+                .listRowSeparatorTint(palette.separator)
             }
           } header: {
             if let header = group.header {
@@ -48,11 +67,17 @@
         }
       }
       .settingsPageStyle()
+      // The palette's page instead of the list's own background (iOS 16 / macOS 13).
+      .scrollContentBackground(.hidden)
+      .background(palette.pageBackground)
+      .tint(palette.accent)
+      .notificationSettingsPalette(palette)
       .navigationTitle(screen.title)
       // `sheet(item:)` rather than `isPresented` keeps the content on screen while the sheet
-      // slides down.
+      // slides down. The palette is passed on: a sheet is presented outside this hierarchy.
       .sheet(item: $observer.presentedLearnMore) { learnMore in
         LearnMoreView(sheet: SettingsListLayout.Sheet(learnMore), observer: observer)
+          .notificationSettingsPalette(palette)
       }
       // While shown, the observer says each announcement as the store makes it (and those made
       // while the screen was hidden at once): no `onChange`, whose iOS 14 form is deprecated

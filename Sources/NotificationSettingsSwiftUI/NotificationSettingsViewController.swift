@@ -4,11 +4,13 @@
   import UIKit
 
   /// Settings > Notifications for a UIKit app: push it on the settings screen's
-  /// `UINavigationController`.
+  /// `UINavigationController`, in the app's theme.
   ///
   /// ```swift
-  /// navigationController?.pushViewController(
-  ///   NotificationSettingsViewController(store: store), animated: true)
+  /// let page = NotificationSettingsViewController(store: store, palette: Palette(theme: theme))
+  /// navigationController?.pushViewController(page, animated: true)
+  /// // When the theme changes while the page is shown (the app's apply(theme:)):
+  /// page.apply(palette: Palette(theme: newTheme))
   /// ```
   ///
   /// It behaves as a settings page: its title is the screen's title (following the store's
@@ -20,10 +22,16 @@
   {
     // Keeps the title in step with the store's language while the page exists.
     private var observation: StoreObservation?
+    private let store: SettingsStore
+    /// The colours the page draws with; ``apply(palette:)`` changes them.
+    public private(set) var palette: Palette<UIColor>
 
-    /// `store` is the app's: keep the store, not the page, for the app's lifetime.
-    public init(store: SettingsStore) {
-      super.init(rootView: NotificationSettingsView(store: store))
+    /// `store` is the app's: keep the store, not the page, for the app's lifetime. `palette` is
+    /// the app's current theme; the system's colours by default.
+    public init(store: SettingsStore, palette: Palette<UIColor> = .system) {
+      self.store = store
+      self.palette = palette
+      super.init(rootView: NotificationSettingsView(store: store, palette: palette.colors))
       title = store.screen.title
       // A page below the Settings root: an inline title, as in the system's Settings app.
       navigationItem.largeTitleDisplayMode = .never
@@ -38,6 +46,23 @@
     @available(*, unavailable)
     required init?(coder aDecoder: NSCoder) {
       nil
+    }
+
+    /// Behind the page, before and around SwiftUI's list: the palette's page colour.
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = palette.pageBackground
+    }
+
+    /// Draws the page in `palette` from now on, at once if it is shown: call it from the app's
+    /// `apply(theme:)` when the theme changes. The screen's state (scroll position, an open
+    /// "Learn more") stays as it is.
+    public func apply(palette: Palette<UIColor>) {
+      self.palette = palette
+      // The same view in a new palette: SwiftUI keeps the view's state (its observer of the
+      // store) and redraws the colours.
+      rootView = NotificationSettingsView(store: store, palette: palette.colors)
+      if isViewLoaded { view.backgroundColor = palette.pageBackground }
     }
   }
 #endif

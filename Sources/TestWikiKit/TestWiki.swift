@@ -44,12 +44,12 @@ public struct TestWiki: Sendable {
   public var otherUser: String
   /// The second account's password.
   public var otherPassword: String
-  /// The PEM file of the private certificate authority that signed the https wikis'
-  /// certificates (`TESTWIKI_CA_FILE`); nil while the wikis speak plain http.
-  public var caFile: String?
   /// The file the push recorder appends every push of `en` and `de` to (one JSON line each),
   /// if the wikis were started by a `scripts/test-wiki` that runs it.
   public var pushLog: URL?
+  /// The PEM file of the private certificate authority that signed the https wikis'
+  /// certificates (`TESTWIKI_CA_FILE`); nil while the wikis speak plain http.
+  public var caFile: String?
 
   /// The User-Agent tests send.
   public static let userAgent = "NotificationSettingsTests/1.0 (local test run; loopback only)"
@@ -94,8 +94,8 @@ public struct TestWiki: Sendable {
       botUser: try value("TESTWIKI_BOT_USER"), botPassword: try value("TESTWIKI_BOT_PASSWORD"),
       otherUser: try value("TESTWIKI_OTHER_USER"),
       otherPassword: try value("TESTWIKI_OTHER_PASSWORD"),
-      caFile: values["TESTWIKI_CA_FILE"].flatMap { $0.isEmpty ? nil : $0 },
-      pushLog: values["TESTWIKI_PUSH_LOG"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) })
+      pushLog: values["TESTWIKI_PUSH_LOG"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) },
+      caFile: values["TESTWIKI_CA_FILE"].flatMap { $0.isEmpty ? nil : $0 })
   }
 
   /// The site of a language code (`en`, `de` or the no-push wiki's); any other code gives `en`.
@@ -158,6 +158,44 @@ public struct TestWiki: Sendable {
       var message: String?
     }
     var createaccount: Result
+  }
+
+  /// A client of `site` whose session is a NEW temporary account, made as a person makes one:
+  /// an edit without an account (`action=edit` with the anonymous csrf token `+\`), which
+  /// MediaWiki answers with `tempusercreated` and a session of the new account (en and de have
+  /// `$wgAutoCreateTempUser` on). Returns the client (its session is that account's) and the
+  /// account's name (`~2026-1`, ...).
+  public func temporaryAccountClient(
+    _ site: Site, transport: RecordingTransport = RecordingTransport()
+  ) async throws -> (client: MediaWikiClient, name: String) {
+    let client = client(site, transport: transport)
+    let request = APIRequest(
+      method: .post,
+      parameters: [
+        ("action", "edit"), ("title", "Temporary account test/\(UUID().uuidString)"),
+        ("appendtext", "An edit without an account."), ("summary", "test"),
+      ],
+      token: .csrf)
+    let (body, _) = try await client.perform(request, as: EditBody.self)
+    guard body.edit.result == "Success", body.edit.tempusercreated == true else {
+      throw Unavailable(
+        description:
+          "an edit without an account on \(site.language) made no temporary account "
+          + "(\(body.edit.result)): is $wgAutoCreateTempUser on there?")
+    }
+    let info = try await client.loadAccount()
+    guard info.isTemporary, !info.isAnonymous else {
+      throw Unavailable(description: "the session after the edit is not a temporary account")
+    }
+    return (client, info.name)
+  }
+
+  private struct EditBody: Decodable {
+    struct Edit: Decodable {
+      var result: String
+      var tempusercreated: Bool?
+    }
+    var edit: Edit
   }
 
   /// A client of `site` logged in with `account`'s main password (clientlogin).

@@ -86,7 +86,8 @@ struct BenchRig {
         deviceToken: DeviceTokenClient { token },
         clock: .continuous,
         navigation: NavigationClient(
-          openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {}),
+          openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
+          showCreateAccount: {}),
         persistence: PersistenceClient(load: { record.value }, save: { record.value = $0 })))
   }
 }

@@ -152,6 +152,11 @@ struct AccessibilityTests {
       "logged out after a failed unsubscribe": (
         .unsubscribeFailed(userName: "Alice", .unreachable(detail: "")), .assertive
       ),
+      "temporary account": (.temporaryAccount, .polite),
+      "temporary account: delete failed": (
+        .temporaryAccountUnsubscribeFailed(
+          userName: "~2026-1", .unreachable(detail: "offline")), .assertive
+      ),
     ]
     for (name, (message, politeness)) in announced {
       let last = screens[name]?.announcements.last
@@ -159,6 +164,36 @@ struct AccessibilityTests {
       #expect(last?.message == message, "\(name) announced the wrong message")
     }
     #expect(screens["saved"]?.announcements.map(\.message) == [.saved])
+  }
+
+  /// The temporary account's screen, as a screen reader meets it: no switch, the explanation,
+  /// two buttons with label and hint, and what is said when the screen finds the account.
+  @Test func theTemporaryAccountScreenIsSpokenInBothLanguages() throws {
+    let state = try #require(ReachableScreens.state("temporary account"))
+    let english = ScreenModel(state: state, strings: .english)
+    let german = ScreenModel(state: state, strings: .german)
+    #expect(english.sections.isEmpty && german.sections.isEmpty)
+    // Notifications are denied on this device, but no choice of the account is shown to be saved.
+    #expect(english.banners.map(\.subject) == [.temporaryAccount])
+    let actions = english.banners[0].actions
+    #expect(actions.map(\.traits) == [[.button], [.button]])
+    #expect(
+      actions.map(\.hint) == [
+        "Opens the log-in screen.", "Opens the screen for creating a Wikipedia account.",
+      ])
+    #expect(
+      german.banners[0].actions.map(\.hint) == [
+        "Öffnet die Anmeldung.", "Öffnet die Erstellung eines Wikipedia-Benutzerkontos.",
+      ])
+    #expect(
+      german.announcements.map(\.text) == [
+        "Du verwendest ein temporäres Benutzerkonto. Melde dich an oder erstelle ein "
+          + "Benutzerkonto, um Benachrichtigungen auszuwählen."
+      ])
+    #expect(english.announcements.map(\.politeness) == [.polite])
+    // While its session ends, the progress indicator shows.
+    let ending = try #require(ReachableScreens.state("temporary account logging out"))
+    #expect(ScreenModel(state: ending, strings: .english).loading?.id == "notification.loading")
   }
 
   @Test func aDeliveredAnnouncementIsRemoved() {

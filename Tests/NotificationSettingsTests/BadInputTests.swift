@@ -30,7 +30,8 @@ struct BadInputScreenTests {
       },
       clock: .continuous,
       navigation: NavigationClient(
-        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {}),
+        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
+        showCreateAccount: {}),
       persistence: PersistenceClient(load: { DeviceRecord() }, save: { _ in }))
     return SettingsStore(configuration: Self.configuration, language: "en", clients: clients)
   }

@@ -142,6 +142,7 @@ struct StringsTests {
       .registrationFailedDeviceToken: ["detail"], .saveFailedReverted: ["types", "reason"],
       .saveFailedSuperseded: ["types", "reason"],
       .unsubscribeFailedAnnouncement: ["user", "reason"],
+      .temporaryAccountUnsubscribeFailedAnnouncement: ["user", "reason"],
       .reasonWikiError: ["code"], .listLastPair: ["first", "last"],
       .valueWithStatus: ["value", "status"], .typeDescriptionGlobal: ["description"],
     ]
@@ -173,7 +174,11 @@ struct StringsTests {
     #expect(Strings.forLanguage("de") == .german)
     #expect(Strings.forLanguage("en") == .english)
     let french = Strings.forLanguage("fr")
-    #expect(french.table == Strings.english.table && french.titlesFromWiki)
+    // No text of its own: every key falls back, alone, to the wiki's words or English.
+    #expect(french.table.isEmpty && french.titlesFromWiki)
+    for key in StringKey.allCases {
+      #expect(french.text(key) == Strings.english.text(key))
+    }
     #expect(!Strings.english.titlesFromWiki && !Strings.german.titlesFromWiki)
   }
 

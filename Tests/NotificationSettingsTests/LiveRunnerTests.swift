@@ -52,7 +52,8 @@ struct LiveRunnerTests {
       deviceToken: DeviceTokenClient { token },
       clock: .continuous,
       navigation: NavigationClient(
-        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {}),
+        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
+        showCreateAccount: {}),
       persistence: PersistenceClient(load: { persisted.value }, save: { persisted.value = $0 }))
     let store = SettingsStore(
       configuration: configuration, language: language, clients: clientsBundle)

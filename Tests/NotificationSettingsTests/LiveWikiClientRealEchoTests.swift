@@ -11,6 +11,12 @@ import Testing
 struct LiveWikiClientRealEchoTests {
   static let api = URL(string: "http://127.0.0.1:18081/api.php")!
   static let marker = WikiSnapshot.defaultOffMarkerOption
+  /// `action=globalpreferences` stored the values (GlobalPreferences REL1_43).
+  static let globalSuccess = ScriptedTransport.Answer.fixture("globalpreferences-success.json")
+  /// `action=globalpreferences` refused to an account that is not global (recorded for a
+  /// temporary account, which GlobalPreferences never globalizes: `notglobalized`).
+  static let notGlobalized = ScriptedTransport.Answer.fixture(
+    "globalpreferences-temporary.json")
 
   func wiki(_ transport: ScriptedTransport) -> WikiClient {
     let client = MediaWikiClient(
@@ -160,13 +166,95 @@ struct LiveWikiClientRealEchoTests {
     #expect(none.parameters.last?["change"] == "\(Self.marker)=0")
   }
 
-  @Test func aGlobalWriteSendsGlobalUpdateAndAnIgnoredOneIsReported() async throws {
-    let update = ScriptedTransport([
-      .fixture("tokens-csrf.json"), .fixture("real-echo/options-global-update.json"),
+  /// A global type goes to GlobalPreferences' own module, which stores the value as given: ONE
+  /// request, with no `action=options` (and no `global=update`, which deletes a global row
+  /// whose new value equals the default).
+  @Test func aGlobalChoiceIsOneGlobalPreferencesRequest() async throws {
+    let transport = ScriptedTransport([
+      .fixture("tokens-csrf.json"), Self.globalSuccess,
     ])
-    try await wiki(update).save(
-      "en", OptionsWrite(userName: "Acceptor", values: [.mention: true], updatesGlobally: true))
-    #expect(update.parameters[1]["global"] == "update")
+    try await wiki(transport).save(
+      "en", OptionsWrite(userName: "Acceptor", values: [.mention: true], globalTypes: [.mention]))
+    #expect(transport.requests.count == 2)
+    let sent = transport.parameters[1]
+    #expect(sent["action"] == "globalpreferences" && transport.requests[1].method == "POST")
+    #expect(sent["change"] == "echo-subscriptions-push-mention=1")
+    #expect(sent["assert"] == "user" && sent["assertuser"] == "Acceptor")
+    #expect(sent["token"] == "fixturecsrftoken+\\" && sent["global"] == nil)
+  }
+
+  /// A save of local and global types: the local values and the marker in one `action=options`
+  /// request, exactly as without global types, then the global ones in one more.
+  @Test func aMixedSaveIsTheLocalWriteThenTheGlobalOne() async throws {
+    let transport = ScriptedTransport([
+      .fixture("tokens-csrf.json"), .fixture("options-success.json"),
+      Self.globalSuccess,
+    ])
+    try await wiki(transport).save(
+      "en",
+      OptionsWrite(
+        userName: "Acceptor", values: [.mention: true, .reverted: false, .editThank: true],
+        setsDefaultOffMarker: true, globalTypes: [.reverted]))
+    #expect(
+      transport.parameters.dropFirst().map { $0["action"] } == ["options", "globalpreferences"])
+    #expect(
+      transport.parameters[1]["change"]
+        == "echo-subscriptions-push-edit-thank=1|echo-subscriptions-push-mention=1|\(Self.marker)=1"
+    )
+    #expect(transport.parameters[1]["global"] == nil)
+    #expect(transport.parameters[2]["change"] == "echo-subscriptions-push-reverted=0")
+  }
+
+  /// What the global module refuses is reported by type; when the local part was stored, a
+  /// definite failure of the global part is a refusal of the global types alone; when nothing
+  /// else was sent, it is the save's own failure. An account without a global account is
+  /// `notglobalized`, a typed code.
+  @Test func theGlobalPartsFailuresAreTheGlobalTypes() async throws {
+    let refused = ScriptedTransport([
+      .fixture("tokens-csrf.json"),
+      .json(
+        #"{"warnings":[{"code":"validationfailed","text":"Validation error for \"echo-subscriptions-push-reverted\": not a valid preference.","module":"globalpreferences"}],"globalpreferences":"success"}"#
+      ),
+    ])
+    await #expect(throws: WikiFailure.keysRejected([.reverted])) {
+      try await wiki(refused).save(
+        "en",
+        OptionsWrite(userName: "A", values: [.reverted: true], globalTypes: [.reverted]))
+    }
+    let notGlobal = ScriptedTransport([
+      .fixture("tokens-csrf.json"), .fixture("options-success.json"),
+      Self.notGlobalized,
+    ])
+    await #expect(throws: WikiFailure.keysRejected([.reverted])) {
+      try await wiki(notGlobal).save(
+        "en",
+        OptionsWrite(
+          userName: "A", values: [.reverted: true, .mention: true], globalTypes: [.reverted]))
+    }
+    let alone = ScriptedTransport([.fixture("tokens-csrf.json"), Self.notGlobalized])
+    let client = MediaWikiClient(
+      apiURL: Self.api, userAgent: "Tests/1.0 (test)", transport: alone)
+    await #expect(throws: APIError.self) {
+      _ = try await client.setGlobalPreferences([("x", true)], assertUser: "A")
+    }
+    #expect(
+      WikiFailure(.api(code: APIErrorCode(code: "notglobalized"), info: "", retryAfter: nil))
+        == .apiError(code: "notglobalized", info: ""))
+    #expect(APIErrorCode(code: "notglobalized") == .notGlobalized)
+    // The local part's outcome unknown: the global part is not sent, the save's outcome is
+    // unknown as a whole (the read that follows tells).
+    let lost = ScriptedTransport([
+      .fixture("tokens-csrf.json"), .failure(.outcomeUnknown(detail: "reset")),
+    ])
+    await #expect(throws: WikiFailure.outcomeUnknown(detail: "reset")) {
+      try await wiki(lost).save(
+        "en",
+        OptionsWrite(
+          userName: "A", values: [.reverted: true, .mention: true], globalTypes: [.reverted]))
+    }
+  }
+
+  @Test func anIgnoredLocalWriteIsReportedAsGlobal() async throws {
     let ignored = ScriptedTransport([
       .fixture("tokens-csrf.json"), .fixture("real-echo/options-global-ignored.json"),
     ])

@@ -8,7 +8,10 @@ struct LogoutTests {
 
   @Test func theDeviceIsUnsubscribedBeforeTheSessionEnds() {
     var t = Fixture.loaded()
-    t.send(.logoutTapped, effects: [.unsubscribe("en", token: Fixture.token, .logout)]) {
+    t.send(
+      .logoutTapped,
+      effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
+    ) {
       $0.resetAccount()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
@@ -31,7 +34,9 @@ struct LogoutTests {
     let record = DeviceRecord(registered: Self.mine)
     t.send(
       .subscribeFinished(token: Fixture.token, .success(.created)),
-      effects: [.unsubscribe("en", token: Fixture.token, .logout), .persist(record)]
+      effects: [
+        .unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user), .persist(record),
+      ]
     ) {
       $0.device = record
       $0.registration = .registered(token: Fixture.token)
@@ -59,7 +64,10 @@ struct LogoutTests {
       $0.nextID = 2
     }
     t.prepare(.announcementDelivered(id: 1))
-    t.send(.logoutTapped, effects: [.unsubscribe("en", token: Fixture.token, .logout)]) {
+    t.send(
+      .logoutTapped,
+      effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
+    ) {
       $0.resetAccount()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
@@ -98,7 +106,7 @@ struct LogoutTests {
     }
     t.send(
       .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))),
-      effects: [.unsubscribe("en", token: Fixture.token, .logout)]
+      effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
     ) {
       $0.loading.inFlight = nil
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
@@ -202,7 +210,7 @@ struct LogoutTests {
     t.prepare(.loggedIn(userName: Fixture.user))  // read
     t.send(
       .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))),
-      effects: [.unsubscribe("en", token: Fixture.token, .pendingRetry)]
+      effects: [.unsubscribe("en", token: Fixture.token, .pendingRetry, userName: Fixture.user)]
     ) {
       $0.loading.inFlight = nil
       $0.session = .loggedIn(userName: Fixture.user)
@@ -262,7 +270,8 @@ struct LogoutTests {
     t.prepare(.loggedIn(userName: Fixture.user))
     let effects = t.prepare(
       .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))))
-    #expect(effects == [.unsubscribe("en", token: Fixture.token, .pendingRetry)])
+    #expect(
+      effects == [.unsubscribe("en", token: Fixture.token, .pendingRetry, userName: Fixture.user)])
     t.send(
       .unsubscribeFinished(
         token: Fixture.token, .pendingRetry, .failure(.throttled(retryAfterSeconds: 1)))
@@ -302,7 +311,7 @@ struct LogoutTests {
     t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
     t.send(
       .saveFinished(id: 3, error: nil),
-      effects: [.unsubscribe("en", token: Fixture.token, .logout)]
+      effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
     ) {
       $0.announcements.append(Announcement(id: 4, message: .saved, politeness: .polite))
       $0.nextID = 5

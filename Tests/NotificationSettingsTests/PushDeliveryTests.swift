@@ -44,7 +44,8 @@ struct PushDeliveryTests {
       deviceToken: DeviceTokenClient { token },
       clock: .continuous,
       navigation: NavigationClient(
-        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {}),
+        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
+        showCreateAccount: {}),
       persistence: PersistenceClient(load: { persisted.value }, save: { persisted.value = $0 }))
     let store = SettingsStore(
       configuration: Configuration(pushTopic: Self.topic), language: "en", clients: clients)

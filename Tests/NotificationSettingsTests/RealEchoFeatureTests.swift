@@ -275,33 +275,83 @@ struct GlobalPreferenceTests {
     #expect(local?.status == nil && local?.accessibilityValue == "On")
   }
 
-  @Test func aGlobalTypesToggleWritesWithGlobalUpdate() {
+  @Test func aGlobalTypesToggleIsWrittenToTheGlobalPreferences() {
     var values = RealEcho.values
     values[.mention] = false
     var t = RealEcho.loaded(RealEcho.snapshot(values, marker: true, global: [.mention]))
     let id = t.state.nextID
     let write = OptionsWrite(
-      userName: Fixture.user, values: [.mention: true], updatesGlobally: true)
+      userName: Fixture.user, values: [.mention: true], globalTypes: [.mention])
     t.send(
       .toggleTapped(.mention),
       effects: [.save("en", write, id: id), .startSaveWindow(Fixture.saveWindow)]
     ) {
       $0.saving.isWindowOpen = true
       $0.saving.inFlight = SaveRequest(
-        id: id, kind: .toggles, values: [.mention: true], setsDefaultOffMarker: false)
+        id: id, kind: .toggles, values: [.mention: true], setsDefaultOffMarker: false,
+        globalTypes: [.mention])
       $0.nextID = id + 1
     }
-    // A local type tapped in the same window goes with the next write, in the same mode:
-    // MediaWiki stores a type that is not global locally even with `global=update`.
+    // A local type tapped in the same window goes with the next write, locally.
     t.send(.toggleTapped(.reverted)) {
       $0.saving.unsent = [.reverted: false]
     }
-    t.prepare(.saveFinished(id: id, error: nil))
+    t.send(.saveFinished(id: id, error: nil)) {
+      $0.saving.inFlight = nil
+      $0.wiki.values?[.mention] = true
+      $0.announcements = [Announcement(id: id + 1, message: .saved, politeness: .polite)]
+      $0.nextID = id + 2
+    }
+    let local = OptionsWrite(userName: Fixture.user, values: [.reverted: false])
+    t.send(
+      .saveWindowElapsed,
+      effects: [.save("en", local, id: id + 2), .startSaveWindow(Fixture.saveWindow)]
+    ) {
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = SaveRequest(
+        id: id + 2, kind: .toggles, values: [.reverted: false], setsDefaultOffMarker: false)
+      $0.nextID = id + 3
+    }
+  }
+
+  /// One save of a global and a local type: the local value goes to this wiki's options with the
+  /// marker, the global one to the global preferences, in the same write (two requests).
+  @Test func aSaveOfAGlobalAndALocalTypeCarriesTheMarkerForTheLocalOneOnly() {
+    var values = RealEcho.values
+    values[.mention] = false
+    var t = RealEcho.loaded(RealEcho.snapshot(values, marker: false, global: [.mention]))
+    t.prepare(.toggleTapped(.reverted))  // save 1, local, with the marker
+    t.prepare(.toggleTapped(.mention))
+    t.prepare(.toggleTapped(.editThank))
+    // Save 1 is refused: the marker did not land either; the window's two taps go together.
+    t.prepare(.saveFinished(id: 1, error: .apiError(code: "readonly", info: "")))
+    let effects = t.prepare(.saveWindowElapsed)
     let mixed = OptionsWrite(
-      userName: Fixture.user, values: [.reverted: false], updatesGlobally: false)
+      userName: Fixture.user, values: [.mention: true, .editThank: false],
+      setsDefaultOffMarker: true, globalTypes: [.mention])
+    #expect(effects.first == .save("en", mixed, id: 3))
+    #expect(mixed.localValues == [.editThank: false])
+    #expect(mixed.globalValues == [.mention: true])
+    // The marker stands when a local value was stored, whatever happened to the global one.
+    #expect(mixed.markerHolds(refused: [.mention]))
+    #expect(!mixed.markerHolds(refused: [.editThank]))
+    #expect(t.state.saving.inFlight?.markerHolds(refused: [.editThank]) == false)
+    #expect(t.state.saving.inFlight?.markerHolds(refused: [.mention]) == true)
+  }
+
+  /// A global choice alone carries no marker: the first-login reset leaves global types alone,
+  /// so there is nothing of this wiki's to protect, and the save stays one request.
+  @Test func aGlobalChoiceAloneCarriesNoMarker() {
+    var t = RealEcho.loaded(RealEcho.snapshot(marker: false, global: [.mention]))
+    let effects = t.prepare(.toggleTapped(.mention))
     #expect(
-      t.prepare(.saveWindowElapsed).first { if case .save = $0 { true } else { false } }
-        == .save("en", mixed, id: t.state.saving.inFlight?.id ?? -1))
+      effects.first
+        == .save(
+          "en",
+          OptionsWrite(userName: Fixture.user, values: [.mention: false], globalTypes: [.mention]),
+          id: 1))
+    t.prepare(.saveFinished(id: 1, error: nil))
+    #expect(!t.state.wiki.hasDefaultOffMarker && t.state.isOn(.mention) == false)
   }
 
   @Test func theFirstLoginResetLeavesAGlobalChoiceAsItIs() {
@@ -325,7 +375,7 @@ struct GlobalPreferenceTests {
     t.prepare(.saveFinished(id: 1, error: .globallyOverridden([.mention], rejected: [])))  // read
     let failure = WikiFailure.unreachable(detail: "offline")
     let write = OptionsWrite(
-      userName: Fixture.user, values: [.mention: false], updatesGlobally: true)
+      userName: Fixture.user, values: [.mention: false], globalTypes: [.mention])
     t.send(
       .preferencesLoaded(.failure(failure)),
       effects: [.save("en", write, id: 3), .startSaveWindow(Fixture.saveWindow)]
@@ -337,7 +387,8 @@ struct GlobalPreferenceTests {
       ]
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
-        id: 3, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
+        id: 3, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false,
+        globalTypes: [.mention])
       $0.saving.isWindowOpen = true
       $0.nextID = 4
     }
@@ -383,16 +434,17 @@ struct GlobalPreferenceTests {
       $0.loading.inFlight = nil
       $0.wiki.values = reread
     }
-    // The window ends: the choice goes out with global=update.
+    // The window ends: the choice goes to the global preferences.
     let write = OptionsWrite(
-      userName: Fixture.user, values: [.mention: false], updatesGlobally: true)
+      userName: Fixture.user, values: [.mention: false], globalTypes: [.mention])
     t.send(
       .saveWindowElapsed,
       effects: [.save("en", write, id: 4), .startSaveWindow(Fixture.saveWindow)]
     ) {
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
-        id: 4, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
+        id: 4, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false,
+        globalTypes: [.mention])
       $0.saving.isWindowOpen = true
       $0.nextID = 5
     }

@@ -38,6 +38,11 @@ struct RealEchoLiveRunnerTests {
       (transports[language]?.requests ?? []).filter { $0.action == "options" }
     }
 
+    /// The `action=globalpreferences` requests sent so far on `language`'s wiki.
+    func globalWrites(_ language: String) -> [RecordingTransport.Sent] {
+      (transports[language]?.requests ?? []).filter { $0.action == "globalpreferences" }
+    }
+
     func resetCounts() {
       for transport in transports.values { transport.reset() }
     }
@@ -56,7 +61,8 @@ struct RealEchoLiveRunnerTests {
       deviceToken: DeviceTokenClient { "5eed" + UUID().uuidString },
       clock: .continuous,
       navigation: NavigationClient(
-        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {}),
+        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
+        showCreateAccount: {}),
       persistence: PersistenceClient(load: { persisted.value }, save: { persisted.value = $0 }))
     let store = SettingsStore(
       configuration: Configuration(pushTopic: "org.wikimedia.wikipedia"), language: language,
@@ -242,22 +248,20 @@ struct RealEchoLiveRunnerTests {
     rig.resetCounts()
     rig.store.send(.toggleTapped(.mention))
     await rig.store.settle()
-    #expect(rig.actions("en") == ["options"])
-    #expect(rig.writes("en").map { $0.parameters["global"] } == ["update"])
-    #expect(
-      rig.writes("en").map { $0.parameters["change"] } == ["\(mention)=0|\(Self.marker)=1"])
+    // ONE request, to GlobalPreferences' own module; no marker (the reset leaves global types
+    // alone: nothing of this wiki's is chosen).
+    #expect(rig.actions("en") == ["globalpreferences"])
+    #expect(rig.globalWrites("en").map { $0.parameters["change"] } == ["\(mention)=0"])
+    #expect(rig.globalWrites("en").map { $0.parameters["assertuser"] } == [account.name])
 
     // The global value changed; the other global option is untouched; both wikis read it.
     let global = try await wiki.readGlobalPreferences(of: account)
-    // Core stores an unchecked box written through `global=update` as "", which reads as off.
-    #expect(global == [mention: "", reverted: "0"])
+    #expect(global == [mention: "0", reverted: "0"])
     for site in [wiki.en, wiki.de] {
       let back = try await wiki.readOptions(of: account, on: site)
-      #expect(back[mention] == .string(""), "\(site.language)")
+      #expect(back[mention] == .int(0), "\(site.language)")
       #expect(values(back)[.mention] == false && values(back)[.reverted] == false)
-      #expect(back[reverted] == .int(0), "\(site.language)")
-      // The marker of the same write is this wiki's own: de's first login still resets.
-      #expect(back[Self.marker] == (site.language == "en" ? .string("1") : nil))
+      #expect(back[Self.marker] == nil)
     }
     #expect(rig.store.state.isOn(.mention) == false && rig.store.state.isGlobal(.mention))
     #expect(rig.store.state.saving.error == nil)
@@ -283,18 +287,16 @@ struct RealEchoLiveRunnerTests {
     #expect(rig.store.state.isOn(.mention) == false)
     await rig.store.settle()
     // The ignored write, the read that learns the type is global, the global write.
-    #expect(rig.actions("en") == ["options", "query", "options"])
-    #expect(rig.writes("en").map { $0.parameters["global"] } == [nil, "update"])
-    #expect(
-      rig.writes("en").map { $0.parameters["change"] } == [
-        "\(mention)=0|\(Self.marker)=1", "\(mention)=0",
-      ])
+    #expect(rig.actions("en") == ["options", "query", "globalpreferences"])
+    #expect(rig.writes("en").map { $0.parameters["global"] } == [nil])
+    #expect(rig.writes("en").map { $0.parameters["change"] } == ["\(mention)=0|\(Self.marker)=1"])
+    #expect(rig.globalWrites("en").map { $0.parameters["change"] } == ["\(mention)=0"])
 
     let global = try await wiki.readGlobalPreferences(of: account)
-    #expect(global == [mention: ""])
+    #expect(global == [mention: "0"])
     for site in [wiki.en, wiki.de] {
       let back = try await wiki.readOptions(of: account, on: site)
-      #expect(back[mention] == .string(""), "\(site.language)")
+      #expect(back[mention] == .int(0), "\(site.language)")
       #expect(values(back)[.mention] == false)
     }
     #expect(rig.store.state.isOn(.mention) == false && rig.store.state.isGlobal(.mention))
@@ -302,5 +304,106 @@ struct RealEchoLiveRunnerTests {
     #expect(rig.store.state.announcements.map(\.message) == [.saved])
     #expect(rig.store.screen.banners.map(\.subject) == [.permissionDenied])
     #expect(row(rig.store, .mention)?.accessibilityValue == "Off, Applies on every wiki")
+  }
+
+  // MARK: 4. A change to a global type holds, whatever the default is (issue 23)
+
+  /// The issue's case: the first login turns `reverted` off on en; elsewhere `reverted` is set
+  /// globally, off; the person turns it on. Core's `global=update` would have deleted the global
+  /// row (a value equal to the default) and left en off; GlobalPreferences' own module stores
+  /// "1": on, on en and on de, what the screen shows.
+  @Test func turningOnAGlobalTypeSetOffElsewhereHoldsOnEveryWiki() async throws {
+    let account = try await wiki.freshAccount()
+    let reverted = NotificationType.reverted.optionName
+    let first = try await rig(account, sites: [wiki.en, wiki.de], language: "en")
+    first.store.send(.loggedIn(userName: account.name))
+    await first.store.settle()
+    #expect(first.actions("en") == ["query", "options"])
+    #expect(try await wiki.readOptions(of: account, on: wiki.en)[reverted] == .string(""))
+
+    try await wiki.setGlobalPreferences([(reverted, "0")], of: account, on: wiki.de)
+    let rig = try await rig(account, sites: [wiki.en, wiki.de], language: "en")
+    rig.store.send(.appeared)
+    await rig.store.settle()
+    #expect(row(rig.store, .reverted)?.accessibilityValue == "Off, Applies on every wiki")
+    rig.resetCounts()
+    rig.store.send(.toggleTapped(.reverted))
+    await rig.store.settle()
+    #expect(rig.actions("en") == ["globalpreferences"])
+    #expect(rig.globalWrites("en").map { $0.parameters["change"] } == ["\(reverted)=1"])
+    #expect(row(rig.store, .reverted)?.isOn == true)
+
+    // What the server holds: the global value "1", read as on by both wikis.
+    #expect(try await wiki.readGlobalPreferences(of: account) == [reverted: "1"])
+    for site in [wiki.en, wiki.de] {
+      let back = try await wiki.readOptions(of: account, on: site)
+      #expect(back[reverted] == .string("1"), "\(site.language)")
+      #expect(values(back)[.reverted] == true, "\(site.language)")
+    }
+    // A fresh read shows what the screen showed.
+    let again = try await self.rig(account, sites: [wiki.en], language: "en")
+    again.store.send(.appeared)
+    await again.store.settle()
+    #expect(row(again.store, .reverted)?.isOn == true)
+    #expect(again.store.state.isGlobal(.reverted))
+  }
+
+  /// A global type turned off, on, off: each change ONE request, and each read back from both
+  /// wikis and the global preferences says what the screen says.
+  @Test func aGlobalTypeOffOnOffHoldsAtEveryStep() async throws {
+    let account = try await wiki.freshAccount()
+    let mention = NotificationType.mention.optionName
+    try await wiki.setGlobalPreferences([(mention, "1")], of: account, on: wiki.de)
+    let rig = try await rig(account, sites: [wiki.en, wiki.de], language: "en")
+    rig.store.send(.appeared)
+    await rig.store.settle()
+    for (step, on) in [false, true, false].enumerated() {
+      rig.resetCounts()
+      rig.store.send(.toggleTapped(.mention))
+      await rig.store.settle()
+      #expect(rig.actions("en") == ["globalpreferences"], "step \(step)")
+      #expect(row(rig.store, .mention)?.isOn == on, "step \(step)")
+      #expect(
+        try await wiki.readGlobalPreferences(of: account) == [mention: on ? "1" : "0"],
+        "step \(step)")
+      for site in [wiki.en, wiki.de] {
+        let back = try await wiki.readOptions(of: account, on: site)
+        #expect(values(back)[.mention] == on, "step \(step), \(site.language)")
+      }
+    }
+    #expect(rig.store.state.saving.error == nil)
+  }
+
+  /// A local and a global type changed in one save: the local one (and the marker) in ONE
+  /// `action=options` request, exactly as without global types, the global one in ONE
+  /// `action=globalpreferences`: two requests, each read back where it belongs.
+  @Test func aSaveOfALocalAndAGlobalTypeIsTwoRequestsAndBothHold() async throws {
+    let account = try await wiki.freshAccount()
+    let mention = NotificationType.mention.optionName
+    let thanks = NotificationType.editThank.optionName
+    let reverted = NotificationType.reverted.optionName
+    try await wiki.setGlobalPreferences([(mention, "0")], of: account, on: wiki.de)
+    let rig = try await rig(account, sites: [wiki.en, wiki.de], language: "en")
+    rig.store.send(.appeared)
+    await rig.store.settle()
+    rig.resetCounts()
+    rig.store.send(.toggleTapped(.reverted))  // sent at once: local, with the marker
+    rig.store.send(.toggleTapped(.mention))  // these two wait for the save window
+    rig.store.send(.toggleTapped(.editThank))
+    await rig.store.settle()
+    #expect(rig.actions("en") == ["options", "options", "globalpreferences"])
+    #expect(
+      rig.writes("en").map { $0.parameters["change"] } == [
+        "\(reverted)=0|\(Self.marker)=1", "\(thanks)=0",
+      ])
+    #expect(rig.globalWrites("en").map { $0.parameters["change"] } == ["\(mention)=1"])
+    #expect(try await wiki.readGlobalPreferences(of: account) == [mention: "1"])
+    let en = try await wiki.readOptions(of: account, on: wiki.en)
+    #expect(values(en)[.mention] == true && values(en)[.editThank] == false)
+    #expect(values(en)[.reverted] == false && en[Self.marker] == .string("1"))
+    let de = try await wiki.readOptions(of: account, on: wiki.de)
+    // de: the global value; its own options untouched (the defaults).
+    #expect(values(de)[.mention] == true && values(de)[.editThank] == true)
+    #expect(rig.store.state.saving.error == nil)
   }
 }

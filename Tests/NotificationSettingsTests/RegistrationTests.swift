@@ -37,7 +37,10 @@ struct RegistrationTests {
 
   @Test func theTokenIsSubscribedAndRemembered() {
     var t = fetching()
-    t.send(.deviceTokenReceived(Fixture.token), effects: [.subscribe("en", Self.subscription)]) {
+    t.send(
+      .deviceTokenReceived(Fixture.token),
+      effects: [.subscribe("en", Self.subscription, userName: Fixture.user)]
+    ) {
       $0.registration = .subscribing(token: Fixture.token, afterReclaim: false)
     }
     let stored = DeviceRecord(registered: Self.mine)
@@ -62,13 +65,13 @@ struct RegistrationTests {
     t.prepare(.deviceTokenReceived(Fixture.token))
     t.send(
       .subscribeFinished(token: Fixture.token, .success(.tokenExists)),
-      effects: [.unsubscribe("en", token: Fixture.token, .reclaim)]
+      effects: [.unsubscribe("en", token: Fixture.token, .reclaim, userName: Fixture.user)]
     ) {
       $0.registration = .reclaiming(token: Fixture.token)
     }
     t.send(
       .unsubscribeFinished(token: Fixture.token, .reclaim, .success(.deleted)),
-      effects: [.subscribe("en", Self.subscription)]
+      effects: [.subscribe("en", Self.subscription, userName: Fixture.user)]
     ) {
       $0.registration = .subscribing(token: Fixture.token, afterReclaim: true)
     }
@@ -115,13 +118,15 @@ struct RegistrationTests {
     var t = fetching(device: DeviceRecord(registered: old))
     t.send(
       .deviceTokenReceived(Fixture.token),
-      effects: [.unsubscribe("en", token: "0ld", .replaceOldToken)]
+      effects: [.unsubscribe("en", token: "0ld", .replaceOldToken, userName: Fixture.user)]
     ) {
       $0.registration = .replacingOldToken(old: "0ld", new: Fixture.token)
     }
     t.send(
       .unsubscribeFinished(token: "0ld", .replaceOldToken, .success(.deleted)),
-      effects: [.subscribe("en", Self.subscription), .persist(DeviceRecord())]
+      effects: [
+        .subscribe("en", Self.subscription, userName: Fixture.user), .persist(DeviceRecord()),
+      ]
     ) {
       $0.registration = .subscribing(token: Fixture.token, afterReclaim: false)
       $0.device = DeviceRecord()
@@ -136,7 +141,7 @@ struct RegistrationTests {
     t.send(
       .unsubscribeFinished(
         token: "0ld", .replaceOldToken, .failure(.throttled(retryAfterSeconds: 5))),
-      effects: [.subscribe("en", Self.subscription), .persist(record)]
+      effects: [.subscribe("en", Self.subscription, userName: Fixture.user), .persist(record)]
     ) {
       $0.registration = .subscribing(token: Fixture.token, afterReclaim: false)
       $0.device = record

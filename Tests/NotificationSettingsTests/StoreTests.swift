@@ -202,7 +202,9 @@ struct StoreTests {
     #expect(calls.contains(.save("en", Fixture.write([.mention: true]))))
     #expect(
       calls.contains(
-        .subscribe("en", PushSubscription(deviceToken: Fixture.token, topic: Fixture.topic))))
+        .subscribe(
+          "en", PushSubscription(deviceToken: Fixture.token, topic: Fixture.topic),
+          userName: Fixture.user)))
     let record = DeviceRecord(
       registered: DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user))
     #expect(
@@ -218,7 +220,10 @@ struct StoreTests {
     await fakes.willLogout()
     store.send(.logoutTapped)
     await store.settle()
-    #expect(await fakes.wikiCalls == [.unsubscribe("en", Fixture.token), .logout("en")])
+    #expect(
+      await fakes.wikiCalls == [
+        .unsubscribe("en", Fixture.token, userName: Fixture.user), .logout("en"),
+      ])
     #expect(await fakes.calls.contains(.persist(DeviceRecord())))
     #expect(store.state.session == .loggedOut)
     await fakes.verifyAllUsed()
@@ -265,7 +270,8 @@ struct StoreTests {
     await store.settle()
     #expect(
       await fakes.wikiCalls == [
-        .save("en", Fixture.write([.mention: true])), .unsubscribe("en", Fixture.token),
+        .save("en", Fixture.write([.mention: true])),
+        .unsubscribe("en", Fixture.token, userName: Fixture.user),
         .logout("en"),
       ])
     #expect(!store.state.saving.isWindowOpen)

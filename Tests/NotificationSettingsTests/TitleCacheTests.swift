@@ -22,26 +22,47 @@ struct TitleCacheTests {
   /// The account read's modules with titles.
   static let withTitles = "userinfo|tokens|allmessages|globalpreferences"
 
-  /// An answer to the account read: `options` as the wiki lists them, `titles` by category.
-  static func account(_ options: [String: Int], titles: [String: String] = [:])
-    -> ScriptedTransport.Answer
-  {
+  /// An answer to the account read: `options` as the wiki lists them, `titles` and
+  /// `descriptions` by category.
+  static func account(
+    _ options: [String: Int], titles: [String: String] = [:],
+    descriptions: [String: String] = [:]
+  ) -> ScriptedTransport.Answer {
     let optionsJSON = options.sorted { $0.key < $1.key }
       .map { #""echo-subscriptions-push-\#($0.key)":\#($0.value)"# }.joined(separator: ",")
-    let messages = titles.sorted { $0.key < $1.key }
-      .map { #"{"name":"echo-category-title-\#($0.key)","content":"\#($0.value)"}"# }
-    let allmessages = titles.isEmpty ? "" : #","allmessages":[\#(messages.joined(separator: ","))]"#
+    let messages = messagesJSON(titles: titles, descriptions: descriptions)
+    let allmessages = messages.isEmpty ? "" : #","allmessages":[\#(messages)]"#
     return .json(
       #"{"batchcomplete":true,"query":{"userinfo":{"id":7,"name":"Reader","options":{\#(optionsJSON)}},"tokens":{"csrftoken":"c0ffee+\\"}\#(allmessages)}}"#
     )
   }
 
-  static func titlesOnly(_ titles: [String: String]) -> ScriptedTransport.Answer {
-    let messages = titles.sorted { $0.key < $1.key }
-      .map { #"{"name":"echo-category-title-\#($0.key)","content":"\#($0.value)"}"# }
-    return .json(
-      #"{"batchcomplete":true,"query":{"allmessages":[\#(messages.joined(separator: ","))]}}"#)
+  /// An answer to a read of category texts alone.
+  static func titlesOnly(_ titles: [String: String], descriptions: [String: String] = [:])
+    -> ScriptedTransport.Answer
+  {
+    let messages = messagesJSON(titles: titles, descriptions: descriptions)
+    return .json(#"{"batchcomplete":true,"query":{"allmessages":[\#(messages)]}}"#)
   }
+
+  /// `meta=allmessages` entries: the titles, then the descriptions, each sorted by category.
+  static func messagesJSON(titles: [String: String], descriptions: [String: String]) -> String {
+    let entries =
+      titles.sorted { $0.key < $1.key }.map { ("echo-category-title-" + $0.key, $0.value) }
+      + descriptions.sorted { $0.key < $1.key }.map { ("echo-pref-tooltip-" + $0.key, $0.value) }
+    return entries.map { #"{"name":"\#($0.0)","content":"\#($0.1)"}"# }
+      .joined(separator: ",")
+  }
+
+  /// `ammessages` for the texts of `categories`: each one's title and description.
+  static func textNames(_ categories: [String]) -> String {
+    categories.flatMap { ["echo-category-title-" + $0, "echo-pref-tooltip-" + $0] }
+      .joined(separator: "|")
+  }
+
+  /// Echo's English description of `watchlist`, as the real wiki has it.
+  static let watchlistDescription =
+    "Notify me when someone makes a (non-minor) edit to a page on my watchlist."
 
   static func wiki(_ transport: ScriptedTransport, titlesLanguage: String? = nil) -> WikiClient {
     let client = MediaWikiClient(
@@ -107,10 +128,15 @@ struct TitleCacheTests {
           ]))
   }
 
-  @Test func anUnnamedTypeCostsOneFollowUpReadOfItsTitleAloneAndTheScreenShowsIt() async throws {
+  @Test func anUnnamedTypeCostsOneFollowUpReadOfItsTextsAloneAndTheScreenShowsThem()
+    async throws
+  {
     let options = ["mention": 1, "edit-user-page": 1, "watchlist": 0]
     let transport = ScriptedTransport([
-      Self.account(options), Self.titlesOnly(["watchlist": "Edit to watched page"]),
+      Self.account(options),
+      Self.titlesOnly(
+        ["watchlist": "Edit to watched page"],
+        descriptions: ["watchlist": Self.watchlistDescription]),
     ])
     let cache = WikiTitleCache(now: { TitleCacheSnapshotTests.readAt })
     let client = MediaWikiClient(
@@ -120,8 +146,7 @@ struct TitleCacheTests {
     ).load("en")
 
     #expect(transport.parameters.map { $0["meta"] } == [Self.bare, "allmessages"])
-    #expect(
-      transport.parameters.map { $0["ammessages"] } == [nil, "echo-category-title-watchlist"])
+    #expect(transport.parameters.map { $0["ammessages"] } == [nil, Self.textNames(["watchlist"])])
     #expect(transport.parameters.map { $0["amlang"] } == [nil, "en"])
     #expect(transport.parameters.allSatisfy { $0["amprefix"] == nil })
     #expect(transport.isExhausted)
@@ -130,20 +155,34 @@ struct TitleCacheTests {
         == WikiSnapshot(
           userName: "Reader", values: [.mention: true, .editUserPage: true, Self.watchlist: false],
           hasDefaultOffMarker: false, titles: [Self.watchlist: "Edit to watched page"],
-          globalTypes: []))
+          descriptions: [Self.watchlist: Self.watchlistDescription], globalTypes: []))
     #expect(
       await cache.snapshot
         == WikiTitleCache.Snapshot(entries: [
           .init(
             wiki: Self.api, language: "en", asked: ["watchlist"],
-            titles: ["watchlist": "Edit to watched page"], readAt: TitleCacheSnapshotTests.readAt)
+            titles: ["watchlist": "Edit to watched page"],
+            descriptions: ["watchlist": Self.watchlistDescription],
+            readAt: TitleCacheSnapshotTests.readAt)
         ]))
 
+    // The package's words for its own type, the wiki's for the other, per key.
     let more = try Self.moreSection(snapshot, .english)
     #expect(more.rows.map(\.label) == ["Edit to my user page", "Edit to watched page"])
     #expect(
-      more.rows.map(\.hint)
-        == ["When someone edits your user page.", Strings.english.text(.typeDescriptionFromWiki)])
+      more.rows.map(\.hint) == ["When someone edits your user page.", Self.watchlistDescription])
+  }
+
+  @Test func anUnnamedTypeTheWikiDoesNotDescribeGetsTheGeneralSentence() async throws {
+    let transport = ScriptedTransport([
+      Self.account(["mention": 1, "watchlist": 0]),
+      Self.titlesOnly(["watchlist": "Edit to watched page"]),
+    ])
+    let snapshot = try await Self.wiki(transport).load("en")
+    #expect(snapshot.descriptions.isEmpty)
+    let more = try Self.moreSection(snapshot, .english)
+    #expect(more.rows.map(\.label) == ["Edit to watched page"])
+    #expect(more.rows.map(\.hint) == [Strings.english.text(.typeDescriptionFromWiki)])
   }
 
   @Test func aTypeNoEarlierReadCoveredCostsOneReadOfItsTitleAlone() async throws {
@@ -164,7 +203,7 @@ struct TitleCacheTests {
       ])
     #expect(
       transport.parameters.map { $0["ammessages"] } == [
-        nil, nil, "echo-category-title-watchlist", nil,
+        nil, nil, Self.textNames(["watchlist"]), nil,
       ])
     #expect(transport.parameters.map { $0["amlang"] } == [nil, nil, "en", nil])
     #expect(second.titles == [Self.watchlist: "Edit to watched page"])
@@ -195,44 +234,88 @@ struct TitleCacheTests {
     #expect(third.titles == [Self.reminder: "Page reminder"])
     #expect(
       transport.parameters.map { $0["ammessages"] } == [
-        nil, nil, "echo-category-title-article-reminder", nil,
-        "echo-category-title-article-reminder",
+        nil, nil, Self.textNames(["article-reminder"]), nil, Self.textNames(["article-reminder"]),
       ])
     #expect(transport.isExhausted)
   }
 
-  /// A language the package does not ship (French): every type is titled by the wiki, so the
-  /// first read asks for every title in the same request, and the next asks for none.
-  @Test func inALanguageWithoutPackageTitlesTheFirstReadAsksForAllAndTheSecondForNone()
+  /// A language the package does not ship (French): every type is titled and described by the
+  /// wiki, so the first read asks, in the same request and by name, for the texts of every type
+  /// the package names; a type beyond them costs one follow-up; the next read asks for none.
+  @Test func inALanguageWithoutPackageStringsTheFirstReadAsksForTheNamedTypesTextsInItself()
     async throws
   {
     let options = ["mention": 1, "edit-user-page": 0, "watchlist": 1]
     let titles = [
       "mention": "Mention", "edit-user-page": "Modification de ma page utilisateur",
-      "watchlist": "Modification d’une page suivie",
+    ]
+    let descriptions = [
+      "mention": "Me prévenir quand quelqu’un fait référence à ma page utilisateur.",
+      "edit-user-page": "Me prévenir quand quelqu’un modifie ma page utilisateur.",
     ]
     let transport = ScriptedTransport([
-      Self.account(options, titles: titles), Self.account(options),
+      Self.account(options, titles: titles, descriptions: descriptions),
+      Self.titlesOnly(["watchlist": "Modification d’une page suivie"]),
+      Self.account(options),
     ])
     let wiki = Self.wiki(transport, titlesLanguage: "fr")
     let first = try await wiki.load("en")
     let second = try await wiki.load("en")
 
-    #expect(transport.parameters.map { $0["meta"] } == [Self.withTitles, Self.bare])
-    #expect(transport.parameters.map { $0["amprefix"] } == ["echo-category-title-", nil])
-    #expect(transport.parameters.map { $0["amlang"] } == ["fr", nil])
+    #expect(transport.parameters.map { $0["meta"] } == [Self.withTitles, "allmessages", Self.bare])
+    let named = NotificationType.named.map(\.rawValue)
+    #expect(
+      transport.parameters.map { $0["ammessages"] } == [
+        Self.textNames(named), Self.textNames(["watchlist"]), nil,
+      ])
+    // Within the API's 50 values per parameter, which would otherwise fail the whole read.
+    #expect(Self.textNames(named).split(separator: "|").count <= 50)
+    #expect(transport.parameters.allSatisfy { $0["amprefix"] == nil })
+    #expect(transport.parameters.map { $0["amlang"] } == ["fr", "fr", nil])
     #expect(
       first.titles == [
         .mention: "Mention", .editUserPage: "Modification de ma page utilisateur",
         Self.watchlist: "Modification d’une page suivie",
       ])
+    #expect(
+      first.descriptions == [
+        .mention: descriptions["mention"]!, .editUserPage: descriptions["edit-user-page"]!,
+      ])
     #expect(second == first)
     #expect(transport.isExhausted)
+
+    // Per type: the wiki's description where it has one, the package's English where not.
     let more = try Self.moreSection(first, .forLanguage("fr"))
     #expect(
       more.rows.map(\.label) == [
         "Modification de ma page utilisateur", "Modification d’une page suivie",
       ])
+    #expect(
+      more.rows.map(\.hint) == [
+        descriptions["edit-user-page"]!, Strings.english.text(.typeDescriptionFromWiki),
+      ])
+  }
+
+  @Test func moreUnknownTypesThanOneReadMayNameAreAskedForInShares() async throws {
+    let unknown = (1...30).map { "extension-type-\($0)" }.sorted()
+    var options = ["mention": 1]
+    for category in unknown { options[category] = 1 }
+    let transport = ScriptedTransport([
+      Self.account(options), Self.titlesOnly(["extension-type-1": "One"]),
+      Self.titlesOnly(["extension-type-9": "Nine"]),
+    ])
+    let snapshot = try await Self.wiki(transport).load("en")
+    let asked = transport.parameters.compactMap { $0["ammessages"] }
+    #expect(
+      asked == [
+        Self.textNames(Array(unknown.prefix(25))), Self.textNames(Array(unknown.dropFirst(25))),
+      ])
+    #expect(
+      snapshot.titles == [
+        NotificationType(rawValue: "extension-type-1")!: "One",
+        NotificationType(rawValue: "extension-type-9")!: "Nine",
+      ])
+    #expect(transport.isExhausted)
   }
 
   @Test func titlesAreKeptPerLanguage() async throws {
@@ -338,6 +421,52 @@ struct TitleCacheSnapshotTests {
     var snapshots: [WikiTitleCache.Snapshot] { lock.withLock { kept } }
   }
 
+  /// A snapshot as the version before descriptions kept it (no `version`, no `descriptions`):
+  /// still readable, and a cache made from it asks again, once, for the texts of its types.
+  @Test func aSnapshotKeptBeforeDescriptionsIsReadAndItsTypesAreAskedForAgain() async throws {
+    let kept = Data(
+      #"{"entries":[{"wiki":"http://127.0.0.1:18081/api.php","language":"en","asked":["watchlist"],"titles":{"watchlist":"Edit to watched page"},"readAt":811307200}]}"#
+        .utf8)
+    let old = try JSONDecoder().decode(WikiTitleCache.Snapshot.self, from: kept)
+    #expect(old.version == 1)
+    #expect(
+      old.entries == [
+        .init(
+          wiki: TitleCacheTests.api, language: "en", asked: ["watchlist"],
+          titles: ["watchlist": "Edit to watched page"], descriptions: [:],
+          readAt: Date(timeIntervalSinceReferenceDate: 811_307_200))
+      ])
+
+    let transport = ScriptedTransport([
+      TitleCacheTests.account(["mention": 0, "watchlist": 1]),
+      TitleCacheTests.titlesOnly(
+        ["watchlist": "Edit to watched page"],
+        descriptions: ["watchlist": TitleCacheTests.watchlistDescription]),
+    ])
+    let client = MediaWikiClient(
+      apiURL: TitleCacheTests.api, userAgent: "Tests/1.0 (test)", transport: transport)
+    let cache = WikiTitleCache(old, now: { Self.readAt })
+    let loaded = try await WikiClient.live(sessions: WikiSessions { _ in client }, titles: cache)
+      .load("en")
+    #expect(
+      transport.parameters.map { $0["ammessages"] } == [
+        nil, TitleCacheTests.textNames(["watchlist"]),
+      ]
+    )
+    #expect(
+      loaded.descriptions == [TitleCacheTests.watchlist: TitleCacheTests.watchlistDescription])
+
+    // What is kept now says its version and holds the descriptions.
+    let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(await cache.snapshot))
+    let object = try #require(json as? [String: Any])
+    #expect(object["version"] as? Int == WikiTitleCache.Snapshot.currentVersion)
+    let entry = try #require((object["entries"] as? [[String: Any]])?.first)
+    #expect(
+      entry["descriptions"] as? [String: String] == [
+        "watchlist": TitleCacheTests.watchlistDescription
+      ])
+  }
+
   @Test func titlesReadBeforeTheCutoffAreReadAgain() async throws {
     let snapshot = try await Self.filled()
     let transport = ScriptedTransport([
@@ -350,7 +479,10 @@ struct TitleCacheSnapshotTests {
     let loaded = try await WikiClient.live(sessions: WikiSessions { _ in client }, titles: cache)
       .load("en")
     #expect(
-      transport.parameters.map { $0["ammessages"] } == [nil, "echo-category-title-watchlist"])
+      transport.parameters.map { $0["ammessages"] } == [
+        nil, TitleCacheTests.textNames(["watchlist"]),
+      ]
+    )
     #expect(loaded.titles == [TitleCacheTests.watchlist: "Edits to watched pages"])
   }
 }
@@ -395,6 +527,7 @@ struct TitleCacheLiveTests {
     let first = try await live.load("en")
     let second = try await live.load("en")
 
+    // Two round trips, as before the descriptions: they come in the first read itself.
     let requests = transports["en"]!.requests
     #expect(
       requests.map { $0.parameters["meta"] } == [
@@ -403,8 +536,68 @@ struct TitleCacheLiveTests {
     #expect(requests.map { $0.parameters["amlang"] } == ["fr", nil])
     #expect(first.titles[.editUserPage] == "Modification de ma page utilisateur")
     #expect(first.titles[.dtSubscriptionArchiving] == "Archivage de la page de discussion")
+    #expect(
+      first.descriptions[.editUserPage]
+        == "Me prévenir quand quelqu’un modifie ma page utilisateur.")
+    #expect(
+      first.descriptions[.editUserTalk]
+        == "Me prévenir quand quelqu’un modifie ma page de discussion.")
+    // Echo describes every type the wiki offers, in French.
+    #expect(Set(first.descriptions.keys) == Set(first.values.keys))
     #expect(second.titles == first.titles)
+    #expect(second.descriptions == first.descriptions)
     #expect(second.values == first.values)
     #expect(second.values.keys.sorted() == (try await wiki.offeredTypes(to: account, on: wiki.en)))
+  }
+
+  /// Spanish, which the package does not ship either, on the German wiki: every switch of the
+  /// screen is worded by the wiki, its hint included; German, which the package ships, asks the
+  /// wiki for nothing.
+  @Test func aSpanishScreenOnTheRealWikiHasTheWikisWordsForEverySwitchInOneRead() async throws {
+    let wiki = try TestWiki.load()
+    let account = try await wiki.freshAccount(prefix: "T", on: [wiki.de])
+    let (clients, transports) = try await wiki.loggedInClients(account, on: [wiki.de])
+    let client = clients["de"]!
+    transports["de"]!.reset()
+
+    let spanish = try await WikiClient.live(
+      sessions: WikiSessions { _ in client }, titlesLanguage: "es"
+    ).load("de")
+    let german = try await WikiClient.live(sessions: WikiSessions { _ in client }).load("de")
+
+    let requests = transports["de"]!.requests
+    #expect(
+      requests.map { $0.parameters["meta"] } == [
+        TitleCacheTests.withTitles, TitleCacheTests.bare,
+      ])
+    #expect(requests.map { $0.parameters["amlang"] } == ["es", nil])
+    #expect(german.titles.isEmpty && german.descriptions.isEmpty)
+
+    var snapshot = spanish
+    snapshot.userName = Fixture.user
+    snapshot.hasDefaultOffMarker = true
+    let screen = ScreenModel(state: RealEcho.loaded(snapshot).state, strings: .forLanguage("es"))
+    let rows = screen.sections.flatMap(\.rows)
+    #expect(rows.count == spanish.values.count)
+    for row in rows {
+      #expect(row.label == spanish.titles[row.type], "\(row.type)")
+      #expect(row.hint == spanish.descriptions[row.type], "\(row.type)")
+    }
+    #expect(
+      rows.first { $0.type == .editUserPage }?.hint
+        == "Notificarme cuando alguien edite mi página de usuario.")
+  }
+
+  /// The follow-up read of a type's texts, in German, straight from the real wiki.
+  @Test func theRealWikiDescribesATypeInGerman() async throws {
+    let wiki = try TestWiki.load()
+    let messages = try await wiki.client(wiki.de).categoryTitles(
+      ["edit-user-page", "no-such-category"], messagesLanguage: "de")
+    #expect(
+      messages == [
+        "echo-category-title-edit-user-page": "Bearbeitung auf meiner Benutzerseite",
+        "echo-pref-tooltip-edit-user-page":
+          "Benachrichtige mich, wenn jemand meine Benutzerseite bearbeitet.",
+      ])
   }
 }

@@ -20,6 +20,25 @@ public enum ReachableScreens {
     var loggedOut = t
     loggedOut.send(.preferencesLoaded(.failure(.notLoggedIn)))
     add("logged out", loggedOut)
+    var temporary = t
+    temporary.send(.permissionChecked(.denied))
+    temporary.send(.preferencesLoaded(.success(temporarySnapshot)))
+    add("temporary account", temporary)
+    // An older version of the app subscribed this device for the temporary account; deleting
+    // it failed.
+    var temporaryDelete = Steps(
+      initial(
+        device: DeviceRecord(
+          registered: DeviceSubscription(deviceToken: token, userName: temporaryUser))))
+    temporaryDelete.send(.appeared)
+    temporaryDelete.send(.preferencesLoaded(.success(temporarySnapshot)))
+    temporaryDelete.send(
+      .unsubscribeFinished(
+        token: token, .temporaryAccount, .failure(.unreachable(detail: "offline"))))
+    add("temporary account: delete failed", temporaryDelete)
+    var temporaryLogout = temporary
+    temporaryLogout.send(.logoutTapped)
+    add("temporary account logging out", temporaryLogout)
 
     add("loaded", loaded())
     add(
@@ -112,6 +131,12 @@ public enum ReachableScreens {
 
   static let user = "Alice"
   static let token = "a1b2c3"
+  /// A temporary account, as MediaWiki names one.
+  static let temporaryUser = "~2026-1"
+  /// What a temporary account reads: Echo's defaults.
+  static let temporarySnapshot = WikiSnapshot(
+    userName: temporaryUser, values: values(on: Set(NotificationType.allCases)),
+    hasDefaultOffMarker: false, isTemporaryAccount: true)
 
   /// A state and the events sent to it (their effects are not run).
   struct Steps {

@@ -40,4 +40,71 @@ struct RealEchoEndToEndTests {
     #expect(options[Self.archiving.optionName] == .string(""))
     #expect(values(options) == Dictionary(uniqueKeysWithValues: offered.map { ($0, false) }))
   }
+  /// Issue 23's case with the real GlobalPreferences: the first login turns `reverted` off on
+  /// en; elsewhere `reverted` is set globally, off; `enable reverted` prints `reverted: on` and
+  /// the server holds on: the global preference "1", on on en and on de, and `status --json`
+  /// agrees. Then `disable reverted`: "0" everywhere. Each run sends ONE write for it, to
+  /// GlobalPreferences' own module (through a relay that keeps every request).
+  @Test func aGlobalTypeSetOffElsewhereIsEnabledAndDisabledOnEveryWiki() async throws {
+    let account = try await wiki.freshAccount(prefix: "Cli")
+    let reverted = NotificationType.reverted.optionName
+    let relay = try LoopbackRelay(to: wiki.en.plainHTTPAPIURL)
+    defer { relay.stop() }
+    let sandbox = try Sandbox()
+    try sandbox.writeConfig(
+      ["en": relay.apiURL.absoluteString, "de": wiki.de.apiURL.absoluteString])
+    let first = try await Tool.binary(["status"], sandbox.environment(account))
+    #expect(first.status == 0, "\(first)")
+    #expect(try await wiki.readOptions(of: account, on: wiki.en)[reverted] == .string(""))
+    try await wiki.setGlobalPreferences([(reverted, "0")], of: account, on: wiki.de)
+
+    // The writes among the requests the relay kept (reads are GETs with `action=query`).
+    func writes(_ action: String) -> Int {
+      relay.requestText.components(separatedBy: "action=\(action)&").count - 1
+    }
+    let (options, global) = (writes("options"), writes("globalpreferences"))
+    let enabled = try await Tool.binary(["enable", "reverted"], sandbox.environment())
+    #expect(enabled.status == 0, "\(enabled)")
+    #expect(enabled.out == "reverted: on\n")
+    #expect(writes("options") == options && writes("globalpreferences") == global + 1)
+    #expect(try await wiki.readGlobalPreferences(of: account) == [reverted: "1"])
+    for site in [wiki.en, wiki.de] {
+      let back = try await wiki.readOptions(of: account, on: site)
+      #expect(back[reverted] == .string("1"), "\(site.language)")
+      #expect(values(back)[.reverted] == true, "\(site.language)")
+    }
+    #expect(try await statusOf(.reverted, sandbox) == .init(enabled: true, global: true))
+
+    let disabled = try await Tool.binary(["disable", "reverted"], sandbox.environment())
+    #expect(disabled.status == 0, "\(disabled)")
+    #expect(disabled.out == "reverted: off\n")
+    #expect(try await wiki.readGlobalPreferences(of: account) == [reverted: "0"])
+    for site in [wiki.en, wiki.de] {
+      #expect(values(try await wiki.readOptions(of: account, on: site))[.reverted] == false)
+    }
+    #expect(try await statusOf(.reverted, sandbox) == .init(enabled: false, global: true))
+  }
+
+  struct Shown: Decodable, Equatable {
+    var enabled: Bool?
+    var global: Bool
+  }
+
+  /// What `status --json` says of `type`.
+  func statusOf(_ type: NotificationType, _ sandbox: Sandbox) async throws -> Shown? {
+    struct Status: Decodable {
+      struct Entry: Decodable {
+        var type: String
+        var enabled: Bool?
+        var global: Bool
+      }
+      var types: [Entry]
+    }
+    let run = try await Tool.binary(["status", "--json"], sandbox.environment())
+    #expect(run.status == 0, "\(run)")
+    let status = try JSONDecoder().decode(Status.self, from: Data(run.out.utf8))
+    return status.types.first { $0.type == type.rawValue }.map {
+      Shown(enabled: $0.enabled, global: $0.global)
+    }
+  }
 }

@@ -112,6 +112,37 @@ struct ScreenRenderingTests {
       learnMore.bannerAction(0) == nil && learnMore.primaryAction == learnMore.learnMore?.link)
   }
 
+  /// The temporary account's screen: its explanation and two actions (the first one's key
+  /// logs in), no switch, and the announcement the screen makes.
+  static func temporaryAccount() -> SettingsFeature.State {
+    var state = SettingsFeature.State(configuration: configuration, language: "en")
+    state.isOnScreen = true
+    state.permission = .authorized
+    state.session = .temporaryAccount(userName: "~2026-1", loggingOut: false)
+    state.announcements = [Announcement(id: 3, message: .temporaryAccount, politeness: .polite)]
+    return state
+  }
+
+  @Test func plainTemporaryAccount() throws {
+    let model = ScreenModel(state: Self.temporaryAccount(), strings: .english)
+    var lines = PlainRenderer.full(model)
+    lines.append("--- announced ---")
+    lines += model.announcements.map(\.text)
+    try assertSnapshot(
+      lines.joined(separator: "\n") + "\n", named: "screen-plain-temporary-account")
+    #expect(model.bannerAction(0)?.event == .logInTapped)
+    #expect(model.primaryAction?.id == "notification.action.log-in")
+  }
+
+  @Test func fancyTemporaryAccount() throws {
+    let model = ScreenModel(state: Self.temporaryAccount(), strings: .english)
+    var view = ViewState()
+    view.announcement = model.announcements.first?.text
+    let lines = FancyRenderer.lines(model, view, .init(rows: 16, columns: 80))
+    #expect(lines.count == 16)
+    try assertSnapshot(Self.stripped(lines), named: "screen-fancy-temporary-account")
+  }
+
   /// A row being saved speaks its status with its value, as one string of the model.
   @Test func plainRowSpeaksItsValueWithItsStatus() throws {
     var state = Self.loaded()

@@ -249,7 +249,8 @@ struct CoreRig {
         deviceToken: DeviceTokenClient { "00" },
         clock: .continuous,
         navigation: NavigationClient(
-          openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {}),
+          openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
+          showCreateAccount: {}),
         persistence: PersistenceClient(load: { DeviceRecord() }, save: { _ in })))
   }
 

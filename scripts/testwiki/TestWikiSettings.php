@@ -42,6 +42,29 @@ if ( $testWikiPush ) {
 	];
 	$wgDefaultNotifyTypeAvailability['push'] = true;
 }
+// Temporary accounts, as on Wikimedia wikis since 2025: an edit without an account creates one
+// (`~2026-1`) and logs the editor in to it; MediaWiki refuses to save its preferences, yet Echo
+// would subscribe its device. Core's settings (MediaWiki 1.43 MainConfigSchema) spelt out. Each
+// wiki numbers its own (`local` serials), so en starts at 1 and de at 500001: one name is one
+// person on every wiki here (the central id lookup below goes by name), as CentralAuth's shared
+// serials make it on Wikimedia.
+if ( $testWikiPush ) {
+	$wgAutoCreateTempUser['enabled'] = true;
+	$wgAutoCreateTempUser['actions'] = [ 'edit' ];
+	$wgAutoCreateTempUser['genPattern'] = '~$1';
+	$wgAutoCreateTempUser['matchPattern'] = '~$1';
+	$wgAutoCreateTempUser['reservedPattern'] = '~$1';
+	$wgAutoCreateTempUser['serialProvider'] = [ 'type' => 'local', 'useYear' => true ];
+	$wgAutoCreateTempUser['serialMapping'] = [
+		'type' => 'plain-numeric', 'offset' => $testWikiLang === 'de' ? 500000 : 0,
+	];
+	// Tests make many from one address (core allows 6 a day, each with an anonymous edit, 8 a
+	// minute), as they make accounts below.
+	$wgTempAccountCreationThrottle = [];
+	$wgTempAccountNameAcquisitionThrottle = [];
+	unset( $wgRateLimits['edit']['ip'] );
+}
+
 // Echo's default 0 makes every echopushsubscriptions create fail.
 $wgEchoPushMaxSubscriptionsPerUser = 10;
 // Registers the mention-failure and mention-success categories.

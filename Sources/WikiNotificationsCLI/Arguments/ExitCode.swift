@@ -6,7 +6,7 @@ public enum ExitCode: Int32, Sendable {
   case notDone = 1
   /// The command line is wrong; nothing was sent.
   case usage = 2
-  /// Not logged in, or the credentials were refused.
+  /// Not logged in, the credentials were refused, or the session is a temporary account's.
   case notLoggedIn = 3
   /// The server or the network failed.
   case serverFailure = 4

@@ -64,7 +64,8 @@ public enum HelpText {
 
       Exit codes: 0 done; 1 not done for a reason given, nothing sent for it (e.g. a type this wiki
       does not offer, or a bot password for a push subscription); 2 usage (nothing sent); 3 not
-      logged in or bad credentials; 4 server or network failure; 5 the wiki rejected a change (the
+      logged in, bad credentials, or a temporary account's session (it cannot choose
+      notifications; nothing sent); 4 server or network failure; 5 the wiki rejected a change (the
       settings shown afterwards are the wiki's).
 
       """

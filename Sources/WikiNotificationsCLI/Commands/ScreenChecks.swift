@@ -13,6 +13,7 @@ enum ScreenChecks {
     if banners.contains(.loggedOut) {
       throw CLIError(.notLoggedIn, "The session on \(host) has ended and no password was given.")
     }
+    if let error = temporaryAccount(store.state, host: host) { throw error }
     if banners.contains(.loadFailed) {
       guard let failure = context.recorder.allFailures.last else {
         throw CLIError(.serverFailure, "Reading the settings from \(host) failed.")
@@ -24,6 +25,18 @@ enum ScreenChecks {
     }
   }
 
+  /// The error of a session that is a temporary account, which cannot choose notifications:
+  /// the screen's own explanation, and how the tool logs in instead (nothing was sent for the
+  /// settings). Nil when the session is not one.
+  static func temporaryAccount(_ state: SettingsFeature.State, host: String) -> CLIError? {
+    guard let name = state.session.temporaryAccountName else { return nil }
+    return CLIError(
+      .notLoggedIn,
+      "The session on \(host) is the temporary account \(name). "
+        + Strings.english.text(.temporaryAccountMessage) + " Nothing was sent. To log in, set "
+        + "WIKI_USER and WIKI_PASSWORD, or run on a terminal to be asked.")
+  }
+
   /// The announcements a command passes on to stderr: what concerns the account beyond the
   /// command's own result (which the command reports itself), and the device's own when the
   /// command ran on the simulated device.
@@ -32,9 +45,12 @@ enum ScreenChecks {
       switch announcement.message {
       case .defaultsNotApplied, .loggedOut:
         return announcement.text
-      case .permissionDenied, .registrationFailed, .unsubscribeFailed:
+      case .permissionDenied, .registrationFailed, .unsubscribeFailed,
+        .temporaryAccountUnsubscribeFailed:
         return device == .none ? nil : announcement.text
-      case .saved, .saveFailedReverted, .saveFailedSuperseded, .saveOutcomeUnknown, .loadFailed:
+      // A temporary account ends the command with its explanation (ScreenChecks.requireLoaded).
+      case .saved, .saveFailedReverted, .saveFailedSuperseded, .saveOutcomeUnknown, .loadFailed,
+        .temporaryAccount:
         return nil
       }
     }

@@ -32,7 +32,7 @@ enum SetCommand {
     let changing = offered.filter { before[$0] != on }
     for type in changing { store.send(.toggleTapped(type)) }
     await store.settle()
-    try check(store.screen, offered, on: on, language, context)
+    try check(store, offered, on: on, language, context)
     for type in offered {
       let changed = changing.contains(type) ? "" : " (unchanged)"
       console.line("\(type.rawValue): \(on ? "on" : "off")\(changed)")
@@ -46,13 +46,15 @@ enum SetCommand {
 
   /// Whether the wiki now holds what was asked; the screen and the wiki agree either way.
   private static func check(
-    _ model: ScreenModel, _ types: [NotificationType], on: Bool, _ language: WikiLanguage,
+    _ store: SettingsStore, _ types: [NotificationType], on: Bool, _ language: WikiLanguage,
     _ context: WikiContext
   ) throws(CLIError) {
     let host = context.host(language)
+    let model = store.screen
     if model.banners.contains(where: { $0.subject == .loggedOut }) {
       throw CLIError(.notLoggedIn, "The session on \(host) ended while saving.")
     }
+    if let error = ScreenChecks.temporaryAccount(store.state, host: host) { throw error }
     // A save whose outcome is unknown was followed by a fresh read: the rows below tell.
     if let banner = model.banners.first(where: { $0.subject == .saveFailed }),
       let failure = saveFailure(model)

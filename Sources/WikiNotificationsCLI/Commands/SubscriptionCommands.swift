@@ -64,7 +64,7 @@ enum SubscriptionCommands {
     let user = context.recorder.snapshot(language)?.userName ?? ""
     let outcome: UnsubscribeOutcome
     do {
-      outcome = try await context.wiki.unsubscribe(language, token)
+      outcome = try await context.wiki.unsubscribe(language, token, user)
     } catch {
       throw FailureMessages.error(error, .change, what: "Unsubscribing the device token")
     }

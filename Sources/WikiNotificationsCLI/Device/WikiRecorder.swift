@@ -37,7 +37,7 @@ final class WikiRecorder: @unchecked Sendable {
         try await self.recording { () throws(WikiFailure) in try await client.save(language, write)
         }
       },
-      subscribe: { language, subscription throws(WikiFailure) in
+      subscribe: { language, subscription, userName throws(WikiFailure) in
         if failSubscriptions {
           let failure = WikiFailure.apiError(
             code: "simulated-subscribe-failure", info: "WIKI_NOTIFICATIONS_SIMULATE")
@@ -45,12 +45,12 @@ final class WikiRecorder: @unchecked Sendable {
           throw failure
         }
         return try await self.recording { () throws(WikiFailure) in
-          try await client.subscribe(language, subscription)
+          try await client.subscribe(language, subscription, userName)
         }
       },
-      unsubscribe: { language, token throws(WikiFailure) in
+      unsubscribe: { language, token, userName throws(WikiFailure) in
         try await self.recording { () throws(WikiFailure) in
-          try await client.unsubscribe(language, token)
+          try await client.unsubscribe(language, token, userName)
         }
       },
       logout: { language throws(WikiFailure) in

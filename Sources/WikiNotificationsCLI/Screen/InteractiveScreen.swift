@@ -196,7 +196,14 @@ final class InteractiveScreen {
     NavigationClient(
       openSystemNotificationSettings: { [self] in await self.openSystemSettings() },
       openURL: { [self] url in await self.show("Open in your browser: \(url.absoluteString)") },
-      showLogin: { [self] in await self.logIn() })
+      showLogin: { [self] in await self.logIn() },
+      showCreateAccount: { [self] in await self.showCreateAccountPage() })
+  }
+
+  /// A terminal cannot create an account; the wiki's own page can.
+  private func showCreateAccountPage() {
+    let url = context.createAccountURL(context.configuration.language)
+    show("Create an account in your browser: \(url.absoluteString)")
   }
 
   private func show(_ status: String?) {

@@ -176,6 +176,15 @@ final class WikiContext {
     _ = try await logIn(language)
   }
 
+  /// The wiki's page for creating an account (`index.php` beside `api.php`).
+  func createAccountURL(_ language: WikiLanguage) -> URL {
+    let api = configuration.apiURL(for: language)
+    let index = api.deletingLastPathComponent().appendingPathComponent("index.php")
+    var components = URLComponents(url: index, resolvingAgainstBaseURL: false)
+    components?.percentEncodedQuery = "title=Special:CreateAccount"
+    return components?.url ?? index
+  }
+
   /// The host of a language's wiki, for messages.
   func host(_ language: WikiLanguage) -> String {
     Self.host(of: configuration.apiURL(for: language))
@@ -194,19 +203,23 @@ final class WikiContext {
     _ store: SettingsStore, _ language: WikiLanguage, showLoggedOut: Bool = false
   ) async throws(CLIError) {
     // A saved session is only there when it was made by the login asked for (see init).
+    var temporary: CLIError?
     if await sessions.client(for: language).userName != nil {
       store.send(.appeared)
       await store.settle()
+      // A temporary account cannot choose notifications: a login replaces it when credentials
+      // are at hand, else the command ends with the screen's explanation.
+      temporary = ScreenChecks.temporaryAccount(store.state, host: host(language))
       // Anything but "logged out" (loaded, or failed for another reason) is the command's to judge.
-      guard store.showsLoggedOut else { return }
+      guard store.showsLoggedOut || temporary != nil else { return }
     }
     do {
-      let name = try await logIn(language)
+      let name = try await logIn(language, withoutCredentials: temporary)
       store.send(.loggedIn(userName: name))
       store.send(.appeared)
       await store.settle()
     } catch {
-      if showLoggedOut, !store.showsLoggedOut {
+      if showLoggedOut, !store.showsLoggedOut, temporary == nil {
         store.send(.appeared)
         await store.settle()
       }
@@ -214,14 +227,18 @@ final class WikiContext {
     }
   }
 
-  /// Logs in to `language`'s wiki with the credentials from the environment or a prompt.
-  func logIn(_ language: WikiLanguage) async throws(CLIError) -> String {
+  /// Logs in to `language`'s wiki with the credentials from the environment or a prompt; when
+  /// there are none, throws `withoutCredentials` (by default: not logged in, and how to log in).
+  func logIn(_ language: WikiLanguage, withoutCredentials: CLIError? = nil)
+    async throws(CLIError) -> String
+  {
     let host = host(language)
     guard let credentials = await credentials(host: host) else {
-      throw CLIError(
-        .notLoggedIn,
-        "Not logged in to \(host): set WIKI_USER and WIKI_PASSWORD, or run on a terminal to be "
-          + "asked.")
+      throw withoutCredentials
+        ?? CLIError(
+          .notLoggedIn,
+          "Not logged in to \(host): set WIKI_USER and WIKI_PASSWORD, or run on a terminal to be "
+            + "asked.")
     }
     let client = await sessions.client(for: language)
     // Whatever session the client held belongs to another login or has ended.
@@ -363,7 +380,7 @@ extension PersistenceClient {
 extension NavigationClient {
   /// For commands without a screen: nothing to open.
   static let inert = NavigationClient(
-    openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {})
+    openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {}, showCreateAccount: {})
 }
 
 /// A flag set from any task.

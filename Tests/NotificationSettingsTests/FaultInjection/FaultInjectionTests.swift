@@ -149,7 +149,8 @@ final class FaultLane {
       deviceToken: DeviceTokenClient { token },
       clock: .continuous,
       navigation: NavigationClient(
-        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {}),
+        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
+        showCreateAccount: {}),
       persistence: PersistenceClient(load: { DeviceRecord() }, save: { _ in }))
     store = SettingsStore(
       configuration: Configuration(

@@ -19,6 +19,9 @@ enum ModelAction: Equatable, CustomStringConvertible {
   case logoutTapped
   /// The app logged this account in (the wiki's session is now it), then told the feature.
   case login(String)
+  /// The app edited without an account: the anonymous session is now a temporary account (the
+  /// app does not tell the feature; its next read finds out).
+  case editWithoutAccount
   /// The primary language switched to the other one.
   case changeLanguage
   case retry
@@ -50,6 +53,7 @@ enum ModelAction: Equatable, CustomStringConvertible {
     case .systemPermission(let status): ".systemPermission(.\(status))"
     case .logoutTapped: ".logoutTapped"
     case .login(let user): ".login(\"\(user)\")"
+    case .editWithoutAccount: ".editWithoutAccount"
     case .changeLanguage: ".changeLanguage"
     case .retry: ".retry"
     case .registrationRetry: ".registrationRetry"
@@ -76,8 +80,9 @@ struct ModelWorld: Equatable {
   static func random(_ rng: inout SeededGenerator) -> ModelWorld {
     var wiki = ReferenceWiki.random(&rng)
     var device = DeviceRecord()
-    if wiki.subscriptions["t0"] == "Alice" {
-      device.registered = DeviceSubscription(deviceToken: "t0", userName: "Alice")
+    if let holder = wiki.subscriptions["t0"] {
+      // Alice's, or a temporary account's that an older version of the app subscribed.
+      device.registered = DeviceSubscription(deviceToken: "t0", userName: holder)
     }
     if rng.chance(20) {
       // A delete that failed at an earlier logout, retried at Alice's next login.

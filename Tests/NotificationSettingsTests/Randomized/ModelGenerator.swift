@@ -25,7 +25,7 @@ enum ModelGenerator {
 
   static func next(_ rng: inout SeededGenerator, _ runner: ModelRunner) -> ModelAction {
     let state = runner.state
-    let loggedOut = state.session == .loggedOut
+    let loggedOut = state.session == .loggedOut || state.session.temporaryAccountName != nil
     let offered = state.offeredTypes
     var choices: [(Int, ModelAction)] = [
       (runner.pending.isEmpty ? 0 : 34, .answer(pick: 0, fault: .none, yes: true)),
@@ -37,6 +37,7 @@ enum ModelGenerator {
       (2, .systemPermission(.authorized)),
       (2, .logoutTapped),
       (loggedOut ? 6 : 1, .login("Alice")),
+      (runner.wiki.session == nil ? 3 : 0, .editWithoutAccount),
       (2, .changeLanguage),
       (state.isOnScreen ? 1 : 5, .appear),
       (1, .disappear),

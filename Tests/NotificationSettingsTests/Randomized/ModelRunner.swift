@@ -43,6 +43,10 @@ final class ModelRunner {
   private(set) var permission: PermissionStatus
   private var token = "t0"
   private var tokenCount = 0
+  /// Temporary accounts made during the run (the world's may be `~2026-1`).
+  private var temporaryCount = 0
+  /// Temporary accounts for which a failed delete of their subscription was announced.
+  private var temporaryRemovalFailureAnnounced: Set<String> = []
   private(set) var pending: [Pending] = []
   /// Whether the save window's timer runs (the store runs one, cancelled with the window).
   private(set) var windowTimer = false
@@ -171,6 +175,7 @@ final class ModelRunner {
       // feature, so an account switch is a logout, then a login).
       guard
         [.loggedOut, .unknown, .loggingOut(.waiting(userName: nil))].contains(state.session)
+          || state.session.temporaryAccountName != nil
       else { return }
       wiki.session = user
       sessionEpoch += 1
@@ -178,6 +183,17 @@ final class ModelRunner {
       accountConfirmed = false
       intents = [:]
       send(.loggedIn(userName: user))
+    case .editWithoutAccount:
+      // MediaWiki logs the anonymous session in to a new temporary account.
+      guard wiki.session == nil else { return }
+      temporaryCount += 1
+      let user = "~2026-\(temporaryCount + 1)"
+      wiki.session = user
+      sessionEpoch += 1
+      lastLogin = user
+      accountConfirmed = false
+      intents = [:]
+      trace?.append("    wiki: the session is the temporary account \(user)")
     case .changeLanguage:
       let from = state.language
       let to: WikiLanguage = from == "en" ? "de" : "en"
@@ -268,16 +284,23 @@ final class ModelRunner {
         for type in landed { intents[type] = nil }
       }
       pending[index].answer = .saveFinished(id: id, error: error)
-    case .subscribe(_, let subscription):
+    case .subscribe(_, let subscription, let userName):
       let token = subscription.deviceToken
       let holder = wiki.subscriptions[token]
-      pending[index].answer = .subscribeFinished(token: token, wiki.subscribe(token, fault))
+      pending[index].answer = .subscribeFinished(
+        token: token, wiki.subscribe(token, as: userName, fault))
+      // Echo would take it for a temporary session: every default-on type would then reach the
+      // device, unchosen.
+      expect(
+        holder != nil || wiki.subscriptions[token].map(ReferenceWiki.isTemporary) != true,
+        "no subscription for a temporary account",
+        "\(token) was subscribed in the session of \(wiki.session ?? "")")
       if let user = wiki.subscriptions[token], holder == nil {
         subscribedInRun.insert(DeviceSubscription(deviceToken: token, userName: user))
       }
-    case .unsubscribe(_, let token, let purpose):
+    case .unsubscribe(_, let token, let purpose, let userName):
       pending[index].answer = .unsubscribeFinished(
-        token: token, purpose, wiki.unsubscribe(token, fault))
+        token: token, purpose, wiki.unsubscribe(token, as: userName, fault))
     case .logout:
       pending[index].answer = .logoutFinished(error: wiki.logout(fault))
       // The client forgets its cookies whatever the answer: from here on it is anonymous, even
@@ -298,7 +321,7 @@ final class ModelRunner {
         fault == .none
           ? .deviceTokenReceived(token) : .deviceTokenFailed(.init(detail: "no APNs")))
       return
-    case .startSaveWindow, .persist, .openSystemSettings, .openURL, .showLogin:
+    case .startSaveWindow, .persist, .openSystemSettings, .openURL, .showLogin, .showCreateAccount:
       preconditionFailure("never pending")
     }
     trace?.append(
@@ -340,7 +363,7 @@ final class ModelRunner {
     {
       loggedOutAccount = lastLogin
       loggedOutConfirmed = accountConfirmed
-    } else if let user = state.session.userName {
+    } else if let user = state.session.userName ?? state.session.temporaryAccountName {
       loggedOutAccount = nil
       if user == lastLogin { accountConfirmed = true }
     }
@@ -348,6 +371,9 @@ final class ModelRunner {
     for announcement in state.announcements where announcement.id >= firstNew {
       if case .unsubscribeFailed(let user, _) = announcement.message {
         unsubscribeFailureAnnounced.insert(user)
+      }
+      if case .temporaryAccountUnsubscribeFailed(let user, _) = announcement.message {
+        temporaryRemovalFailureAnnounced.insert(user)
       }
     }
     if let dropped = before.saving.inFlight, state.saving.inFlight?.id != dropped.id,
@@ -385,6 +411,9 @@ final class ModelRunner {
         expect(
           state.session.userName != nil, "no write while logged out",
           "subscribe while \(state.session)")
+        expect(
+          state.session.temporaryAccountName == nil, "no subscription for a temporary account",
+          "subscribe while \(state.session)")
       }
       // One read is wanted at a time: a newer one abandons the older.
       if case .load = effect { abandonReads() }
@@ -398,7 +427,7 @@ final class ModelRunner {
       windowTimer = true
     case .persist(let record):
       persisted = record
-    case .openSystemSettings, .openURL, .showLogin:
+    case .openSystemSettings, .openURL, .showLogin, .showCreateAccount:
       break
     }
   }
@@ -421,6 +450,12 @@ final class ModelRunner {
     expect(
       state.session.userName == write.userName, "no write while logged out",
       "save as \(write.userName) while \(state.session)")
+    // (A write for the account the screen shows may still meet a temporary session the screen
+    // has not read yet: `assertuser` makes the wiki refuse it.)
+    expect(
+      state.session.temporaryAccountName == nil && !ReferenceWiki.isTemporary(write.userName),
+      "no option write for a temporary account",
+      "save as \(write.userName) while \(state.session)")
     expect(
       language == state.language, "writes go to the primary language",
       "save to \(language) while the language is \(state.language)")
@@ -435,8 +470,8 @@ final class ModelRunner {
         "a reset or copy never writes a global choice", "\(write)")
     }
     expect(
-      write.updatesGlobally == write.values.keys.contains(where: state.wiki.globalTypes.contains),
-      "a global choice is written with global=update", "\(write)")
+      write.globalTypes == Set(write.values.keys).intersection(state.wiki.globalTypes),
+      "a global choice is written to the global preferences", "\(write)")
     expect(
       !write.values.isEmpty || write.setsDefaultOffMarker, "no empty write", "\(write)")
     let others = pending.filter {
@@ -515,9 +550,10 @@ final class ModelRunner {
 
   private func checkAlways(_ before: SettingsFeature.State) {
     expect(persisted == state.device, "the device record is stored", "\(state.device)")
-    if state.session == .loggedOut {
+    if state.session == .loggedOut || state.session.temporaryAccountName != nil {
       expect(
-        state.wiki.values == nil && state.saving.unsent.isEmpty && state.saving.inFlight == nil,
+        state.wiki.values == nil && state.saving.unsent.isEmpty && state.saving.inFlight == nil
+          && state.registration == .idle,
         "logged out holds nothing", "server \(String(describing: state.wiki.values))")
     }
     if let server = state.wiki.values {
@@ -748,10 +784,30 @@ final class ModelRunner {
           wiki.subscriptions[token] == user, "registered means subscribed",
           "\(token) is \(String(describing: wiki.subscriptions[token]))'s")
       }
+    case .temporaryAccount(let user, _):
+      expect(rows.isEmpty, "a temporary account shows no toggles", "\(rows)")
+      expect(
+        screen == nil || banners.contains("notification.banner.temporary-account"),
+        "a temporary account shows no toggles", "no temporary-account banner")
+      // What this device subscribed for it (an older app version did) is gone, or its failed
+      // delete was said.
+      let held = wiki.subscriptions.filter { $0.value == user }.map(\.key)
+      expect(
+        held.isEmpty || temporaryRemovalFailureAnnounced.contains(user),
+        "a temporary account keeps no subscription", "\(held) still \(user)'s")
     case .unknown, .loggingOut(.waiting(nil)), .loggingOut(.ending):
       expect(rows.isEmpty, "no toggles without an account", "\(rows)")
     }
-    if let account = loggedOutAccount {
+    if let account = loggedOutAccount, ReferenceWiki.isTemporary(account) {
+      // A temporary account's subscriptions are deleted before its session ends; one whose
+      // delete failed cannot be deleted later (it has no password), which was said. Unless no
+      // read ever named the account: then its records are kept pending, as anyone's.
+      let held = wiki.subscriptions.filter { $0.value == account }.map(\.key)
+      expect(
+        held.isEmpty || temporaryRemovalFailureAnnounced.contains(account)
+          || (!loggedOutConfirmed && unsubscribeFailureAnnounced.contains(account)),
+        "a logout leaves no subscription", "\(held) still \(account)'s after the logout")
+    } else if let account = loggedOutAccount {
       // Logging out unsubscribes the device first: a subscription this device made for the
       // account is gone from the wiki, or its delete failed, was announced and is kept pending.
       for made in subscribedInRun

@@ -2,9 +2,10 @@
 
 /// The reference model of the wikis: per account and language the values of the offered types
 /// (the spec's and the wiki's own) and the default-off marker, the account's global preferences
-/// (shared by both wikis), one session shared by both wikis, and Echo's global index of push
-/// subscriptions. A request is applied atomically when it ARRIVES; its answer is delivered
-/// later, so arrivals and deliveries of concurrent requests interleave in any order.
+/// (shared by both wikis), one session shared by both wikis (an account's, a temporary
+/// account's or none), and Echo's global index of push subscriptions. A request is applied
+/// atomically when it ARRIVES; its answer is delivered later, so arrivals and deliveries of
+/// concurrent requests interleave in any order.
 struct ReferenceWiki: Equatable, CustomStringConvertible {
   struct Options: Equatable {
     var values: [NotificationType: Bool]
@@ -12,6 +13,16 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
   }
 
   static let users = ["Alice", "Bob"]
+  /// Temporary accounts are named like MediaWiki names them (`~$1`); they have no options of
+  /// their own: a read shows Echo's defaults, and MediaWiki refuses to save their preferences.
+  static func isTemporary(_ user: String) -> Bool { user.hasPrefix("~") }
+  /// Echo's defaults, what a temporary account reads: on, but for three types.
+  static func defaults(_ language: WikiLanguage) -> [NotificationType: Bool] {
+    Dictionary(
+      uniqueKeysWithValues: offered(language).map {
+        ($0, ![.mentionFailure, .mentionSuccess, .articleLinked].contains($0))
+      })
+  }
   static let languages: [WikiLanguage] = ["en", "de"]
   static let userPage = NotificationType(rawValue: "edit-user-page")!
   static let archiving = NotificationType(rawValue: "dt-subscription-archiving")!
@@ -29,7 +40,8 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
 
   var options: [String: [WikiLanguage: Options]]
   /// GlobalPreferences: an account's globally set options, the same on every wiki. A plain
-  /// write of one is ignored with `global-option-ignored`; `global=update` changes it.
+  /// write of one is ignored with `global-option-ignored`; `action=globalpreferences` stores
+  /// the value given.
   var global: [String: [NotificationType: Bool]] = [:]
   /// Who the session cookie belongs to (nil: anonymous).
   var session: String?
@@ -53,6 +65,7 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
     var lines = [
       "session: \(session ?? "anonymous"), subscriptions: \(subscriptions), global: \(global)"
     ]
+    if let session, Self.isTemporary(session) { lines[0] += " (a temporary account)" }
     for user in Self.users {
       for language in Self.languages {
         guard let wiki = options[user]?[language] else { continue }
@@ -77,9 +90,13 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
     if rng.chance(30) {
       for _ in 0..<2 { global["Alice", default: [:]][rng.pick(allTypes)] = rng.chance(50) }
     }
+    // Mostly Alice; sometimes nobody; sometimes a temporary account (an edit without an
+    // account), whose device an older version of the app may have subscribed.
+    let session: String? = rng.weighted([(80, "Alice"), (12, nil), (8, "~2026-1")])
+    let holder = session.map(isTemporary) == true && rng.chance(50) ? session : "Alice"
     return ReferenceWiki(
-      options: options, global: global, session: rng.chance(85) ? "Alice" : nil,
-      subscriptions: rng.chance(30) ? ["t0": "Alice"] : [:])
+      options: options, global: global, session: session,
+      subscriptions: rng.chance(30) ? ["t0": holder ?? "Alice"] : [:])
   }
 
   // MARK: Requests, applied on arrival
@@ -94,6 +111,12 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
     case .unreachable: return .failure(.unreachable(detail: "offline"))
     case .outcomeUnknown: return .failure(.outcomeUnknown(detail: "HTTP 503"))
     }
+    if let user = session, Self.isTemporary(user) {
+      return .success(
+        WikiSnapshot(
+          userName: user, values: Self.defaults(language), hasDefaultOffMarker: false,
+          isTemporaryAccount: true))
+    }
     guard let user = session, let wiki = options[user]?[language] else {
       // An anonymous session reads fine: userinfo says anon.
       return .success(WikiSnapshot(userName: nil, values: [:], hasDefaultOffMarker: false))
@@ -104,20 +127,23 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
         globalTypes: globalTypes(user, language)))
   }
 
-  /// `action=options` with `assertuser`: lands only on the named account's logged-in session.
+  /// `action=options` for the local values, `action=globalpreferences` for the global ones,
+  /// each with `assertuser`: lands only on the named account's logged-in session (a temporary
+  /// account's preferences are never saved: `notloggedin`).
   mutating func save(_ language: WikiLanguage, _ write: OptionsWrite, _ fault: Fault)
     -> WikiFailure?
   {
     if fault == .sessionExpired { session = nil }
-    guard session == write.userName, var wiki = options[write.userName]?[language] else {
+    guard session == write.userName, !Self.isTemporary(write.userName),
+      var wiki = options[write.userName]?[language]
+    else {
       return .notLoggedIn
     }
     // A key the wiki does not offer only gets a warning, as on the real wiki.
     var rejected = Set(write.values.keys.filter { wiki.values[$0] == nil })
-    // A global option is left as it is by a write without `global=update` (a warning).
-    let ignored =
-      write.updatesGlobally
-      ? [] : Set(write.values.keys.filter { globalTypes(write.userName, language).contains($0) })
+    // A global option is left as it is by a write of this wiki's own options (a warning).
+    let ignored = Set(
+      write.localValues.keys.filter { globalTypes(write.userName, language).contains($0) })
     switch fault {
     case .none, .sessionExpired: break
     case .apiError: return .apiError(code: "readonly", info: "maintenance")
@@ -145,11 +171,11 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
     ignored: Set<NotificationType>, to wiki: inout Options, user: String,
     _ language: WikiLanguage
   ) {
-    let global = globalTypes(user, language)
     for (type, value) in write.values where !rejected.contains(type) && !ignored.contains(type) {
-      // `global=update` changes a global option globally, any other locally.
-      if global.contains(type) {
-        self.global[user]?[type] = value
+      // GlobalPreferences stores a global value as given (and makes the option global if it
+      // was not); the rest is this wiki's own.
+      if write.globalTypes.contains(type) {
+        self.global[user, default: [:]][type] = value
       } else {
         wiki.values[type] = value
       }
@@ -159,10 +185,12 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
     options[user]?[language] = wiki
   }
 
-  mutating func subscribe(_ token: String, _ fault: Fault) -> Result<SubscribeOutcome, WikiFailure>
+  /// `echopushsubscriptions` create with `assertuser`: only the named account's session.
+  mutating func subscribe(_ token: String, as userName: String, _ fault: Fault)
+    -> Result<SubscribeOutcome, WikiFailure>
   {
     if fault == .sessionExpired { session = nil }
-    guard let user = session else { return .failure(.notLoggedIn) }
+    guard let user = session, user == userName else { return .failure(.notLoggedIn) }
     if let failure = Self.definiteFailure(fault) { return .failure(failure) }
     let outcome: SubscribeOutcome
     if subscriptions[token] != nil {
@@ -175,11 +203,12 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
     return .success(outcome)
   }
 
-  mutating func unsubscribe(_ token: String, _ fault: Fault)
+  /// `echopushsubscriptions` delete with `assertuser`: only the named account's session.
+  mutating func unsubscribe(_ token: String, as userName: String, _ fault: Fault)
     -> Result<UnsubscribeOutcome, WikiFailure>
   {
     if fault == .sessionExpired { session = nil }
-    guard let user = session else { return .failure(.notLoggedIn) }
+    guard let user = session, user == userName else { return .failure(.notLoggedIn) }
     if let failure = Self.definiteFailure(fault) { return .failure(failure) }
     let outcome: UnsubscribeOutcome
     if subscriptions[token] == user {

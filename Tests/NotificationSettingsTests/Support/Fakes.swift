@@ -7,8 +7,8 @@ import Testing
 enum Call: Equatable, Sendable {
   case load(WikiLanguage)
   case save(WikiLanguage, OptionsWrite)
-  case subscribe(WikiLanguage, PushSubscription)
-  case unsubscribe(WikiLanguage, String)
+  case subscribe(WikiLanguage, PushSubscription, userName: String)
+  case unsubscribe(WikiLanguage, String, userName: String)
   case logout(WikiLanguage)
   case permissionStatus
   case permissionRequest
@@ -16,6 +16,7 @@ enum Call: Equatable, Sendable {
   case openSettings
   case openURL(URL)
   case showLogin
+  case showCreateAccount
   case persist(DeviceRecord)
 }
 
@@ -101,15 +102,15 @@ actor Fakes {
   private func save(_ language: WikiLanguage, _ write: OptionsWrite) async throws(WikiFailure) {
     _ = try await answer(take(&saves, .save(language, write)))
   }
-  private func subscribe(_ language: WikiLanguage, _ subscription: PushSubscription)
-    async throws(WikiFailure) -> SubscribeOutcome
-  {
-    try await answer(take(&subscribes, .subscribe(language, subscription)))
+  private func subscribe(
+    _ language: WikiLanguage, _ subscription: PushSubscription, _ userName: String
+  ) async throws(WikiFailure) -> SubscribeOutcome {
+    try await answer(take(&subscribes, .subscribe(language, subscription, userName: userName)))
   }
-  private func unsubscribe(_ language: WikiLanguage, _ token: String) async throws(WikiFailure)
-    -> UnsubscribeOutcome
+  private func unsubscribe(_ language: WikiLanguage, _ token: String, _ userName: String)
+    async throws(WikiFailure) -> UnsubscribeOutcome
   {
-    try await answer(take(&unsubscribes, .unsubscribe(language, token)))
+    try await answer(take(&unsubscribes, .unsubscribe(language, token, userName: userName)))
   }
   private func logout(_ language: WikiLanguage) async throws(WikiFailure) {
     _ = try await answer(take(&logouts, .logout(language)))
@@ -146,11 +147,11 @@ actor Fakes {
       wiki: WikiClient(
         load: { language throws(WikiFailure) in try await self.load(language) },
         save: { language, write throws(WikiFailure) in try await self.save(language, write) },
-        subscribe: { language, subscription throws(WikiFailure) in
-          try await self.subscribe(language, subscription)
+        subscribe: { language, subscription, userName throws(WikiFailure) in
+          try await self.subscribe(language, subscription, userName)
         },
-        unsubscribe: { language, token throws(WikiFailure) in
-          try await self.unsubscribe(language, token)
+        unsubscribe: { language, token, userName throws(WikiFailure) in
+          try await self.unsubscribe(language, token, userName)
         },
         logout: { language throws(WikiFailure) in try await self.logout(language) }),
       permission: NotificationPermissionClient(
@@ -160,7 +161,8 @@ actor Fakes {
       navigation: NavigationClient(
         openSystemNotificationSettings: { await self.record(.openSettings) },
         openURL: { url in await self.record(.openURL(url)) },
-        showLogin: { await self.record(.showLogin) }),
+        showLogin: { await self.record(.showLogin) },
+        showCreateAccount: { await self.record(.showCreateAccount) }),
       persistence: PersistenceClient(
         load: { stored }, save: { record in await self.record(.persist(record)) }))
   }

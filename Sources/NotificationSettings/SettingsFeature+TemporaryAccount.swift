@@ -1,0 +1,104 @@
+// A temporary account: MediaWiki (`$wgAutoCreateTempUser`) logs an editor without an account in
+// to one at their first edit. It is registered, so Echo lists its defaults (push on for most
+// types) and would subscribe its device, yet MediaWiki refuses to save its preferences: nobody
+// could choose what reaches the device. The screen treats it as it treats a logged-out session:
+// it explains, offers to log in or create an account, and writes and subscribes nothing.
+extension SettingsFeature.State {
+  /// A read found a temporary account. Shows its state and deletes what this device subscribed
+  /// for it (a version of this package that took it for a registered account may have): while
+  /// Echo holds that subscription, every default-on type reaches the device, and the token stays
+  /// taken for any account that logs in later (only the holder can delete it, and a temporary
+  /// account cannot log in again once its session ends).
+  ///
+  /// A subscription the device made for ANOTHER account (its session ended without a logout) is
+  /// left as recorded: Echo deletes only the session's own subscriptions (the temporary session's
+  /// delete of it answers "not found", checked on the real wikis), so only that account's next
+  /// login on this device can settle it, as after any session that ended without a logout.
+  mutating func becomeTemporaryAccount(_ userName: String) -> [Effect] {
+    let sameAccount = session.temporaryAccountName == userName
+    let logoutAsked = session.isLoggingOut
+    let wasShowingAccount = session.userName != nil
+    if !sameAccount {
+      // A logout asked for while the account before was shown cannot delete that account's
+      // subscription any more (its session is gone): kept for its next login, and said.
+      if session.isWaitingToLogOut {
+        keepRecordedSubscriptionsPending(.notLoggedIn, except: userName)
+      }
+      resetAccount()
+    }
+    loading.error = nil
+    session = .temporaryAccount(userName: userName, loggingOut: logoutAsked)
+    // Said when the screen changes to it: interrupting when an account's toggles vanish.
+    if !sameAccount {
+      announce(.temporaryAccount, wasShowingAccount ? .assertive : .polite)
+    }
+    return removeTemporaryAccountSubscriptions()
+  }
+
+  /// Deletes, one at a time, what this device recorded as subscribed for the temporary account.
+  mutating func removeTemporaryAccountSubscriptions() -> [Effect] {
+    guard let userName = session.temporaryAccountName, retryingUnsubscribe == nil,
+      let recorded = device.subscriptions(of: userName).first
+    else { return [] }
+    retryingUnsubscribe = recorded.deviceToken
+    return [
+      .unsubscribe(language, token: recorded.deviceToken, .temporaryAccount, userName: userName)
+    ]
+  }
+
+  mutating func temporaryAccountUnsubscribed(
+    token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>
+  ) -> [Effect] {
+    guard retryingUnsubscribe == token,
+      case .temporaryAccount(let userName, let loggingOut) = session
+    else { return [] }
+    retryingUnsubscribe = nil
+    switch result {
+    case .success:
+      // Deleted, or already gone: nothing of it is left on the wiki.
+      device.forget(DeviceSubscription(deviceToken: token, userName: userName))
+      return removeTemporaryAccountSubscriptions()
+    case .failure(.notLoggedIn):
+      // The temporary session ended: no session of that account can exist on this device again
+      // (it has no password), so nothing here could ever delete what it holds. Forgotten.
+      forgetSubscriptions(of: userName)
+      becomeLoggedOut()
+      announce(.loggedOut, .assertive)
+      return []
+    case .failure(let failure):
+      announce(
+        .temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)
+      // Tried again at the next read of the account (appearing, returning to the foreground),
+      // unless its session is about to end: then never again, so it is forgotten.
+      if loggingOut { forgetSubscriptions(of: userName) }
+      return []
+    }
+  }
+
+  /// The person asked to end the temporary account's session: its subscriptions recorded here
+  /// are deleted first (one may be on its way), then the session ends.
+  mutating func logOutOfTemporaryAccount(_ userName: String) -> [Effect] {
+    session = .temporaryAccount(userName: userName, loggingOut: true)
+    return removeTemporaryAccountSubscriptions() + continueLogout()
+  }
+
+  /// Ends the temporary account's session once no delete of its subscriptions is unanswered.
+  mutating func continueTemporaryAccountLogout() -> [Effect] {
+    guard case .temporaryAccount(let userName, loggingOut: true) = session,
+      retryingUnsubscribe == nil
+    else { return [] }
+    // Whatever is still recorded for it failed to be deleted and was said; after this logout
+    // no session of it can exist here again.
+    forgetSubscriptions(of: userName)
+    resetAccount()
+    session = .loggingOut(.ending(unsubscribing: nil))
+    return [.logout(language)]
+  }
+
+  /// Forgets every subscription recorded for `userName`.
+  mutating func forgetSubscriptions(of userName: String) {
+    for subscription in device.subscriptions(of: userName) { device.forget(subscription) }
+  }
+
+  mutating func createAccountTapped() -> [Effect] { [.showCreateAccount] }
+}
