@@ -4,9 +4,19 @@ import NotificationSettings
 /// `logout`: the feature's logout on every wiki with a saved session of the login: this device's
 /// subscription is deleted while the session still exists, then the session ends (and is
 /// forgotten here whatever the wiki answered). Sessions it leaves alone are named, with why.
-@MainActor
-enum LogoutCommand {
-  static func run(_ context: WikiContext) async throws(CLIError) {
+struct LogoutCommand: ToolCommand {
+  static let specification = CommandSpecification(
+    name: "logout", summary: "unsubscribe this device, then end the sessions",
+    details: """
+      On every wiki with a saved session of this login: deletes this device's push subscription
+      while the session still exists, then ends the session on the wiki and forgets it here.
+      Saved sessions it leaves alone (another login's) are named, with why.
+      """,
+    exitCodes: [.notLoggedIn, .serverFailure])
+
+  init(_ arguments: ParsedArguments) {}
+
+  @MainActor func run(_ context: WikiContext) async throws(CLIError) {
     let console = context.environment.console
     let (languages, leftAlone) = context.savedSessions()
     if languages.isEmpty {
@@ -16,7 +26,7 @@ enum LogoutCommand {
     var failures: [CLIError] = []
     for language in languages {
       do throws(CLIError) {
-        try await logOut(language, context)
+        try await Self.logOut(language, context)
       } catch {
         console.problem("wiki-notifications: \(error.message)")
         failures.append(error)
@@ -34,7 +44,7 @@ enum LogoutCommand {
   }
 
   /// Logs out of one wiki whose saved session this run holds.
-  private static func logOut(_ language: WikiLanguage, _ context: WikiContext)
+  @MainActor private static func logOut(_ language: WikiLanguage, _ context: WikiContext)
     async throws(CLIError)
   {
     let host = context.host(language)

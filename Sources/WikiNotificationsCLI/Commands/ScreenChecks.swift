@@ -63,4 +63,12 @@ enum ScreenChecks {
       console.problem("note: \(note)")
     }
   }
+
+  /// A bot password may not manage push subscriptions (the wiki refuses them): say so once,
+  /// before anything is sent, rather than send a request that cannot succeed.
+  static func refuseBotPassword(_ context: WikiContext) throws(CLIError) {
+    let language = context.configuration.language
+    guard context.isBotLogin(language) else { return }
+    throw CLIError(.notDone, "Nothing was sent. " + context.botPasswordNote(language))
+  }
 }
