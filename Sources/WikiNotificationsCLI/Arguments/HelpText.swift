@@ -91,6 +91,20 @@ enum HelpText {
   /// The version line.
   static var versionLine: String { "wiki-notifications \(version)\n" }
 
+  /// `text` broken between words into lines of at most `width` characters.
+  static func wrapped(_ text: String, width: Int = 92) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    return (lines + [line]).joined(separator: "\n")
+  }
+
   private static func padded(_ text: String, _ width: Int) -> String {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
   }

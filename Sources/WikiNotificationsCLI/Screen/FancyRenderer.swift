@@ -113,12 +113,7 @@ enum FancyRenderer {
     if let announcement = view.announcement {
       footer += wrap("Announcement: " + announcement, width - 1).map { DrawnLine(text: " " + $0) }
     }
-    footer.append(
-      DrawnLine(
-        text: dim
-          + fit(
-            " ↑↓/jk move · space toggle · r reload · o/2-9 action · l learn more · q quit", width)
-          + reset))
+    footer.append(DrawnLine(text: dim + fit(KeyBindings.footer, width) + reset))
 
     let room = max(size.rows - header.count - footer.count, 1)
     var top = 0

@@ -106,35 +106,36 @@ final class InteractiveScreen {
     guard let store else { return }
     let model = store.screen
     let rows = model.rows
-    switch key {
-    case .up, .character("k"):
+    switch KeyBindings.action(of: key) {
+    case .moveUp:
       view.focus = max(view.focus - 1, 0)
       if plain, let line = PlainRenderer.focusLine(model, focus: view.focus) { console.line(line) }
-    case .down, .character("j"):
+    case .moveDown:
       view.focus = min(view.focus + 1, max(rows.count - 1, 0))
       if plain, let line = PlainRenderer.focusLine(model, focus: view.focus) { console.line(line) }
-    case .activate, .enter, .character(" "):
+    case .toggle:
       guard model.learnMore == nil, rows.indices.contains(view.focus) else { return }
       let row = rows[view.focus]
       if row.isEnabled { store.send(row.event) }
-    case .character("r"):
+    case .reload:
       view.status = nil
       store.send(.retryTapped)
-    case .character("o"):
+    case .firstBannerAction:
       if let action = model.primaryAction { store.send(action.event) }
-    case .character(let digit) where ("2"..."9").contains(digit):
+    case .laterBannerAction:
+      guard case .character(let digit) = key else { return }
       if let action = Int(String(digit)).flatMap({ model.bannerAction($0 - 1) }) {
         store.send(action.event)
       }
-    case .character("l"):
+    case .learnMore:
       store.send(model.learnMore == nil ? .learnMoreTapped : .learnMoreDismissed)
-    case .escape:
+    case .dismiss:
       if model.learnMore != nil { store.send(.learnMoreDismissed) }
-    case .character("p"):
+    case .reprint:
       if plain { PlainRenderer.full(model).forEach(console.line) }
-    case .character("q"), .interrupt:
+    case .quit:
       quit()
-    default:
+    case nil:
       break
     }
   }

@@ -10,12 +10,10 @@ import NotificationSettings
 struct ScreenCommand: ToolCommand {
   static let specification = CommandSpecification(
     name: "ui", options: [.flag("--plain")], summary: "the interactive settings screen",
-    details: """
-      The interactive settings screen: arrows or j/k move, space or enter toggles, r reloads,
-      o uses the first banner's action (Open Settings, Try again, Log in, Dismiss) and 2-9 the
-      action of the other banners, l shows or hides "Learn more", q quits. --plain (automatic with TERM=dumb or NO_COLOR) prints a linear
-      rendering without colour or box drawing, and every announcement as a line.
-      """,
+    details: HelpText.wrapped(
+      "The interactive settings screen: " + KeyBindings.help + " --plain (automatic with "
+        + "TERM=dumb or NO_COLOR) prints a linear rendering without colour or box drawing, and "
+        + "every announcement as a line."),
     exitCodes: [.notLoggedIn, .serverFailure])
 
   /// `--plain`: the linear rendering for screen readers.
