@@ -33,18 +33,11 @@ struct SubscribeCommand: ToolCommand {
     try ScreenChecks.requireLoaded(screen, language, context)
     try ScreenChecks.refuseBotPassword(context)
     // The feature registers "the device": here a device whose token the person typed, with a
-    // record in memory only, so the simulated device's own subscription is left alone. The
-    // feature has no event for a token it did not ask for, so the loaded screen's state is
-    // taken over as if the token had been asked for (the one place the tool reads the State).
+    // record in memory only, so the simulated device's own subscription is left alone.
     let pushTopic = topic ?? context.configuration.topic
-    var state = screen.state
-    state.device = DeviceRecord()
-    state.registration = .fetchingToken
-    state.announcements = []
-    state.configuration.pushTopic = pushTopic
     let store = SettingsStore(
-      state: state, clients: context.clients(navigation: .inert, device: .typedToken))
-    store.send(.deviceTokenReceived(token))
+      state: screen.state, clients: context.clients(navigation: .inert, device: .typedToken))
+    store.send(.tokenEntered(token: token, topic: topic))
     await store.settle()
     let outcome = store.screen
     let user = outcome.userName ?? ""
