@@ -132,8 +132,8 @@ enum SetCommand {
     {
       throw CLIError(FailureMessages.code(failure, .change), banner.message)
     }
-    if model.banners.contains(where: { $0.subject == .loadFailed }) {
-      let failure = context.recorder.allFailures.last ?? .outcomeUnknown(detail: "no answer")
+    if let banner = model.banners.first(where: { $0.subject == .loadFailed }) {
+      let failure = banner.failure ?? .outcomeUnknown(detail: "no answer")
       throw FailureMessages.error(
         failure, .read, what: "Reading the settings back from \(host)")
     }
