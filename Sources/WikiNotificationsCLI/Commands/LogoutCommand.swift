@@ -18,7 +18,7 @@ struct LogoutCommand: ToolCommand {
 
   @MainActor func run(_ context: WikiContext) async throws(CLIError) {
     let console = context.environment.console
-    let (languages, leftAlone) = context.savedSessions()
+    let (languages, leftAlone) = context.vault.savedSessions()
     if languages.isEmpty {
       console.line(
         "Not logged in to \(context.host(context.configuration.language)); nothing to log out.")
@@ -49,11 +49,11 @@ struct LogoutCommand: ToolCommand {
   {
     let host = context.host(language)
     let console = context.environment.console
-    let client = await context.sessions.client(for: language)
+    let client = await context.stores.sessions.client(for: language)
     guard let savedUser = await client.userName else { return }
     // A bot password may not delete push subscriptions: its logout only ends the session.
-    let bot = context.isBotLogin(language)
-    let store = context.makeStore(
+    let bot = context.vault.isBotLogin(language)
+    let store = context.stores.makeStore(
       language: language, saveWindow: .milliseconds(100), device: bot ? .none : .simulated)
     // The subscriptions this device recorded before the logout, to tell what it did with them
     // (a bot password's logout does not touch them).
@@ -62,29 +62,29 @@ struct LogoutCommand: ToolCommand {
     // settled: settling would register the device (permission given, a type on) only for the
     // logout to delete it. The core waits for the first read to name the account and
     // registers nothing once a logout is requested.
-    let earlierFailures = context.recorder.allFailures.count
+    let earlierFailures = context.stores.recorder.allFailures.count
     store.send(.appeared)
     store.send(.logoutTapped)
     await store.settle()
     // Whether the first read found the session already ended (expired, or ended elsewhere),
     // logging nothing out. The read is the first request here, so the first failure after the
     // earlier wikis' is its own.
-    let read = context.recorder.snapshot(language)
+    let read = context.stores.recorder.snapshot(language)
     let needsLogin =
       read.map { $0.userName == nil }
-      ?? (context.recorder.allFailures.dropFirst(earlierFailures).first == .notLoggedIn)
-    var user = context.recorder.snapshot(language)?.userName ?? savedUser
+      ?? (context.stores.recorder.allFailures.dropFirst(earlierFailures).first == .notLoggedIn)
+    var user = context.stores.recorder.snapshot(language)?.userName ?? savedUser
     if needsLogin {
       // As any command does then: log in (which the feature hears as a login, so the first-login
       // rule applies), then log out the same way.
-      user = try await context.logIn(language)
+      user = try await context.authenticator.logIn(language)
       store.send(.loggedIn(userName: user))
       store.send(.appeared)
       store.send(.logoutTapped)
       await store.settle()
     }
     // The feature ends the session locally whatever the wiki answered; so does the tool.
-    await context.forgetSession(language)
+    await context.authenticator.forgetSession(language)
     let unsubscribeFailed = store.screen.announcements.contains {
       if case .unsubscribeFailed = $0.message { return true }
       return false

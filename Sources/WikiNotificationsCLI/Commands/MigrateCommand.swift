@@ -30,10 +30,10 @@ struct MigrateCommand: ToolCommand {
     var store = try await migrated(context)
     if store.showsLoggedOut {
       // The saved session of the new wiki had ended: log in there and run the change again.
-      _ = try await context.logIn(to)
+      _ = try await context.authenticator.logIn(to)
       store = try await migrated(context)
     }
-    guard let source = context.recorder.snapshot(from)?.values else {
+    guard let source = context.stores.recorder.snapshot(from)?.values else {
       throw CLIError(
         .serverFailure, "Reading the settings from \(context.host(from)) gave no answer.")
     }
@@ -45,7 +45,7 @@ struct MigrateCommand: ToolCommand {
     let missed = copied.filter { shown[$0.key] != $0.value }
     guard missed.isEmpty else {
       let what = "Copying the settings from \(context.host(from)) to \(context.host(to))"
-      guard let failure = context.recorder.allFailures.last else {
+      guard let failure = context.stores.recorder.allFailures.last else {
         throw CLIError(.serverFailure, "\(what) did not arrive; the wiki's values are shown.")
       }
       throw FailureMessages.error(failure, .change, what: what)
@@ -59,10 +59,10 @@ struct MigrateCommand: ToolCommand {
 
   /// Opens the old language's screen, then tells the feature the primary language changed.
   @MainActor private func migrated(_ context: WikiContext) async throws(CLIError) -> SettingsStore {
-    let store = context.makeStore(language: from, saveWindow: .milliseconds(100))
-    try await context.openScreen(store, from)
+    let store = context.stores.makeStore(language: from, saveWindow: .milliseconds(100))
+    try await context.authenticator.openScreen(store, from)
     try ScreenChecks.requireLoaded(store, from, context)
-    try await context.ensureSession(to)
+    try await context.authenticator.ensureSession(to)
     store.send(.primaryLanguageChanged(from: from, to: to))
     await store.settle()
     return store

@@ -20,7 +20,7 @@ enum ScreenChecks {
       }
       throw FailureMessages.error(failure, .read, what: "Reading the settings from \(host)")
     }
-    guard context.recorder.snapshot(language)?.userName != nil else {
+    guard context.stores.recorder.snapshot(language)?.userName != nil else {
       throw CLIError(.serverFailure, "Reading the settings from \(host) gave no answer.")
     }
   }
@@ -68,7 +68,7 @@ enum ScreenChecks {
   /// before anything is sent, rather than send a request that cannot succeed.
   static func refuseBotPassword(_ context: WikiContext) throws(CLIError) {
     let language = context.configuration.language
-    guard context.isBotLogin(language) else { return }
+    guard context.vault.isBotLogin(language) else { return }
     throw CLIError(.notDone, "Nothing was sent. " + context.botPasswordNote(language))
   }
 }

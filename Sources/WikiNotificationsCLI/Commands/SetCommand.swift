@@ -83,8 +83,8 @@ enum SetCommand {
     let language = context.configuration.language
     let host = context.host(language)
     // A short window: every toggle is sent at once, the window only has to outlast the loop.
-    let store = context.makeStore(language: language, saveWindow: .milliseconds(100))
-    try await context.openScreen(store, language)
+    let store = context.stores.makeStore(language: language, saveWindow: .milliseconds(100))
+    try await context.authenticator.openScreen(store, language)
     try ScreenChecks.requireLoaded(store, language, context)
 
     let rows = store.screen.sections.flatMap(\.rows)

@@ -29,8 +29,8 @@ struct StatusCommand: ToolCommand {
 
   @MainActor func run(_ context: WikiContext) async throws(CLIError) {
     let language = context.configuration.language
-    let store = context.makeStore(language: language, saveWindow: .milliseconds(100))
-    try await context.openScreen(store, language)
+    let store = context.stores.makeStore(language: language, saveWindow: .milliseconds(100))
+    try await context.authenticator.openScreen(store, language)
     try ScreenChecks.requireLoaded(store, language, context)
     let console = context.environment.console
     let wiki = context.configuration.apiURL(for: language).absoluteString

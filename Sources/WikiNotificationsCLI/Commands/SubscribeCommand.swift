@@ -28,15 +28,15 @@ struct SubscribeCommand: ToolCommand {
   @MainActor func run(_ context: WikiContext) async throws(CLIError) {
     let language = context.configuration.language
     try ScreenChecks.refuseBotPassword(context)
-    let screen = context.makeStore(language: language, saveWindow: .milliseconds(100))
-    try await context.openScreen(screen, language)
+    let screen = context.stores.makeStore(language: language, saveWindow: .milliseconds(100))
+    try await context.authenticator.openScreen(screen, language)
     try ScreenChecks.requireLoaded(screen, language, context)
     try ScreenChecks.refuseBotPassword(context)
     // The feature registers "the device": here a device whose token the person typed, with a
     // record in memory only, so the simulated device's own subscription is left alone.
     let pushTopic = topic ?? context.configuration.topic
     let store = SettingsStore(
-      state: screen.state, clients: context.clients(navigation: .inert, device: .typedToken))
+      state: screen.state, clients: context.stores.clients(navigation: .inert, device: .typedToken))
     store.send(.tokenEntered(token: token, topic: topic))
     await store.settle()
     let outcome = store.screen

@@ -20,14 +20,14 @@ struct UnsubscribeCommand: ToolCommand {
   @MainActor func run(_ context: WikiContext) async throws(CLIError) {
     let language = context.configuration.language
     try ScreenChecks.refuseBotPassword(context)
-    let store = context.makeStore(language: language, saveWindow: .milliseconds(100))
-    try await context.openScreen(store, language)
+    let store = context.stores.makeStore(language: language, saveWindow: .milliseconds(100))
+    try await context.authenticator.openScreen(store, language)
     try ScreenChecks.requireLoaded(store, language, context)
     try ScreenChecks.refuseBotPassword(context)
-    let user = context.recorder.snapshot(language)?.userName ?? ""
+    let user = context.stores.recorder.snapshot(language)?.userName ?? ""
     let outcome: UnsubscribeOutcome
     do {
-      outcome = try await context.wiki.unsubscribe(language, token, user)
+      outcome = try await context.stores.wiki.unsubscribe(language, token, user)
     } catch {
       throw FailureMessages.error(error, .change, what: "Unsubscribing the device token")
     }
