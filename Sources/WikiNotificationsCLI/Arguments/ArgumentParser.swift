@@ -26,6 +26,36 @@ enum ArgumentParser {
 
   /// Parses the arguments after the program name.
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    let (values, given, positional) = try scan(arguments)
+    let help = !given.isDisjoint(with: ["--help", "-h"])
+    let command = try command(positional.first, help: help)
+    try checkOptions(Set(values.keys).union(given), allowedFor: command?.specification.name)
+    let action: Invocation.Action
+    if help {
+      action = .help(command?.specification)
+    } else if !given.isDisjoint(with: ["--version", "-V"]) {
+      action = .version
+    } else if let command {
+      let name = command.specification.name
+      let operands = Array(positional.dropFirst())
+      if command.specification.operands == nil, let extra = operands.first {
+        throw UsageError("Unexpected argument \"\(extra)\".", command: name)
+      }
+      action = .run(
+        try command.init(
+          ParsedArguments(command: name, operands: operands, values: values, flags: given)))
+    } else {
+      throw UsageError("No command given.")
+    }
+    return Invocation(
+      configPath: values["--config"], wikiURL: values["--wiki"], language: values["--language"],
+      action: action)
+  }
+
+  /// Sorts the arguments into option values, flags and the other words, by the options' names.
+  private static func scan(_ arguments: [String]) throws(UsageError) -> (
+    values: [String: String], flags: Set<String>, positional: [String]
+  ) {
     var values: [String: String] = [:]
     var given: Set<String> = []
     var positional: [String] = []
@@ -56,30 +86,7 @@ enum ArgumentParser {
         index += 1
       }
     }
-
-    let help = !given.isDisjoint(with: ["--help", "-h"])
-    let command = try command(positional.first, help: help)
-    try checkOptions(Set(values.keys).union(given), allowedFor: command?.specification.name)
-    let action: Invocation.Action
-    if help {
-      action = .help(command?.specification)
-    } else if !given.isDisjoint(with: ["--version", "-V"]) {
-      action = .version
-    } else if let command {
-      let name = command.specification.name
-      let operands = Array(positional.dropFirst())
-      if command.specification.operands == nil, let extra = operands.first {
-        throw UsageError("Unexpected argument \"\(extra)\".", command: name)
-      }
-      action = .run(
-        try command.init(
-          ParsedArguments(command: name, operands: operands, values: values, flags: given)))
-    } else {
-      throw UsageError("No command given.")
-    }
-    return Invocation(
-      configPath: values["--config"], wikiURL: values["--wiki"], language: values["--language"],
-      action: action)
+    return (values, given, positional)
   }
 
   private static func split(_ argument: String) -> (String, String?) {

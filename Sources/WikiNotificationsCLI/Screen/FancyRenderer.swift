@@ -102,6 +102,21 @@ enum FancyRenderer {
     header.append(DrawnLine(text: dim + String(repeating: "─", count: width) + reset))
     header += banners
 
+    let footer = footer(view, width: width)
+
+    let room = max(size.rows - header.count - footer.count, 1)
+    var top = 0
+    if body.count > room {
+      top = min(max(focusLine - room / 2, 0), body.count - room)
+    }
+    var visible = Array(body.dropFirst(top).prefix(room))
+    while visible.count < room { visible.append(DrawnLine(text: "")) }
+    return Array((header + visible + footer).prefix(max(size.rows, 1)))
+  }
+
+  /// The fixed footer: a rule, the question being asked or the status, the last announcement,
+  /// and the keys.
+  private static func footer(_ view: ViewState, width: Int) -> [DrawnLine] {
     var footer = [DrawnLine(text: dim + String(repeating: "─", count: width) + reset)]
     if let question = view.question {
       let typed =
@@ -114,15 +129,7 @@ enum FancyRenderer {
       footer += wrap("Announcement: " + announcement, width - 1).map { DrawnLine(text: " " + $0) }
     }
     footer.append(DrawnLine(text: dim + fit(KeyBindings.footer, width) + reset))
-
-    let room = max(size.rows - header.count - footer.count, 1)
-    var top = 0
-    if body.count > room {
-      top = min(max(focusLine - room / 2, 0), body.count - room)
-    }
-    var visible = Array(body.dropFirst(top).prefix(room))
-    while visible.count < room { visible.append(DrawnLine(text: "")) }
-    return Array((header + visible + footer).prefix(max(size.rows, 1)))
+    return footer
   }
 
   private static func rowLine(_ row: ScreenModel.ToggleRow, focused: Bool, width: Int) -> String {
