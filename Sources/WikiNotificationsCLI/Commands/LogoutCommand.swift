@@ -47,8 +47,6 @@ struct LogoutCommand: ToolCommand {
   @MainActor private static func logOut(_ language: WikiLanguage, _ context: WikiContext)
     async throws(CLIError)
   {
-    let host = context.host(language)
-    let console = context.environment.console
     let client = await context.stores.sessions.client(for: language)
     guard let savedUser = await client.userName else { return }
     // A bot password may not delete push subscriptions: its logout only ends the session.
@@ -85,6 +83,17 @@ struct LogoutCommand: ToolCommand {
     }
     // The feature ends the session locally whatever the wiki answered; so does the tool.
     await context.authenticator.forgetSession(language)
+    try report(store, language, user: user, recorded: recorded, bot: bot, context)
+  }
+
+  /// Says what the logout did with this device's subscription; throws when it could not be
+  /// deleted. `recorded` is the device's record from before the logout.
+  @MainActor private static func report(
+    _ store: SettingsStore, _ language: WikiLanguage, user: String, recorded: DeviceRecord,
+    bot: Bool, _ context: WikiContext
+  ) throws(CLIError) {
+    let host = context.host(language)
+    let console = context.environment.console
     let unsubscribeFailed = store.screen.announcements.contains {
       if case .unsubscribeFailed = $0.message { return true }
       return false
