@@ -95,7 +95,7 @@ extension ScreenModel {
             action(
               "retry-load", strings.text(.actionRetry), strings.text(.actionRetryLoadHint),
               .retryTapped)
-          ]))
+          ], failure: failure))
     }
     // Without an account's choices on screen (logged out, a temporary account), the banner's
     // promise that they are still saved would be untrue.
@@ -138,7 +138,7 @@ extension ScreenModel {
       banners.append(
         Banner(
           id: "notification.banner.save-failed", subject: .saveFailed, kind: .error,
-          message: saveErrorText(error, strings), actions: actions))
+          message: saveErrorText(error, strings), actions: actions, failure: error.failure))
     }
     return banners
   }

@@ -108,6 +108,9 @@ public struct ScreenModel: Equatable, Sendable {
     public var message: String
     /// The actions offered.
     public var actions: [Action]
+    /// The failure a load-failed or save-failed banner reports, for callers that act on its
+    /// kind (a command's exit code); nil for the other banners.
+    public var failure: WikiFailure? = nil
   }
 
   /// A group of toggles.

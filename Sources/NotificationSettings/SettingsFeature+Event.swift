@@ -20,6 +20,9 @@ extension SettingsFeature {
     case retryTapped
     /// The person asked to try registering the device again.
     case registrationRetryTapped
+    /// The person typed a device token (and perhaps a topic) to subscribe for the account: a
+    /// device other than this one, so this device's record is left out and a fresh one is used.
+    case tokenEntered(token: String, topic: String?)
     /// The person asked to try the failed first-login reset (every type off) again.
     case defaultsRetryTapped
     /// The person asked to log in.

@@ -42,6 +42,7 @@ extension SettingsFeature.State {
     case .unsubscribeFinished(let token, let purpose, let result):
       return unsubscribeFinished(token: token, purpose, result)
     case .registrationRetryTapped: return registrationRetryTapped()
+    case .tokenEntered(let token, let topic): return tokenEntered(token, topic: topic)
     // Logging out, and the language copy.
     case .logoutTapped: return logoutTapped()
     case .logoutFinished: return logoutFinished()

@@ -25,6 +25,17 @@ extension SettingsFeature.State {
     permission?.allowsDelivery == true && offeredTypes.contains { isOn($0) == true }
   }
 
+  /// A token typed by a person is registered as if the operating system had just given it: for a
+  /// device whose record starts empty (this device's own subscription is not touched), under
+  /// the topic typed, if any. Earlier announcements are not this request's to repeat.
+  mutating func tokenEntered(_ token: String, topic: String?) -> [Effect] {
+    device = DeviceRecord()
+    registration = .fetchingToken
+    announcements = []
+    if let topic { configuration.pushTopic = topic }
+    return deviceTokenReceived(token)
+  }
+
   mutating func deviceTokenReceived(_ token: String) -> [Effect] {
     guard registration == .fetchingToken, let userName = session.userName else { return [] }
     if let record = device.registered ?? device.unconfirmed, record.userName == userName,

@@ -190,4 +190,50 @@ struct RegistrationTests {
     }
     #expect(t.state.device == DeviceRecord())
   }
+
+  @Test func aTypedTokenIsSubscribedForAFreshDeviceUnderTheTypedTopic() {
+    // This device is registered and an earlier announcement is waiting to be spoken.
+    var state = Fixture.loaded().state
+    state.announcements = [Announcement(id: 9, message: .loggedOut, politeness: .assertive)]
+    var t = FeatureTester(state)
+    let typed = "d4e5f6"
+    let topic = "org.example.other"
+    t.send(
+      .tokenEntered(token: typed, topic: topic),
+      effects: [
+        .subscribe(
+          "en", PushSubscription(deviceToken: typed, topic: topic), userName: Fixture.user),
+        .persist(DeviceRecord()),
+      ]
+    ) {
+      $0.device = DeviceRecord()
+      $0.configuration.pushTopic = topic
+      $0.announcements = []
+      $0.registration = .subscribing(token: typed, afterReclaim: false)
+    }
+    let stored = DeviceRecord(
+      registered: DeviceSubscription(deviceToken: typed, userName: Fixture.user))
+    t.send(.subscribeFinished(token: typed, .success(.created)), effects: [.persist(stored)]) {
+      $0.registration = .registered(token: typed)
+      $0.device = stored
+    }
+  }
+
+  @Test func aTypedTokenWithoutATopicKeepsTheConfiguredOne() {
+    var t = Fixture.loaded(registration: .idle, device: DeviceRecord())
+    t.send(
+      .tokenEntered(token: Fixture.token, topic: nil),
+      effects: [.subscribe("en", Self.subscription, userName: Fixture.user)]
+    ) {
+      $0.announcements = []
+      $0.registration = .subscribing(token: Fixture.token, afterReclaim: false)
+    }
+  }
+
+  @Test func aTypedTokenWithoutASessionSubscribesNothing() {
+    var t = FeatureTester(Fixture.initial())
+    t.send(.tokenEntered(token: Fixture.token, topic: nil)) {
+      $0.registration = .fetchingToken
+    }
+  }
 }

@@ -16,6 +16,18 @@ import Testing
     #expect(rows.first { $0.type == .mention }?.status == Strings.english.text(.rowGlobal))
   }
 
+  @Test func aFailureBannerCarriesItsFailureAndNoOtherBannerDoes() {
+    var state = RealEcho.loaded(RealEcho.snapshot()).state
+    state.permission = .denied
+    state.loading.error = .unreachable(detail: "timed out")
+    state.saving.error = SaveError(
+      outcome: .reverted([.mention]), failure: .keysRejected([.mention]))
+    let banners = ScreenModel(state: state, strings: .english).banners
+    #expect(banners.map(\.subject) == [.loadFailed, .permissionDenied, .saveFailed])
+    #expect(
+      banners.map(\.failure) == [.unreachable(detail: "timed out"), nil, .keysRejected([.mention])])
+  }
+
   @Test func aLoggedOutScreenNamesNoAccount() {
     var tester = FeatureTester(Fixture.initial())
     tester.prepare(.appeared)

@@ -10,47 +10,67 @@ struct ArgumentParserTests {
       "--config", "/tmp/c.json", "status", "--json", "--wiki=https://x.org/w/api.php",
       "--language", "de",
     ])
-    #expect(
-      invocation
-        == Invocation(
-          configPath: "/tmp/c.json", wikiURL: "https://x.org/w/api.php", language: "de",
-          command: .status(json: true)))
+    #expect(invocation.configPath == "/tmp/c.json")
+    #expect(invocation.wikiURL == "https://x.org/w/api.php")
+    #expect(invocation.language == "de")
+    #expect(try command(invocation, StatusCommand.self)?.json == true)
   }
 
   @Test func enableTakesCategoriesOptionNamesAndAllInSpecOrder() throws {
-    let some = try ArgumentParser.parse(["enable", "mention", "echo-subscriptions-push-edit-thank"])
-    #expect(some.command == .set([.editThank, .mention], on: true))
+    let some = try parse(["enable", "mention", "echo-subscriptions-push-edit-thank"])
+    #expect(try command(some, EnableCommand.self)?.types == [.editThank, .mention])
     // `all` is every type the wiki offers, known only from its answer: the empty list.
-    let all = try ArgumentParser.parse(["disable", "all", "mention"])
-    #expect(all.command == .set([], on: false))
+    let all = try parse(["disable", "all", "mention"])
+    #expect(try command(all, DisableCommand.self)?.types == [])
     // The two types beyond the spec's that the package names can be named too, after the spec's;
     // a category the package does not know stays a usage error (a typo must not reach the wiki).
-    let named = try ArgumentParser.parse(["disable", "edit-user-page", "mention"])
-    #expect(named.command == .set([.mention, .editUserPage], on: false))
+    let named = try parse(["disable", "edit-user-page", "mention"])
+    #expect(try command(named, DisableCommand.self)?.types == [.mention, .editUserPage])
     #expect(throws: UsageError.self) { try ArgumentParser.parse(["disable", "watchlist"]) }
   }
 
   @Test func migrateSubscribeUnsubscribeLogoutUI() throws {
-    #expect(
-      try ArgumentParser.parse(["migrate", "--from", "en", "--to", "de"]).command
-        == .migrate(from: "en", to: "de"))
-    #expect(
-      try ArgumentParser.parse(["subscribe", "--token", "ABCDEF0123", "--topic", "org.x"]).command
-        == .subscribe(token: "abcdef0123", topic: "org.x"))
-    #expect(
-      try ArgumentParser.parse(["unsubscribe", "--token=abcdef0123"]).command
-        == .unsubscribe(token: "abcdef0123"))
-    #expect(try ArgumentParser.parse(["logout"]).command == .logout)
-    #expect(try ArgumentParser.parse(["ui", "--plain"]).command == .ui(plain: true))
-    #expect(try ArgumentParser.parse(["ui"]).command == .ui(plain: false))
+    let migrate = try command(
+      parse(["migrate", "--from", "en", "--to", "de"]), MigrateCommand.self)
+    #expect(migrate?.from == "en" && migrate?.to == "de")
+    let subscribe = try command(
+      parse(["subscribe", "--token", "ABCDEF0123", "--topic", "org.x"]), SubscribeCommand.self)
+    #expect(subscribe?.token == "abcdef0123" && subscribe?.topic == "org.x")
+    let unsubscribe = try command(
+      parse(["unsubscribe", "--token=abcdef0123"]), UnsubscribeCommand.self)
+    #expect(unsubscribe?.token == "abcdef0123")
+    #expect(try command(parse(["logout"]), LogoutCommand.self) != nil)
+    #expect(try command(parse(["ui", "--plain"]), ScreenCommand.self)?.plain == true)
+    #expect(try command(parse(["ui"]), ScreenCommand.self)?.plain == false)
   }
 
   @Test func helpAndVersion() throws {
-    #expect(try ArgumentParser.parse(["--help"]).command == .help(nil))
-    #expect(try ArgumentParser.parse(["-h"]).command == .help(nil))
-    #expect(try ArgumentParser.parse(["migrate", "--help"]).command == .help(.migrate))
-    #expect(try ArgumentParser.parse(["--version"]).command == .version)
-    #expect(try ArgumentParser.parse(["-V"]).command == .version)
+    #expect(try helpName(parse(["--help"])) == .some(nil))
+    #expect(try helpName(parse(["-h"])) == .some(nil))
+    #expect(try helpName(parse(["migrate", "--help"])) == "migrate")
+    #expect(try helpName(parse(["help", "--help"])) == .some(nil))
+    guard case .version = try parse(["--version"]).action else {
+      Issue.record("--version is not the version")
+      return
+    }
+    guard case .version = try parse(["-V"]).action else {
+      Issue.record("-V is not the version")
+      return
+    }
+  }
+
+  /// Every registered command has its own name, and its synopsis starts with it.
+  @Test func theRegistryNamesEachCommandOnce() {
+    let names = ToolCommands.all.map { $0.specification.name }
+    #expect(
+      names == [
+        "status", "enable", "disable", "migrate", "subscribe", "unsubscribe", "logout", "ui",
+      ])
+    for command in ToolCommands.all {
+      let name = command.specification.name
+      #expect(command.specification.usage.hasPrefix(name))
+      #expect(ToolCommands.named(name).map(ObjectIdentifier.init) == ObjectIdentifier(command))
+    }
   }
 
   @Test(
@@ -77,5 +97,22 @@ struct ArgumentParserTests {
     } catch {
       #expect(error.message == message)
     }
+  }
+
+  private func parse(_ arguments: [String]) throws -> Invocation {
+    try ArgumentParser.parse(arguments)
+  }
+
+  /// The command the invocation runs, if it is a `T`.
+  private func command<T: ToolCommand>(_ invocation: Invocation, _: T.Type) throws -> T? {
+    guard case .run(let command) = invocation.action else { return nil }
+    return command as? T
+  }
+
+  /// The name of the command whose help is asked for: `.some(nil)` for the tool's, nil when the
+  /// invocation is not a help.
+  private func helpName(_ invocation: Invocation) -> String?? {
+    guard case .help(let specification) = invocation.action else { return nil }
+    return .some(specification?.name)
   }
 }

@@ -15,11 +15,11 @@ struct HelpAndExitCodeTests {
     try assertSnapshot(run.out, named: "help")
   }
 
-  @Test(arguments: CommandName.allCases)
-  func commandHelpSnapshots(name: CommandName) async throws {
-    let run = await Tool.inProcess([name.rawValue, "--help"], [:])
+  @Test(arguments: ToolCommands.all.map { $0.specification.name })
+  func commandHelpSnapshots(name: String) async throws {
+    let run = await Tool.inProcess([name, "--help"], [:])
     #expect(run.status == 0)
-    try assertSnapshot(run.out, named: "help-\(name.rawValue)")
+    try assertSnapshot(run.out, named: "help-\(name)")
   }
 
   @Test func version() async {
@@ -94,7 +94,7 @@ struct HelpAndExitCodeTests {
       console: Captured().console)
     let file = ConfigurationFile(language: "en", wikis: ["en": "http://127.0.0.1:1/api.php"])
     let configuration = try ToolConfiguration.resolve(
-      file, Invocation(wikiURL: "http://127.0.0.1:2/api.php", command: .logout), environment)
+      file, Invocation(wikiURL: "http://127.0.0.1:2/api.php", action: .version), environment)
     #expect(configuration.apiURL(for: "en").absoluteString == "http://127.0.0.1:2/api.php")
     #expect(configuration.apiURL(for: "fr").absoluteString == "https://fr.wikipedia.org/w/api.php")
     #expect(configuration.topic == "org.wikimedia.wikipedia")

@@ -1,12 +1,12 @@
 import NotificationSettings
 
 /// The help and version texts (snapshot-tested, so a change to them is a reviewed change).
-public enum HelpText {
+enum HelpText {
   /// The tool's version, sent in the User-Agent too.
-  public static let version = "0.1.0"
+  static let version = "0.1.0"
 
   /// The whole tool's help.
-  public static var general: String {
+  static var general: String {
     let types = NotificationType.named.map(\.rawValue)
     var typeLines: [String] = []
     var line = "   "
@@ -24,7 +24,7 @@ public enum HelpText {
       Usage: wiki-notifications [--config FILE] [--wiki API_URL] [--language CODE] COMMAND
 
       Commands:
-      \(CommandName.allCases.map { "  " + padded(usage($0), 36) + summary($0) }.joined(separator: "\n"))
+      \(commandList)
 
       Options:
         --config FILE      configuration file (default $XDG_CONFIG_HOME/wiki-notifications/config.json)
@@ -72,89 +72,37 @@ public enum HelpText {
   }
 
   /// One command's help.
-  public static func command(_ name: CommandName) -> String {
+  static func command(_ specification: CommandSpecification) -> String {
     """
-    Usage: wiki-notifications [--config FILE] [--wiki API_URL] [--language CODE] \(usage(name))
+    Usage: wiki-notifications [--config FILE] [--wiki API_URL] [--language CODE] \
+    \(specification.usage)
 
-    \(details(name))
+    \(specification.details)
 
     """
+  }
+
+  /// The registered commands, one a line: synopsis and summary.
+  private static var commandList: String {
+    ToolCommands.all.map { $0.specification }
+      .map { "  " + padded($0.usage, 36) + $0.summary }.joined(separator: "\n")
   }
 
   /// The version line.
-  public static var versionLine: String { "wiki-notifications \(version)\n" }
+  static var versionLine: String { "wiki-notifications \(version)\n" }
 
-  /// A command's synopsis.
-  public static func usage(_ name: CommandName) -> String {
-    switch name {
-    case .status: "status [--json]"
-    case .enable: "enable TYPE..."
-    case .disable: "disable TYPE..."
-    case .migrate: "migrate --from CODE --to CODE"
-    case .subscribe: "subscribe --token HEX [--topic T]"
-    case .unsubscribe: "unsubscribe --token HEX"
-    case .logout: "logout"
-    case .ui: "ui [--plain]"
+  /// `text` broken between words into lines of at most `width` characters.
+  static func wrapped(_ text: String, width: Int = 92) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
     }
-  }
-
-  private static func summary(_ name: CommandName) -> String {
-    switch name {
-    case .status: "the account, the wiki and the 16 types with on/off"
-    case .enable: "turn types on (TYPE... or all)"
-    case .disable: "turn types off (TYPE... or all)"
-    case .migrate: "copy the settings between two languages' wikis"
-    case .subscribe: "subscribe a device token to pushes"
-    case .unsubscribe: "delete a device token's subscription"
-    case .logout: "unsubscribe this device, then end the sessions"
-    case .ui: "the interactive settings screen"
-    }
-  }
-
-  private static func details(_ name: CommandName) -> String {
-    switch name {
-    case .status:
-      """
-      Reads the settings from the primary language's wiki in one request and prints the account,
-      the wiki and every type with on or off. --json prints one object:
-      {"wiki": URL, "user": NAME, "types": [{"type", "option", "title", "enabled"}, ...]}
-      ("enabled" is null for a type the wiki does not offer).
-      """
-    case .enable, .disable:
-      """
-      Switches the named types \(name == .enable ? "on" : "off") in the primary language's wiki, in \
-      one request, and prints the result read back. TYPE is a category such as mention or \
-      edit-user-talk, or `all` (every type the wiki offers). Only the account's settings change, as \
-      on the wiki's preferences page. A type the wiki does not offer is reported, nothing is sent \
-      for it, and the exit code is 1 (not done).
-      """
-    case .migrate:
-      """
-      Copies the 16 settings from the --from language's wiki to the --to language's wiki, the way
-      the app does when its primary language changes (the copy also marks the new wiki so that its
-      first login does not reset them). Both wikis need a session (the same credentials are used).
-      """
-    case .subscribe:
-      """
-      Subscribes HEX (an APNs device token) to this account's pushes. --topic defaults to the
-      configuration's topic (org.wikimedia.wikipedia). A token another account holds is reported.
-      """
-    case .unsubscribe:
-      "Deletes this account's subscription of HEX."
-    case .logout:
-      """
-      On every wiki with a saved session of this login: deletes this device's push subscription
-      while the session still exists, then ends the session on the wiki and forgets it here.
-      Saved sessions it leaves alone (another login's) are named, with why.
-      """
-    case .ui:
-      """
-      The interactive settings screen: arrows or j/k move, space or enter toggles, r reloads,
-      o uses the first banner's action (Open Settings, Try again, Log in, Dismiss) and 2-9 the
-      action of the other banners, l shows or hides "Learn more", q quits. --plain (automatic with TERM=dumb or NO_COLOR) prints a linear
-      rendering without colour or box drawing, and every announcement as a line.
-      """
-    }
+    return (lines + [line]).joined(separator: "\n")
   }
 
   private static func padded(_ text: String, _ width: Int) -> String {

@@ -4,11 +4,21 @@ import NotificationSettings
 /// `logout`: the feature's logout on every wiki with a saved session of the login: this device's
 /// subscription is deleted while the session still exists, then the session ends (and is
 /// forgotten here whatever the wiki answered). Sessions it leaves alone are named, with why.
-@MainActor
-enum LogoutCommand {
-  static func run(_ context: WikiContext) async throws(CLIError) {
+struct LogoutCommand: ToolCommand {
+  static let specification = CommandSpecification(
+    name: "logout", summary: "unsubscribe this device, then end the sessions",
+    details: """
+      On every wiki with a saved session of this login: deletes this device's push subscription
+      while the session still exists, then ends the session on the wiki and forgets it here.
+      Saved sessions it leaves alone (another login's) are named, with why.
+      """,
+    exitCodes: [.notLoggedIn, .serverFailure])
+
+  init(_ arguments: ParsedArguments) {}
+
+  @MainActor func run(_ context: WikiContext) async throws(CLIError) {
     let console = context.environment.console
-    let (languages, leftAlone) = context.savedSessions()
+    let (languages, leftAlone) = context.vault.savedSessions()
     if languages.isEmpty {
       console.line(
         "Not logged in to \(context.host(context.configuration.language)); nothing to log out.")
@@ -16,7 +26,7 @@ enum LogoutCommand {
     var failures: [CLIError] = []
     for language in languages {
       do throws(CLIError) {
-        try await logOut(language, context)
+        try await Self.logOut(language, context)
       } catch {
         console.problem("wiki-notifications: \(error.message)")
         failures.append(error)
@@ -34,16 +44,14 @@ enum LogoutCommand {
   }
 
   /// Logs out of one wiki whose saved session this run holds.
-  private static func logOut(_ language: WikiLanguage, _ context: WikiContext)
+  @MainActor private static func logOut(_ language: WikiLanguage, _ context: WikiContext)
     async throws(CLIError)
   {
-    let host = context.host(language)
-    let console = context.environment.console
-    let client = await context.sessions.client(for: language)
+    let client = await context.stores.sessions.client(for: language)
     guard let savedUser = await client.userName else { return }
     // A bot password may not delete push subscriptions: its logout only ends the session.
-    let bot = context.isBotLogin(language)
-    let store = context.makeStore(
+    let bot = context.vault.isBotLogin(language)
+    let store = context.stores.makeStore(
       language: language, saveWindow: .milliseconds(100), device: bot ? .none : .simulated)
     // The subscriptions this device recorded before the logout, to tell what it did with them
     // (a bot password's logout does not touch them).
@@ -52,29 +60,40 @@ enum LogoutCommand {
     // settled: settling would register the device (permission given, a type on) only for the
     // logout to delete it. The core waits for the first read to name the account and
     // registers nothing once a logout is requested.
-    let earlierFailures = context.recorder.allFailures.count
+    let earlierFailures = context.stores.recorder.allFailures.count
     store.send(.appeared)
     store.send(.logoutTapped)
     await store.settle()
     // Whether the first read found the session already ended (expired, or ended elsewhere),
     // logging nothing out. The read is the first request here, so the first failure after the
     // earlier wikis' is its own.
-    let read = context.recorder.snapshot(language)
+    let read = context.stores.recorder.snapshot(language)
     let needsLogin =
       read.map { $0.userName == nil }
-      ?? (context.recorder.allFailures.dropFirst(earlierFailures).first == .notLoggedIn)
-    var user = context.recorder.snapshot(language)?.userName ?? savedUser
+      ?? (context.stores.recorder.allFailures.dropFirst(earlierFailures).first == .notLoggedIn)
+    var user = context.stores.recorder.snapshot(language)?.userName ?? savedUser
     if needsLogin {
       // As any command does then: log in (which the feature hears as a login, so the first-login
       // rule applies), then log out the same way.
-      user = try await context.logIn(language)
+      user = try await context.authenticator.logIn(language)
       store.send(.loggedIn(userName: user))
       store.send(.appeared)
       store.send(.logoutTapped)
       await store.settle()
     }
     // The feature ends the session locally whatever the wiki answered; so does the tool.
-    await context.forgetSession(language)
+    await context.authenticator.forgetSession(language)
+    try report(store, language, user: user, recorded: recorded, bot: bot, context)
+  }
+
+  /// Says what the logout did with this device's subscription; throws when it could not be
+  /// deleted. `recorded` is the device's record from before the logout.
+  @MainActor private static func report(
+    _ store: SettingsStore, _ language: WikiLanguage, user: String, recorded: DeviceRecord,
+    bot: Bool, _ context: WikiContext
+  ) throws(CLIError) {
+    let host = context.host(language)
+    let console = context.environment.console
     let unsubscribeFailed = store.screen.announcements.contains {
       if case .unsubscribeFailed = $0.message { return true }
       return false

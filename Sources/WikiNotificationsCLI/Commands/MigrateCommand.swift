@@ -2,18 +2,38 @@ import NotificationSettings
 
 /// `migrate --from A --to B`: the app's primary-language change, run through the feature (it
 /// reads the new wiki once, then writes the 16 values with the default-off marker in one request).
-@MainActor
-enum MigrateCommand {
-  static func run(from: WikiLanguage, to: WikiLanguage, _ context: WikiContext)
-    async throws(CLIError)
-  {
-    var store = try await migrated(from: from, to: to, context)
+struct MigrateCommand: ToolCommand {
+  static let specification = CommandSpecification(
+    name: "migrate",
+    options: [.value("--from", "CODE", required: true), .value("--to", "CODE", required: true)],
+    summary: "copy the settings between two languages' wikis",
+    details: """
+      Copies the 16 settings from the --from language's wiki to the --to language's wiki, the way
+      the app does when its primary language changes (the copy also marks the new wiki so that its
+      first login does not reset them). Both wikis need a session (the same credentials are used).
+      """,
+    exitCodes: [.notLoggedIn, .serverFailure, .rejected])
+
+  /// The language whose wiki's settings are copied.
+  var from: WikiLanguage
+  /// The language whose wiki receives them.
+  var to: WikiLanguage
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    let name = arguments.command
+    from = try ArgumentParser.language(try arguments.required("--from"), command: name)
+    to = try ArgumentParser.language(try arguments.required("--to"), command: name)
+    guard from != to else { throw arguments.error("--from and --to name the same language.") }
+  }
+
+  @MainActor func run(_ context: WikiContext) async throws(CLIError) {
+    var store = try await migrated(context)
     if store.showsLoggedOut {
       // The saved session of the new wiki had ended: log in there and run the change again.
-      _ = try await context.logIn(to)
-      store = try await migrated(from: from, to: to, context)
+      _ = try await context.authenticator.logIn(to)
+      store = try await migrated(context)
     }
-    guard let source = context.recorder.snapshot(from)?.values else {
+    guard let source = context.stores.recorder.snapshot(from)?.values else {
       throw CLIError(
         .serverFailure, "Reading the settings from \(context.host(from)) gave no answer.")
     }
@@ -25,7 +45,7 @@ enum MigrateCommand {
     let missed = copied.filter { shown[$0.key] != $0.value }
     guard missed.isEmpty else {
       let what = "Copying the settings from \(context.host(from)) to \(context.host(to))"
-      guard let failure = context.recorder.allFailures.last else {
+      guard let failure = context.stores.recorder.allFailures.last else {
         throw CLIError(.serverFailure, "\(what) did not arrive; the wiki's values are shown.")
       }
       throw FailureMessages.error(failure, .change, what: what)
@@ -38,13 +58,11 @@ enum MigrateCommand {
   }
 
   /// Opens the old language's screen, then tells the feature the primary language changed.
-  private static func migrated(from: WikiLanguage, to: WikiLanguage, _ context: WikiContext)
-    async throws(CLIError) -> SettingsStore
-  {
-    let store = context.makeStore(language: from, saveWindow: .milliseconds(100))
-    try await context.openScreen(store, from)
+  @MainActor private func migrated(_ context: WikiContext) async throws(CLIError) -> SettingsStore {
+    let store = context.stores.makeStore(language: from, saveWindow: .milliseconds(100))
+    try await context.authenticator.openScreen(store, from)
     try ScreenChecks.requireLoaded(store, from, context)
-    try await context.ensureSession(to)
+    try await context.authenticator.ensureSession(to)
     store.send(.primaryLanguageChanged(from: from, to: to))
     await store.settle()
     return store

@@ -1,7 +1,7 @@
 import NotificationSettings
 
 /// What every command checks once the store has settled, and the notes it passes on; read from
-/// the screen model (and the recorded requests), as any renderer would.
+/// the screen model (and the recorded answers for the account's name), as any renderer would.
 @MainActor
 enum ScreenChecks {
   /// Throws unless the store shows the settings of a logged-in account.
@@ -9,18 +9,18 @@ enum ScreenChecks {
     _ store: SettingsStore, _ language: WikiLanguage, _ context: WikiContext
   ) throws(CLIError) {
     let host = context.host(language)
-    let banners = Set(store.screen.banners.map(\.subject))
-    if banners.contains(.loggedOut) {
+    let banners = store.screen.banners
+    if banners.contains(where: { $0.subject == .loggedOut }) {
       throw CLIError(.notLoggedIn, "The session on \(host) has ended and no password was given.")
     }
     if let error = temporaryAccount(store.state, host: host) { throw error }
-    if banners.contains(.loadFailed) {
-      guard let failure = context.recorder.allFailures.last else {
+    if let banner = banners.first(where: { $0.subject == .loadFailed }) {
+      guard let failure = banner.failure else {
         throw CLIError(.serverFailure, "Reading the settings from \(host) failed.")
       }
       throw FailureMessages.error(failure, .read, what: "Reading the settings from \(host)")
     }
-    guard context.recorder.snapshot(language)?.userName != nil else {
+    guard context.stores.recorder.snapshot(language)?.userName != nil else {
       throw CLIError(.serverFailure, "Reading the settings from \(host) gave no answer.")
     }
   }
@@ -62,5 +62,13 @@ enum ScreenChecks {
     for note in notes(store.screen, device: device) where seen.insert(note).inserted {
       console.problem("note: \(note)")
     }
+  }
+
+  /// A bot password may not manage push subscriptions (the wiki refuses them): say so once,
+  /// before anything is sent, rather than send a request that cannot succeed.
+  static func refuseBotPassword(_ context: WikiContext) throws(CLIError) {
+    let language = context.configuration.language
+    guard context.vault.isBotLogin(language) else { return }
+    throw CLIError(.notDone, "Nothing was sent. " + context.botPasswordNote(language))
   }
 }

@@ -1,19 +1,90 @@
 import NotificationSettings
 
+/// `enable TYPE...`: turns types on (see ``SetCommand``).
+struct EnableCommand: ToolCommand {
+  static let specification = SetCommand.specification(on: true)
+
+  /// The types named, in the package's order; empty for `all`.
+  var types: [NotificationType]
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    types = try SetCommand.types(arguments)
+  }
+
+  @MainActor func run(_ context: WikiContext) async throws(CLIError) {
+    try await SetCommand.run(types, on: true, context)
+  }
+}
+
+/// `disable TYPE...`: turns types off (see ``SetCommand``).
+struct DisableCommand: ToolCommand {
+  static let specification = SetCommand.specification(on: false)
+
+  /// The types named, in the package's order; empty for `all`.
+  var types: [NotificationType]
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    types = try SetCommand.types(arguments)
+  }
+
+  @MainActor func run(_ context: WikiContext) async throws(CLIError) {
+    try await SetCommand.run(types, on: false, context)
+  }
+}
+
 /// `enable TYPE...` / `disable TYPE...`: the account's settings changed as the wiki's preferences
 /// page changes them: the toggles go through the feature as one save, with no device involved
 /// (no permission question, no registration), and the result is read from the screen model.
-@MainActor
 enum SetCommand {
-  static func run(_ types: [NotificationType], on: Bool, _ context: WikiContext)
+  /// The specification of `enable` (`on`) or `disable`.
+  static func specification(on: Bool) -> CommandSpecification {
+    CommandSpecification(
+      name: on ? "enable" : "disable", operands: "TYPE...",
+      summary: "turn types \(on ? "on" : "off") (TYPE... or all)",
+      details: """
+        Switches the named types \(on ? "on" : "off") in the primary language's wiki, in \
+        one request, and prints the result read back. TYPE is a category such as mention or \
+        edit-user-talk, or `all` (every type the wiki offers). Only the account's settings change, \
+        as on the wiki's preferences page. A type the wiki does not offer is reported, \
+        nothing is sent for it, and the exit code is 1 (not done).
+        """,
+      exitCodes: [.notDone, .notLoggedIn, .serverFailure, .rejected])
+  }
+
+  /// The types named by the operands: categories, option names or `all`, in the package's order
+  /// (``NotificationType/named``); `all` gives the empty list, every type the wiki offers.
+  static func types(_ arguments: ParsedArguments) throws(UsageError) -> [NotificationType] {
+    let words = arguments.operands
+    guard !words.isEmpty else {
+      throw arguments.error("\(arguments.command) needs at least one TYPE or `all`.")
+    }
+    var chosen: Set<NotificationType> = []
+    var all = false
+    for word in words {
+      if word == "all" {
+        all = true
+      } else if let type = NotificationType(optionName: word) ?? NotificationType(rawValue: word),
+        // A name is checked before anything is sent, so only the types the package names can
+        // be named: a typo must stay a usage error. `all` reaches the wiki's other types.
+        NotificationType.named.contains(type)
+      {
+        chosen.insert(type)
+      } else {
+        throw arguments.error("Unknown notification type \"\(word)\".")
+      }
+    }
+    return all ? [] : NotificationType.named.filter(chosen.contains)
+  }
+
+  @MainActor static func run(_ types: [NotificationType], on: Bool, _ context: WikiContext)
     async throws(CLIError)
   {
     let console = context.environment.console
     let language = context.configuration.language
     let host = context.host(language)
     // A short window: every toggle is sent at once, the window only has to outlast the loop.
-    let store = context.makeStore(language: language, saveWindow: .milliseconds(100))
-    try await context.openScreen(store, language)
+    let store = context.stores.makeStore(language: language, saveWindow: .milliseconds(100))
+    try await context.authenticator.openScreen(store, language)
     try ScreenChecks.requireLoaded(store, language, context)
 
     let rows = store.screen.sections.flatMap(\.rows)
@@ -45,7 +116,7 @@ enum SetCommand {
   }
 
   /// Whether the wiki now holds what was asked; the screen and the wiki agree either way.
-  private static func check(
+  @MainActor private static func check(
     _ store: SettingsStore, _ types: [NotificationType], on: Bool, _ language: WikiLanguage,
     _ context: WikiContext
   ) throws(CLIError) {
@@ -61,8 +132,8 @@ enum SetCommand {
     {
       throw CLIError(FailureMessages.code(failure, .change), banner.message)
     }
-    if model.banners.contains(where: { $0.subject == .loadFailed }) {
-      let failure = context.recorder.allFailures.last ?? .outcomeUnknown(detail: "no answer")
+    if let banner = model.banners.first(where: { $0.subject == .loadFailed }) {
+      let failure = banner.failure ?? .outcomeUnknown(detail: "no answer")
       throw FailureMessages.error(
         failure, .read, what: "Reading the settings back from \(host)")
     }

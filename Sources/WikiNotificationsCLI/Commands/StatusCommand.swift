@@ -8,12 +8,29 @@ import NotificationSettings
 
 /// `status [--json]`: the account, the wiki and every type with on/off, read in one request.
 /// Drawn from the screen model, as every renderer of the feature is.
-@MainActor
-enum StatusCommand {
-  static func run(json: Bool, _ context: WikiContext) async throws(CLIError) {
+struct StatusCommand: ToolCommand {
+  static let specification = CommandSpecification(
+    name: "status", options: [.flag("--json")],
+    summary: "the account, the wiki and the 16 types with on/off",
+    details: """
+      Reads the settings from the primary language's wiki in one request and prints the account,
+      the wiki and every type with on or off. --json prints one object:
+      {"wiki": URL, "user": NAME, "types": [{"type", "option", "title", "enabled"}, ...]}
+      ("enabled" is null for a type the wiki does not offer).
+      """,
+    exitCodes: [.notLoggedIn, .serverFailure])
+
+  /// `--json`: one JSON object instead of the text.
+  var json: Bool
+
+  init(_ arguments: ParsedArguments) {
+    json = arguments.flag("--json")
+  }
+
+  @MainActor func run(_ context: WikiContext) async throws(CLIError) {
     let language = context.configuration.language
-    let store = context.makeStore(language: language, saveWindow: .milliseconds(100))
-    try await context.openScreen(store, language)
+    let store = context.stores.makeStore(language: language, saveWindow: .milliseconds(100))
+    try await context.authenticator.openScreen(store, language)
     try ScreenChecks.requireLoaded(store, language, context)
     let console = context.environment.console
     let wiki = context.configuration.apiURL(for: language).absoluteString
@@ -23,7 +40,7 @@ enum StatusCommand {
     console.out(
       json
         ? Self.json(wiki: wiki, user: user, entries)
-        : text("\(wiki) (\(language))", user, entries))
+        : Self.text("\(wiki) (\(language))", user, entries))
     ScreenChecks.printNotes(store, console)
   }
 

@@ -35,6 +35,37 @@ enum FancyRenderer {
   /// Only what fits is drawn, so a small terminal reports fewer elements.
   static func drawn(_ model: ScreenModel, _ view: ViewState, _ size: Size) -> [DrawnLine] {
     let width = max(size.columns, 20)
+    let (loading, banners, body, focusLine) = outlined(model, view, width: width)
+
+    let progress =
+      view.spinner.map { "\($0) \(loading?.text ?? "Working…")" }
+      ?? loading?.text ?? ""
+    var header = [
+      DrawnLine(
+        text: bold + fit(" " + model.title, width - progress.count - 1) + reset + cyan + progress
+          + reset,
+        elements: loading.map { [$0.id] } ?? [])
+    ]
+    header.append(DrawnLine(text: dim + String(repeating: "─", count: width) + reset))
+    header += banners
+
+    let footer = footer(view, width: width)
+
+    let room = max(size.rows - header.count - footer.count, 1)
+    var top = 0
+    if body.count > room {
+      top = min(max(focusLine - room / 2, 0), body.count - room)
+    }
+    var visible = Array(body.dropFirst(top).prefix(room))
+    while visible.count < room { visible.append(DrawnLine(text: "")) }
+    return Array((header + visible + footer).prefix(max(size.rows, 1)))
+  }
+
+  /// The outline's reachable elements as lines: the banners (for the fixed header) and the body
+  /// (toggles or the open sheet), the progress indicator, and the body line of the focused row.
+  private static func outlined(_ model: ScreenModel, _ view: ViewState, width: Int) -> (
+    loading: ScreenModel.Loading?, banners: [DrawnLine], body: [DrawnLine], focusLine: Int
+  ) {
     var loading: ScreenModel.Loading?
     var banners: [DrawnLine] = []
     var body: [DrawnLine] = []
@@ -89,19 +120,12 @@ enum FancyRenderer {
           DrawnLine(text: " [o] \(action.label): \(url.absoluteString)", elements: id))
       }
     }
+    return (loading, banners, body, focusLine)
+  }
 
-    let progress =
-      view.spinner.map { "\($0) \(loading?.text ?? "Working…")" }
-      ?? loading?.text ?? ""
-    var header = [
-      DrawnLine(
-        text: bold + fit(" " + model.title, width - progress.count - 1) + reset + cyan + progress
-          + reset,
-        elements: loading.map { [$0.id] } ?? [])
-    ]
-    header.append(DrawnLine(text: dim + String(repeating: "─", count: width) + reset))
-    header += banners
-
+  /// The fixed footer: a rule, the question being asked or the status, the last announcement,
+  /// and the keys.
+  private static func footer(_ view: ViewState, width: Int) -> [DrawnLine] {
     var footer = [DrawnLine(text: dim + String(repeating: "─", count: width) + reset)]
     if let question = view.question {
       let typed =
@@ -113,21 +137,8 @@ enum FancyRenderer {
     if let announcement = view.announcement {
       footer += wrap("Announcement: " + announcement, width - 1).map { DrawnLine(text: " " + $0) }
     }
-    footer.append(
-      DrawnLine(
-        text: dim
-          + fit(
-            " ↑↓/jk move · space toggle · r reload · o/2-9 action · l learn more · q quit", width)
-          + reset))
-
-    let room = max(size.rows - header.count - footer.count, 1)
-    var top = 0
-    if body.count > room {
-      top = min(max(focusLine - room / 2, 0), body.count - room)
-    }
-    var visible = Array(body.dropFirst(top).prefix(room))
-    while visible.count < room { visible.append(DrawnLine(text: "")) }
-    return Array((header + visible + footer).prefix(max(size.rows, 1)))
+    footer.append(DrawnLine(text: dim + fit(KeyBindings.footer, width) + reset))
+    return footer
   }
 
   private static func rowLine(_ row: ScreenModel.ToggleRow, focused: Bool, width: Int) -> String {

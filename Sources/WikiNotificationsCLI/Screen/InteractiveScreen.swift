@@ -10,7 +10,7 @@ import NotificationSettings
 /// asks the simulated device's questions in place, and keeps the terminal sane on every exit.
 @MainActor
 final class InteractiveScreen {
-  private let context: WikiContext
+  private var context: WikiContext
   private let plain: Bool
   private let strings: Strings
   private var store: SettingsStore?
@@ -41,18 +41,16 @@ final class InteractiveScreen {
 
   /// Runs until the person quits (or input ends), then waits for the saves still in flight.
   func run() async {
-    context.prompt = { [self] text, echo in await self.ask(text, isYesNo: false, secret: !echo) }
-    context.askYesNo = { [self] text in
-      guard let answer = await self.ask(text + " [y/n] ", isYesNo: true, secret: false) else {
-        return nil
-      }
-      return answer == "y"
-    }
+    // Logins and the simulated device ask on the screen's last line from here on.
+    context = context.asking(
+      through: Prompter(
+        ask: { [self] text, echo in await self.ask(text, isYesNo: false, secret: !echo) },
+        askYesNo: { [self] text in await self.askYesNo(text) }))
     let language = context.configuration.language
     // A bot password may not manage push subscriptions: the screen then changes settings only,
     // says why once, and offers no registration that cannot succeed.
-    botLogin = context.isBotLogin(language)
-    let store = context.makeStore(
+    botLogin = context.vault.isBotLogin(language)
+    let store = context.stores.makeStore(
       language: language, saveWindow: .milliseconds(300),
       device: botLogin ? .none : .simulated, navigation: navigation, strings: strings)
     self.store = store
@@ -69,7 +67,7 @@ final class InteractiveScreen {
     let session = Task { [self] in
       do throws(CLIError) {
         self.show("Logging in to \(self.context.host(language))…")
-        try await self.context.openScreen(store, language, showLoggedOut: true)
+        try await self.context.authenticator.openScreen(store, language, showLoggedOut: true)
         self.show(self.botLogin ? self.context.botPasswordNote(language) : nil)
       } catch {
         self.show(error.message)
@@ -106,35 +104,36 @@ final class InteractiveScreen {
     guard let store else { return }
     let model = store.screen
     let rows = model.rows
-    switch key {
-    case .up, .character("k"):
+    switch KeyBindings.action(of: key) {
+    case .moveUp:
       view.focus = max(view.focus - 1, 0)
       if plain, let line = PlainRenderer.focusLine(model, focus: view.focus) { console.line(line) }
-    case .down, .character("j"):
+    case .moveDown:
       view.focus = min(view.focus + 1, max(rows.count - 1, 0))
       if plain, let line = PlainRenderer.focusLine(model, focus: view.focus) { console.line(line) }
-    case .activate, .enter, .character(" "):
+    case .toggle:
       guard model.learnMore == nil, rows.indices.contains(view.focus) else { return }
       let row = rows[view.focus]
       if row.isEnabled { store.send(row.event) }
-    case .character("r"):
+    case .reload:
       view.status = nil
       store.send(.retryTapped)
-    case .character("o"):
+    case .firstBannerAction:
       if let action = model.primaryAction { store.send(action.event) }
-    case .character(let digit) where ("2"..."9").contains(digit):
+    case .laterBannerAction:
+      guard case .character(let digit) = key else { return }
       if let action = Int(String(digit)).flatMap({ model.bannerAction($0 - 1) }) {
         store.send(action.event)
       }
-    case .character("l"):
+    case .learnMore:
       store.send(model.learnMore == nil ? .learnMoreTapped : .learnMoreDismissed)
-    case .escape:
+    case .dismiss:
       if model.learnMore != nil { store.send(.learnMoreDismissed) }
-    case .character("p"):
+    case .reprint:
       if plain { PlainRenderer.full(model).forEach(console.line) }
-    case .character("q"), .interrupt:
+    case .quit:
       quit()
-    default:
+    case nil:
       break
     }
   }
@@ -184,6 +183,14 @@ final class InteractiveScreen {
     return await withCheckedContinuation { pendingAnswer = $0 }
   }
 
+  /// Asks a yes/no question on the screen's last line (nil when dismissed).
+  private func askYesNo(_ text: String) async -> Bool? {
+    guard let answer = await ask(text + " [y/n] ", isYesNo: true, secret: false) else {
+      return nil
+    }
+    return answer == "y"
+  }
+
   private func resolve(_ answer: String?) {
     if plain { console.line(view.question?.isYesNo == true ? (answer ?? "") : "") }
     view.question = nil
@@ -215,7 +222,7 @@ final class InteractiveScreen {
   private func openSystemSettings() async {
     if context.simulation.deniesPermission {
       show("Notifications stay denied: WIKI_NOTIFICATIONS_SIMULATE=deny is set.")
-    } else if let allow = await context.askYesNo(
+    } else if let allow = await askYesNo(
       "System settings (simulated): allow notifications for wiki-notifications?")
     {
       context.state.update { $0.device.permission = allow ? .authorized : .denied }
@@ -226,7 +233,7 @@ final class InteractiveScreen {
   private func logIn() async {
     guard let store else { return }
     do throws(CLIError) {
-      let name = try await context.logIn(context.configuration.language)
+      let name = try await context.authenticator.logIn(context.configuration.language)
       view.status = nil
       store.send(.loggedIn(userName: name))
     } catch {
@@ -265,7 +272,8 @@ final class InteractiveScreen {
     drawing = true
     defer { drawing = false }
     var model = shown(store.screen)
-    let busy = model.isLoading || model.rows.contains(where: \.isSaving) || context.recorder.isBusy
+    let busy =
+      model.isLoading || model.rows.contains(where: \.isSaving) || context.stores.recorder.isBusy
     view.spinner = busy ? ViewState.frames[tick % ViewState.frames.count] : nil
     animate(busy)
     let size = plain ? "" : "\(TTY.windowSize())"

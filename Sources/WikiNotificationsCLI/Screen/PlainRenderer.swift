@@ -55,7 +55,7 @@ enum PlainRenderer {
           DrawnLine(text: "\(action.label): \(url.absoluteString) (press o).", elements: id))
       }
     }
-    lines.append(DrawnLine(text: keys))
+    lines.append(DrawnLine(text: KeyBindings.spoken))
     return lines
   }
 
@@ -105,8 +105,4 @@ enum PlainRenderer {
     return text + "."
   }
 
-  static let keys =
-    "Keys: j or k (or arrows) move, space or enter toggles, r reloads, o (2 to 9 for later banners) uses a "
-    + "banner's action, "
-    + "l learn more, p prints the screen again, q quits."
 }

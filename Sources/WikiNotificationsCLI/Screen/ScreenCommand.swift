@@ -7,9 +7,23 @@ import NotificationSettings
 #endif
 
 /// `ui [--plain]`: the interactive settings screen.
-@MainActor
-enum ScreenCommand {
-  static func run(plain: Bool, _ context: WikiContext) async throws(CLIError) {
+struct ScreenCommand: ToolCommand {
+  static let specification = CommandSpecification(
+    name: "ui", options: [.flag("--plain")], summary: "the interactive settings screen",
+    details: HelpText.wrapped(
+      "The interactive settings screen: " + KeyBindings.help + " --plain (automatic with "
+        + "TERM=dumb or NO_COLOR) prints a linear rendering without colour or box drawing, and "
+        + "every announcement as a line."),
+    exitCodes: [.notLoggedIn, .serverFailure])
+
+  /// `--plain`: the linear rendering for screen readers.
+  var plain: Bool
+
+  init(_ arguments: ParsedArguments) {
+    plain = arguments.flag("--plain")
+  }
+
+  @MainActor func run(_ context: WikiContext) async throws(CLIError) {
     let environment = context.environment
     let linear =
       plain || environment.value("TERM") == "dumb" || environment.value("NO_COLOR") != nil
@@ -17,7 +31,7 @@ enum ScreenCommand {
       environment.value("LC_ALL") ?? environment.value("LC_MESSAGES") ?? environment.value("LANG")
       ?? "en"
     let screen = InteractiveScreen(
-      context: context, plain: linear, strings: Strings.forLanguage(languageCode(locale)))
+      context: context, plain: linear, strings: Strings.forLanguage(Self.languageCode(locale)))
     await screen.run()
   }
 

@@ -1,0 +1,130 @@
+import MediaWikiAPI
+import NotificationSettings
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if os(Linux)
+  import CurlTransport
+#else
+  import MediaWikiURLSession
+#endif
+
+/// Makes the feature's stores and clients: one transport and one client per wiki for the whole
+/// run, recorded, with the simulated device where a command runs on it.
+@MainActor
+struct StoreFactory {
+  /// The clients of the wikis, one per language, sharing one transport.
+  let sessions: WikiSessions
+  /// What the wikis answered (the account's name, the values read).
+  let recorder: WikiRecorder
+  /// The wikis' titles of their types, kept in the state file for a week: a run reads them
+  /// only from a wiki (or in a language) it has not read them from lately.
+  let titles: WikiTitleCache
+  /// Set when the permission question came up but nobody could answer it.
+  let permissionUnanswered: Flag
+  private let configuration: ToolConfiguration
+  private let state: StateFile
+  private let simulation: Simulation
+  private let inputIsTerminal: Bool
+  private let prompter: Prompter
+
+  /// The run's clients, starting with the vault's usable sessions.
+  init(
+    configuration: ToolConfiguration, environment: ToolEnvironment, state: StateFile,
+    simulation: Simulation, vault: SessionVault, prompter: Prompter
+  ) {
+    let restored = vault.usable
+    let userAgent = configuration.userAgent
+    // One transport for every wiki: one thread and one set of kept-alive connections.
+    let transport = Self.transport(timeout: 30, environment)
+    sessions = WikiSessions { language in
+      let url = configuration.apiURL(for: language)
+      return MediaWikiClient(
+        apiURL: url, userAgent: userAgent, transport: transport,
+        session: restored[url.absoluteString])
+    }
+    recorder = WikiRecorder()
+    titles = WikiTitleCache(
+      state.current.titles, readAfter: Date().addingTimeInterval(-WikiTitleCache.keptFor))
+    permissionUnanswered = Flag()
+    self.configuration = configuration
+    self.state = state
+    self.simulation = simulation
+    inputIsTerminal = environment.inputIsTerminal
+    self.prompter = prompter
+  }
+
+  /// The same clients, with the simulated device asking through `prompter`.
+  init(_ factory: StoreFactory, prompter: Prompter) {
+    sessions = factory.sessions
+    recorder = factory.recorder
+    titles = factory.titles
+    permissionUnanswered = factory.permissionUnanswered
+    configuration = factory.configuration
+    state = factory.state
+    simulation = factory.simulation
+    inputIsTerminal = factory.inputIsTerminal
+    self.prompter = prompter
+  }
+
+  /// The live transport: libcurl on Linux (FoundationNetworking's URLSession spins a core while
+  /// it waits), URLSession elsewhere. On Linux the certificate authorities are the system's, or
+  /// the PEM file named by `SSL_CERT_FILE` (else `CURL_CA_BUNDLE`), as OpenSSL and curl take them;
+  /// proxies come from the environment as for the `curl` command (libcurl reads them).
+  nonisolated static func transport(timeout: Double, _ environment: ToolEnvironment)
+    -> any HTTPTransport
+  {
+    #if os(Linux)
+      CurlTransport(
+        timeout: timeout,
+        authorities: environment.value("SSL_CERT_FILE") ?? environment.value("CURL_CA_BUNDLE"))
+    #else
+      URLSessionTransport(timeout: timeout)
+    #endif
+  }
+
+  /// A store for `language`'s screen with the live wikis, changing settings only (as the wiki's
+  /// preferences page does) unless `device` says it runs on the simulated device.
+  func makeStore(
+    language: WikiLanguage, saveWindow: Duration, device: DeviceUse = .none,
+    navigation: NavigationClient = .inert, strings: Strings = .english
+  ) -> SettingsStore {
+    let feature = Configuration(pushTopic: configuration.topic, saveWindow: saveWindow)
+    return SettingsStore(
+      configuration: feature, language: language,
+      clients: clients(navigation: navigation, device: device), strings: strings)
+  }
+
+  /// The store's clients: the recorded live wikis and the device `device` names.
+  func clients(navigation: NavigationClient, device use: DeviceUse) -> SettingsClients {
+    if use == .none {
+      return SettingsClients(
+        wiki: wiki, permission: .noDevice, deviceToken: .noDevice, clock: .continuous,
+        navigation: navigation, persistence: .inMemory)
+    }
+    let unanswered = permissionUnanswered
+    let askYesNo = prompter.askYesNo
+    let canAsk = inputIsTerminal
+    let device = SimulatedDevice(
+      state: state, simulation: simulation,
+      ask: {
+        guard canAsk else { return nil }
+        return await askYesNo("Allow wiki-notifications to show notifications on this device?")
+      },
+      unanswered: { unanswered.set() })
+    return SettingsClients(
+      wiki: wiki, permission: device.permission, deviceToken: device.deviceToken,
+      clock: .continuous, navigation: navigation,
+      persistence: use == .typedToken ? .inMemory : device.persistence)
+  }
+
+  /// The feature's live wiki client, recorded, with the simulated subscription failure.
+  var wiki: WikiClient {
+    recorder.wrap(
+      .live(sessions: sessions, titles: titles), failSubscriptions: simulation.failsSubscription)
+  }
+}
