@@ -32,11 +32,19 @@ public final class PushTestDevice {
 
   /// Logs `account` in on a new device for `site` (the store's language is the site's) and waits
   /// until the store has done what the login asks (the first login's reset, any registration).
+  /// The store's session is `session` when given (a client already logged in as `account`, which
+  /// the test may read with too), else a new one.
   public static func logIn(
     _ account: TestWiki.Account, on site: TestWiki.Site, wiki: TestWiki,
-    topic: String = "org.wikimedia.wikipedia", token: String = newToken()
+    topic: String = "org.wikimedia.wikipedia", token: String = newToken(),
+    session: MediaWikiClient? = nil
   ) async throws -> PushTestDevice {
-    let client = try await wiki.loggedInClient(site, as: account)
+    let client: MediaWikiClient
+    if let session {
+      client = session
+    } else {
+      client = try await wiki.loggedInClient(site, as: account)
+    }
     let record = RecordBox()
     let clients = SettingsClients(
       wiki: .live(sessions: WikiSessions { _ in client }),

@@ -84,7 +84,9 @@ struct PushDeliveryToolTests {
     async let first = freshAccount("PushTwo")
     async let second = freshAccount("PushElse")
     async let writer = wiki.freshAccount(prefix: "Other", on: [wiki.en])
-    let ((account, _), (otherAccount, otherReader), poster) = try await (first, second, writer)
+    let ((account, accountReader), (otherAccount, otherReader), poster) = try await (
+      first, second, writer
+    )
     let posterClient = try await wiki.loggedInClient(wiki.en, as: poster)
 
     // The account's phone (the app's store) and a second device of it (subscribed with the
@@ -108,7 +110,6 @@ struct PushDeliveryToolTests {
       try await wiki.storedSubscriptions(of: otherAccount.name) == [otherPhone.subscription])
 
     // Each round writes to both accounts' talk pages and returns what each device got.
-    let accountReader = try await wiki.loggedInClient(wiki.en, as: account)
     let witnesses = [
       EchoWitness.notification("edit-user-talk", readBy: accountReader),
       EchoWitness.notification("edit-user-talk", readBy: otherReader),

@@ -7,8 +7,8 @@ import Testing
 /// The setting of a push test on a real test wiki: a fresh account logged in on a new device
 /// through the store with the LIVE clients (its first login: every type off), the device
 /// registered by turning on one type that stays on and that nothing in the test causes (the
-/// anchor), another session of the account that reads its notifications and options back, and
-/// a second fresh account that causes the events.
+/// anchor), and an account that causes the events (one per wiki, shared by the tests: what it
+/// does reaches only the accounts it acts on).
 @MainActor
 struct PushRig {
   let wiki: TestWiki
@@ -16,27 +16,25 @@ struct PushRig {
   /// The account whose device is watched.
   let account: TestWiki.Account
   let device: PushTestDevice
-  /// Another session of the account: its notifications and options, read back.
+  /// The account's session, the store's: the test reads its notifications and options with it.
   let reader: MediaWikiClient
   /// The account that causes the events, and its session.
   let other: TestWiki.Account
   let otherClient: MediaWikiClient
 
-  /// Sets up on `site`. `withEmail` gives both accounts an address (for `emailuser`);
-  /// `webDelivery` turns on the web notifications of those Echo categories for the account
-  /// before its first login, as the person could on the wiki's preferences page, so the types
-  /// whose web delivery Echo's defaults keep off (`reverted`, `mention-success`,
+  /// Sets up on `site`. `withEmail` gives the account an address (for `emailuser`);
+  /// `webDelivery` turns on the web notifications of those Echo categories
+  /// for the account before its first login, as the person could on the wiki's preferences page,
+  /// so the types whose web delivery Echo's defaults keep off (`reverted`, `mention-success`,
   /// `mention-failure`) leave a notification that shows Echo processed their event.
   static func make(
     on site: TestWiki.Site, anchor: NotificationType = .editThank, withEmail: Bool = false,
     webDelivery: [String] = [], wiki: TestWiki
   ) async throws -> PushRig {
-    async let fresh = wiki.freshAccount(prefix: "Push", on: [site], withEmail: withEmail)
-    async let second = wiki.freshAccount(prefix: "Other", on: [site], withEmail: withEmail)
-    let (account, other) = try await (fresh, second)
-    async let readerLogin = wiki.loggedInClient(site, as: account)
-    async let otherLogin = wiki.loggedInClient(site, as: other)
-    let (reader, otherClient) = try await (readerLogin, otherLogin)
+    async let others = OtherAccounts.shared.account(on: site, wiki: wiki)
+    let account = try await wiki.freshAccount(prefix: "Push", on: [site], withEmail: withEmail)
+    let reader = try await wiki.loggedInClient(site, as: account)
+    let (other, otherClient) = try await others
     if !webDelivery.isEmpty {
       let result = try await reader.setOptions(
         webDelivery.map { ("echo-subscriptions-web-\($0)", true) }, assertUser: account.name)
@@ -47,7 +45,7 @@ struct PushRig {
     try await EchoWitness.notification("welcome", readBy: reader).wait(after: [])
     try await wiki.runJobs(on: site)
 
-    let device = try await PushTestDevice.logIn(account, on: site, wiki: wiki)
+    let device = try await PushTestDevice.logIn(account, on: site, wiki: wiki, session: reader)
     // Every type is off, so the device is not registered: nothing could reach it.
     let state = device.store.state
     #expect(!state.offeredTypes.isEmpty)
@@ -112,5 +110,24 @@ struct PushRig {
   func expectOnlyPushes(_ count: Int) async throws {
     #expect(try wiki.recordedPushes(to: device.token).count == count)
     try await expectRegistered()
+  }
+}
+
+/// The account that acts on the tests' accounts, one per wiki for this test process, logged in
+/// once; it has an address, so it can also write to them (`emailuser`).
+actor OtherAccounts {
+  static let shared = OtherAccounts()
+  private var accounts: [String: Task<(TestWiki.Account, MediaWikiClient), any Error>] = [:]
+
+  func account(on site: TestWiki.Site, wiki: TestWiki) async throws -> (
+    TestWiki.Account, MediaWikiClient
+  ) {
+    if let made = accounts[site.language] { return try await made.value }
+    let made = Task {
+      let account = try await wiki.freshAccount(prefix: "Other", on: [site], withEmail: true)
+      return (account, try await wiki.loggedInClient(site, as: account))
+    }
+    accounts[site.language] = made
+    return try await made.value
   }
 }
