@@ -7,7 +7,9 @@ import Testing
 /// What reaches the device when the account's own actions, or attempts on it, make Echo notify
 /// the account: its mentions of others, its edit milestones, logins to it (LoginNotify). The
 /// same setting as `PushDeliveryTests`.
-@Suite("Pushes of the account's own actions on the real test wikis")
+// Serialized: each test keeps several wiki workers busy (edits, Echo's post-send work, job
+// runs); the push suites side by side with the rest of the suite are load enough.
+@Suite("Pushes of the account's own actions on the real test wikis", .serialized)
 @MainActor
 struct PushDeliveryOwnActionsTests {
   let wiki: TestWiki

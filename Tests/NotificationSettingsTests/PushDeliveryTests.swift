@@ -10,7 +10,9 @@ import Testing
 /// (`scripts/test-wiki`), by the device's token. A toggle decides whether its type's events
 /// reach the device. (Events the account causes itself: `PushDeliveryOwnActionsTests`; talk
 /// page topics: `PushDeliveryTopicTests`.)
-@Suite("Pushes of others' actions on the real test wikis")
+// Serialized: each test keeps several wiki workers busy (edits, Echo's post-send work, job
+// runs); the push suites side by side with the rest of the suite are load enough.
+@Suite("Pushes of others' actions on the real test wikis", .serialized)
 @MainActor
 struct PushDeliveryTests {
   let wiki: TestWiki
