@@ -4,9 +4,8 @@ import NotificationSettings
 import TestSupport
 import Testing
 
-/// What reaches the device when the account's own actions, or attempts on it, make Echo notify
-/// the account: its mentions of others, its edit milestones, logins to it (LoginNotify). The
-/// same setting as `PushDeliveryTests`.
+/// What reaches the device when the account's own actions make Echo notify the account: its
+/// mentions of others, its edit milestones. The same setting as `PushDeliveryTests`.
 // Serialized: each test keeps several wiki workers busy (edits, Echo's post-send work, job
 // runs); the push suites side by side with the rest of the suite are load enough.
 @Suite("Pushes of the account's own actions on the real test wikis", .serialized)
@@ -75,36 +74,5 @@ struct PushDeliveryOwnActionsTests {
     }
     #expect(tenth == rig.device.expectedPush, "on")
     try await rig.expectOnlyPushes(1)
-  }
-
-  @Test func aLoginFromANewDeviceReachesTheDeviceOnlyWhileItsTypeIsOn() async throws {
-    let rig = try await PushRig.make(on: wiki.en, wiki: wiki)
-    let (wiki, account) = (wiki, rig.account)
-    // A login from a network the account has used before tells nothing; each round's network is
-    // new (documentation addresses, RFC 5737). Echo delivers this type by email and push only,
-    // so its event, not a web notification, shows it happened.
-    let networks = ["192.0.2.10", "198.51.100.10", "203.0.113.10"]
-    let event = EchoWitness.event("login-success", by: account.name, readBy: wiki.client(wiki.en))
-    try await rig.proveTheToggleGates(.loginSuccess, witnessedBy: event) { round in
-      let result = try await wiki.logIn(account, from: networks[round - 1], on: wiki.en)
-      guard case .success = result else {
-        throw TestWiki.Unavailable(description: "login from a new network: \(result)")
-      }
-    }
-  }
-
-  @Test func aFailedLoginReachesTheDeviceOnlyWhileItsTypeIsOn() async throws {
-    let rig = try await PushRig.make(on: wiki.en, wiki: wiki)
-    let (wiki, account) = (wiki, rig.account)
-    // From a network the account never used, LoginNotify tells of every failed attempt (from a
-    // known one, of every 5th).
-    try await rig.proveTheToggleGates(.loginFail, witnessedBy: rig.notification("login-fail-new")) {
-      _ in
-      let result = try await wiki.logIn(
-        account, password: "not the password", from: "192.0.2.20", on: wiki.en)
-      guard case .failed = result else {
-        throw TestWiki.Unavailable(description: "a wrong password was not refused: \(result)")
-      }
-    }
   }
 }

@@ -4,15 +4,16 @@ import NotificationSettings
 import TestSupport
 import Testing
 
-/// What reaches the device when someone else acts: the store with the LIVE clients logs a fresh
+/// What reaches the device when someone else edits: the store with the LIVE clients logs a fresh
 /// account in on the real `en` wiki and registers the device, another account causes events,
 /// the wiki's jobs run, and the pushes Echo sent are read from the push recorder
 /// (`scripts/test-wiki`), by the device's token. A toggle decides whether its type's events
-/// reach the device. (Events the account causes itself: `PushDeliveryOwnActionsTests`; talk
+/// reach the device. (Others' thanks, rights changes and emails: `PushDeliveryActionsTests`;
+/// the account's own actions: `PushDeliveryOwnActionsTests`, `PushDeliveryLoginTests`; talk
 /// page topics: `PushDeliveryTopicTests`.)
 // Serialized: each test keeps several wiki workers busy (edits, Echo's post-send work, job
 // runs); the push suites side by side with the rest of the suite are load enough.
-@Suite("Pushes of others' actions on the real test wikis", .serialized)
+@Suite("Pushes of others' edits on the real test wikis", .serialized)
 @MainActor
 struct PushDeliveryTests {
   let wiki: TestWiki
@@ -73,42 +74,6 @@ struct PushDeliveryTests {
     try await rig.proveTheToggleGates(.articleLinked, witnessedBy: rig.notification("page-linked"))
     { round in
       try await wiki.edit("\(page) linker \(round)", text: "See [[\(page)]].", using: client)
-    }
-  }
-
-  @Test func thanksReachTheDeviceOnlyWhileTheirTypeIsOn() async throws {
-    // Thanks are the type under test: another type keeps the device registered.
-    let rig = try await PushRig.make(on: wiki.en, anchor: .userRights, wiki: wiki)
-    let (wiki, reader, client) = (wiki, rig.reader, rig.otherClient)
-    let page = "Push thanks \(rig.account.name)"
-    try await rig.proveTheToggleGates(.editThank, witnessedBy: rig.notification("edit-thank")) {
-      round in
-      let revision = try await wiki.edit(page, text: "Version \(round).", using: reader)
-      try await wiki.thank(forRevision: revision, using: client)
-    }
-  }
-
-  @Test func aUserRightsChangeReachesTheDeviceOnlyWhileItsTypeIsOn() async throws {
-    let rig = try await PushRig.make(on: wiki.en, wiki: wiki)
-    let admin = try await wiki.loggedInClient(wiki.en, as: try wiki.adminAccount())
-    let (wiki, name) = (wiki, rig.account.name)
-    try await rig.proveTheToggleGates(.userRights, witnessedBy: rig.notification("user-rights")) {
-      round in
-      // Added, removed, added again: each a change of the account's groups.
-      if round == 2 {
-        try await wiki.changeGroups(of: name, remove: ["sysop"], using: admin)
-      } else {
-        try await wiki.changeGroups(of: name, add: ["sysop"], using: admin)
-      }
-    }
-  }
-
-  @Test func anEmailFromAnotherUserReachesTheDeviceOnlyWhileItsTypeIsOn() async throws {
-    let rig = try await PushRig.make(on: wiki.en, withEmail: true, wiki: wiki)
-    let (wiki, name, client) = (wiki, rig.account.name, rig.otherClient)
-    try await rig.proveTheToggleGates(.emailUser, witnessedBy: rig.notification("emailuser")) {
-      round in
-      try await wiki.email(name, subject: "Hello \(round)", text: "A word by email.", using: client)
     }
   }
 }
