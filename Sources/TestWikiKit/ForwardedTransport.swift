@@ -1,6 +1,5 @@
 import Foundation
 import MediaWikiAPI
-import MediaWikiURLSession
 
 /// A transport whose every request says it comes from `address`, in the `X-Forwarded-For` header
 /// a CDN adds: the test wikis take it from nginx in front of them, as Wikimedia's wikis take it
@@ -11,8 +10,8 @@ public struct ForwardedTransport: HTTPTransport {
   public let address: String
   private let base: any HTTPTransport
 
-  /// Sends through `base` (the live URLSession transport by default) as `address`.
-  public init(address: String, base: any HTTPTransport = URLSessionTransport(timeout: 60)) {
+  /// Sends through `base` as `address`.
+  public init(address: String, base: any HTTPTransport) {
     self.address = address
     self.base = base
   }

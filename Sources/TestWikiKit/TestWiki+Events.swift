@@ -223,8 +223,9 @@ extension TestWiki {
   public func logIn(
     _ account: Account, password: String? = nil, from address: String, on site: Site
   ) async throws -> LoginResult {
-    let client = client(
-      site, transport: RecordingTransport(base: ForwardedTransport(address: address)))
+    // Over the live transport the other clients use (RecordingTransport's own default).
+    let forwarded = ForwardedTransport(address: address, base: RecordingTransport())
+    let client = client(site, transport: RecordingTransport(base: forwarded))
     return try await client.clientLogin(
       username: account.name, password: password ?? account.password)
   }
