@@ -6,9 +6,7 @@ import Testing
 
 /// What reaches the device when someone else thanks the account, changes its user rights or
 /// writes it an email. The same setting as `PushDeliveryTests`.
-// Serialized: each test keeps several wiki workers busy (edits, Echo's post-send work, job
-// runs); the push suites side by side with the rest of the suite are load enough.
-@Suite("Pushes of others' actions on the real test wikis", .serialized)
+@Suite("Pushes of others' actions on the real test wikis")
 @MainActor
 struct PushDeliveryActionsTests {
   let wiki: TestWiki

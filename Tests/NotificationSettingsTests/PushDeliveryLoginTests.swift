@@ -6,9 +6,7 @@ import Testing
 
 /// What reaches the device when someone logs in to the account, or tries to, from a network it
 /// never used (LoginNotify). The same setting as `PushDeliveryTests`.
-// Serialized: each test keeps several wiki workers busy (edits, Echo's post-send work, job
-// runs); the push suites side by side with the rest of the suite are load enough.
-@Suite("Pushes of logins on the real test wikis", .serialized)
+@Suite("Pushes of logins on the real test wikis")
 @MainActor
 struct PushDeliveryLoginTests {
   let wiki: TestWiki

@@ -6,9 +6,7 @@ import Testing
 
 /// What reaches the device when the account's own actions make Echo notify the account: its
 /// mentions of others, its edit milestones. The same setting as `PushDeliveryTests`.
-// Serialized: each test keeps several wiki workers busy (edits, Echo's post-send work, job
-// runs); the push suites side by side with the rest of the suite are load enough.
-@Suite("Pushes of the account's own actions on the real test wikis", .serialized)
+@Suite("Pushes of the account's own actions on the real test wikis")
 @MainActor
 struct PushDeliveryOwnActionsTests {
   let wiki: TestWiki

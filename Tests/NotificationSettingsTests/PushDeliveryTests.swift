@@ -11,9 +11,7 @@ import Testing
 /// reach the device. (Others' thanks, rights changes and emails: `PushDeliveryActionsTests`;
 /// the account's own actions: `PushDeliveryOwnActionsTests`, `PushDeliveryLoginTests`; talk
 /// page topics: `PushDeliveryTopicTests`.)
-// Serialized: each test keeps several wiki workers busy (edits, Echo's post-send work, job
-// runs); the push suites side by side with the rest of the suite are load enough.
-@Suite("Pushes of others' edits on the real test wikis", .serialized)
+@Suite("Pushes of others' edits on the real test wikis")
 @MainActor
 struct PushDeliveryTests {
   let wiki: TestWiki

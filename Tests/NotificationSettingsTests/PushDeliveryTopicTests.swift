@@ -10,9 +10,7 @@ import Testing
 /// but each test's topics have an author of their own: DiscussionTools names a topic by the
 /// author and minute of its first comment and keys subscriptions by that name alone, so a
 /// shared author's posts elsewhere in the same minute would count as posts in these topics.
-// Serialized: each test keeps several wiki workers busy (edits, Echo's post-send work, job
-// runs); the push suites side by side with the rest of the suite are load enough.
-@Suite("Pushes of subscribed talk page topics on the real test wikis", .serialized)
+@Suite("Pushes of subscribed talk page topics on the real test wikis")
 @MainActor
 struct PushDeliveryTopicTests {
   let wiki: TestWiki

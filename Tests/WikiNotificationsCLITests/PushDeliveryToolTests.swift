@@ -8,9 +8,7 @@ import Testing
 /// the tool's `enable`/`disable` gate a type like the screen's switch; the tool's `unsubscribe`
 /// and the store's logout stop every push to that device, while the account's other device and
 /// another account keep theirs. Pushes are read from the push recorder by device token.
-// Serialized: each test keeps several wiki workers busy (edits, Echo's post-send work, job
-// runs); the push suites side by side with the rest of the suite are load enough.
-@Suite("Pushes to devices, through the tool, on the real test wikis", .serialized)
+@Suite("Pushes to devices, through the tool, on the real test wikis")
 @MainActor
 struct PushDeliveryToolTests {
   let wiki: TestWiki
