@@ -2,8 +2,8 @@ import Foundation
 import MediaWikiAPI
 
 /// What reaches a device: the pushes Echo sent to the push recorder of the test wikis
-/// (`scripts/testwiki/push-recorder.py`), the job runs that send them, and the events that
-/// make them, caused as another account would.
+/// (`scripts/testwiki/push-recorder.py`), the job runs that send them, and the wait until Echo
+/// has processed an event (and with it decided whether to push it).
 extension TestWiki {
   /// One push the wikis sent, as the recorder logged it: Echo's request body and its provider.
   public struct RecordedPush: Decodable, Equatable, Sendable {
@@ -40,17 +40,25 @@ extension TestWiki {
   }
 
   /// Runs `site`'s job queue until it is empty (`scripts/test-wiki run-jobs`): Echo sends its
-  /// pushes from jobs, which the test wikis never run inside web requests. One runner per wiki
-  /// runs at a time, so when this returns every job queued before it was called has run.
+  /// pushes from jobs, which the test wikis never run inside web requests. When this returns,
+  /// every job queued before it was called has run. Tests running at the same time share runs:
+  /// a caller joins a run that has not started yet rather than queueing one more behind it.
   public func runJobs(on site: Site) async throws {
-    let script = Self.repositoryRoot.appendingPathComponent("scripts/test-wiki")
+    try await JobQueueRuns.shared.run(site.language) {
+      try await Self.runJobsProcess(site.language)
+    }
+  }
+
+  /// One `scripts/test-wiki run-jobs LANG` (which itself lets one runner per wiki run at a time).
+  private static func runJobsProcess(_ language: String) async throws {
+    let script = repositoryRoot.appendingPathComponent("scripts/test-wiki")
     let errors = FileManager.default.temporaryDirectory
       .appendingPathComponent("run-jobs-\(UUID().uuidString).err")
     _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errors) }
     let process = Process()
     process.executableURL = script
-    process.arguments = ["run-jobs", site.language]
+    process.arguments = ["run-jobs", language]
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = try FileHandle(forWritingTo: errors)
@@ -61,100 +69,138 @@ extension TestWiki {
     }
     guard status == 0 else {
       let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-      throw Unavailable(
-        description: "scripts/test-wiki run-jobs \(site.language) failed: \(message)")
+      throw Unavailable(description: "scripts/test-wiki run-jobs \(language) failed: \(message)")
     }
   }
 
-  /// `author` adds a new section to the page `title` on `site`, as a person would in the editor:
-  /// on `User talk:X` it notifies X of a talk page message, with a signed link to `User:X`
-  /// elsewhere it mentions X.
-  public func postNewSection(
-    on title: String, heading: String, text: String, as author: Account, on site: Site
-  ) async throws {
-    let client = try await loggedInClient(site, as: author)
-    let request = APIRequest(
-      method: .post,
-      parameters: [
-        ("action", "edit"), ("title", title), ("section", "new"), ("sectiontitle", heading),
-        ("text", text), ("assertuser", author.name),
-      ],
-      token: .csrf)
-    let (body, _) = try await client.perform(request, as: EditBody.self)
-    guard body.edit.result == "Success" else {
-      throw Unavailable(description: "edit of \(title) by \(author.name): \(body.edit.result)")
-    }
+  /// Causes events with `trigger` and waits until every witness shows that Echo has processed
+  /// its event, and with it decided whether to push (for an edit Echo does so in MediaWiki's
+  /// post-send work, after the edit's answer). The pushes are queued, not sent: see ``runJobs(on:)``.
+  public func cause(_ witnesses: [EchoWitness], by trigger: @Sendable () async throws -> Void)
+    async throws
+  {
+    var known: [Set<Int>] = []
+    for witness in witnesses { known.append(try await witness.ids()) }
+    try await trigger()
+    for (witness, before) in zip(witnesses, known) { try await witness.wait(after: before) }
   }
 
-  private struct EditBody: Decodable {
-    struct Edit: Decodable { var result: String }
-    var edit: Edit
+  /// Causes one event with `trigger` (see ``cause(_:by:)``), runs `site`'s jobs, and returns
+  /// the pushes that reached `token` meanwhile: what that event sent to the device.
+  public func pushes(
+    to token: String, witnessedBy witness: EchoWitness, on site: Site,
+    by trigger: @Sendable () async throws -> Void
+  ) async throws -> [RecordedPush] {
+    let before = try recordedPushes(to: token).count
+    try await cause([witness], by: trigger)
+    try await runJobs(on: site)
+    return Array(try recordedPushes(to: token).dropFirst(before))
   }
+}
 
-  /// The ids of `account`'s notifications on `site` (its web notifications, newest first), by
-  /// type: which events Echo has processed for it.
-  public func notificationIDs(of account: Account, on site: Site) async throws -> [String: [Int]] {
-    let client = try await loggedInClient(site, as: account)
-    let request = APIRequest(
-      method: .get,
-      parameters: [
-        ("action", "query"), ("meta", "notifications"), ("notprop", "list"),
-        ("notlimit", "max"),
-      ])
-    let (body, _) = try await client.perform(request, as: NotificationsBody.self)
-    var ids: [String: [Int]] = [:]
-    for notification in body.query.notifications.list {
-      ids[notification.type, default: []].append(notification.id)
-    }
-    return ids.mapValues { $0.sorted(by: >) }
-  }
+/// Shows that Echo has processed an event: ids of what Echo wrote, and a wait for a new one.
+public struct EchoWitness: Sendable, CustomStringConvertible {
+  /// What it watches, for failure messages.
+  public let description: String
+  private let read: @Sendable () async throws -> Set<Int>
 
-  /// Waits until `account` has one more notification of `type` on `site` than `before` lists,
-  /// i.e. until Echo has processed the event (and with it decided whether to push, which it
-  /// does in the edit's post-send work, after the edit's answer). Throws after `timeout` s.
-  public func waitForNotification(
-    of account: Account, type: String, on site: Site, after before: [String: [Int]],
-    timeout: Double = 30
-  ) async throws {
+  /// The ids it sees now.
+  public func ids() async throws -> Set<Int> { try await read() }
+
+  /// Waits until an id that `before` does not hold appears; throws after `timeout` seconds.
+  /// Looks again after 50 ms, then less and less often (at most every 400 ms): most events are
+  /// processed within a few hundred milliseconds, and every look is a request the wiki serves.
+  public func wait(after before: Set<Int>, timeout: Double = 30) async throws {
     let deadline = Date().addingTimeInterval(timeout)
-    let known = Set(before[type] ?? [])
-    while true {
-      let now = try await notificationIDs(of: account, on: site)
-      if (now[type] ?? []).contains(where: { !known.contains($0) }) { return }
+    var pause = 50
+    while try await ids().subtracting(before).isEmpty {
       guard Date() < deadline else {
-        throw Unavailable(
-          description: "no new \(type) notification for \(account.name) on \(site.language)")
+        throw TestWiki.Unavailable(description: "no new \(description) within \(timeout) s")
       }
-      try await Task.sleep(for: .milliseconds(200))
+      try await Task.sleep(for: .milliseconds(pause))
+      pause = min(pause * 2, 400)
     }
+  }
+
+  /// A new web notification of Echo's notification type `type` (e.g. `edit-user-talk`,
+  /// `page-linked`, `login-fail-new`) for the account `client` is logged in as: Echo has
+  /// processed the event for that recipient. Only for types whose web delivery the account has
+  /// on (Echo's defaults keep it off for `reverted`, `mention-success` and `mention-failure`).
+  public static func notification(_ type: String, readBy client: MediaWikiClient) -> EchoWitness {
+    EchoWitness(description: "\(type) notification") {
+      let request = APIRequest(
+        method: .get,
+        parameters: [
+          ("action", "query"), ("meta", "notifications"), ("notprop", "list"),
+          ("notlimit", "max"),
+        ])
+      let (body, _) = try await client.perform(request, as: NotificationsBody.self)
+      return Set(body.query.notifications.list.filter { $0.type == type }.map(\.id))
+    }
+  }
+
+  /// A new Echo event of type `type` whose agent is `agent`, read with the test wikis' read-only
+  /// `action=testechoevents` through `client` (anonymous is enough): for events that leave no
+  /// web notification, such as LoginNotify's `login-success`, which Echo delivers by email and
+  /// push only. Echo creates such an event and decides whether to push it before the request
+  /// that caused it answers.
+  public static func event(_ type: String, by agent: String, readBy client: MediaWikiClient)
+    -> EchoWitness
+  {
+    EchoWitness(description: "\(type) event by \(agent)") {
+      let request = APIRequest(
+        method: .get, parameters: [("action", "testechoevents"), ("agent", agent)])
+      let (body, _) = try await client.perform(request, as: EventsBody.self)
+      return Set(body.testechoevents.events.filter { $0.type == type }.map(\.id))
+    }
+  }
+
+  private init(description: String, read: @escaping @Sendable () async throws -> Set<Int>) {
+    self.description = description
+    self.read = read
+  }
+
+  private struct Item: Decodable {
+    var id: Int
+    var type: String
   }
 
   private struct NotificationsBody: Decodable {
     struct Query: Decodable {
-      struct Notifications: Decodable {
-        struct Item: Decodable {
-          var id: Int
-          var type: String
-        }
-        var list: [Item]
-      }
+      struct Notifications: Decodable { var list: [Item] }
       var notifications: Notifications
     }
     var query: Query
   }
 
-  /// Causes an event with `trigger` (e.g. another account's edit), waits until Echo has
-  /// processed it for `recipient` (a new notification of `type`), runs `site`'s jobs, and
-  /// returns the pushes that reached `token` meanwhile: what that event sent to the device.
-  public func pushes(
-    to token: String, whenEvent type: String, reaches recipient: Account, on site: Site,
-    by trigger: @Sendable () async throws -> Void
-  ) async throws -> [RecordedPush] {
-    let before = try recordedPushes(to: token).count
-    let notifications = try await notificationIDs(of: recipient, on: site)
-    try await trigger()
-    try await waitForNotification(of: recipient, type: type, on: site, after: notifications)
-    try await runJobs(on: site)
-    return Array(try recordedPushes(to: token).dropFirst(before))
+  private struct EventsBody: Decodable {
+    struct Events: Decodable { var events: [Item] }
+    var testechoevents: Events
   }
+}
+
+/// Job queue runs of this process, one at a time per wiki, shared: a caller joins the run that
+/// has not started yet, if there is one (it will run every job queued before the call), or
+/// queues a new one behind the run under way.
+actor JobQueueRuns {
+  static let shared = JobQueueRuns()
+  /// Per wiki, the run that has not started yet: joining it is as good as starting one.
+  private var waiting: [String: Task<Void, any Error>] = [:]
+  /// Per wiki, the run queued last.
+  private var last: [String: Task<Void, any Error>] = [:]
+
+  func run(_ language: String, _ body: @escaping @Sendable () async throws -> Void) async throws {
+    if let run = waiting[language] { return try await run.value }
+    let previous = last[language]
+    let run = Task {
+      _ = await previous?.result
+      self.started(language)
+      try await body()
+    }
+    waiting[language] = run
+    last[language] = run
+    try await run.value
+  }
+
+  private func started(_ language: String) { waiting[language] = nil }
 }

@@ -50,6 +50,9 @@ public struct TestWiki: Sendable {
   /// The PEM file of the private certificate authority that signed the https wikis'
   /// certificates (`TESTWIKI_CA_FILE`); nil while the wikis speak plain http.
   public var caFile: String?
+  /// The wikis' administrator (`TestWikiAdmin`: sysop and bureaucrat), if the wikis were started
+  /// by a `scripts/test-wiki` that names it; see ``adminAccount()``.
+  public var admin: Account?
 
   /// The User-Agent tests send.
   public static let userAgent = "NotificationSettingsTests/1.0 (local test run; loopback only)"
@@ -95,7 +98,23 @@ public struct TestWiki: Sendable {
       otherUser: try value("TESTWIKI_OTHER_USER"),
       otherPassword: try value("TESTWIKI_OTHER_PASSWORD"),
       pushLog: values["TESTWIKI_PUSH_LOG"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) },
-      caFile: values["TESTWIKI_CA_FILE"].flatMap { $0.isEmpty ? nil : $0 })
+      caFile: values["TESTWIKI_CA_FILE"].flatMap { $0.isEmpty ? nil : $0 },
+      admin: values["TESTWIKI_ADMIN_USER"].flatMap { name in
+        values["TESTWIKI_ADMIN_PASSWORD"].flatMap { password in
+          name.isEmpty || password.isEmpty ? nil : Account(name: name, password: password)
+        }
+      })
+  }
+
+  /// The wikis' administrator, who can change an account's user groups; throws with
+  /// instructions when the wikis were started by a `scripts/test-wiki` that does not name it.
+  public func adminAccount() throws -> Account {
+    guard let admin else {
+      throw Unavailable(
+        description:
+          "TESTWIKI_ADMIN_USER is not set: run `scripts/test-wiki start` (scripts/test does it)")
+    }
+    return admin
   }
 
   /// The site of a language code (`en`, `de` or the no-push wiki's); any other code gives `en`.
@@ -117,19 +136,25 @@ public struct TestWiki: Sendable {
   /// Creates a new account with a unique name on the given wikis (same name and password on
   /// each, as a global account would be), so that tests writing options never share one.
   /// The default is `en` and `de`; pass ``noPush`` explicitly to have the account there too.
-  public func freshAccount(prefix: String = "T", on sites: [Site]? = nil) async throws -> Account {
+  /// With `withEmail`, the account gives an address at sign-up (`<name>@example.org`), which
+  /// the test wikis count as confirmed, so others can write to it (`action=emailuser`).
+  public func freshAccount(
+    prefix: String = "T", on sites: [Site]? = nil, withEmail: Bool = false
+  ) async throws -> Account {
     let name = "\(prefix)\(UUID().uuidString.prefix(12).replacingOccurrences(of: "-", with: ""))"
     let password = "pw-\(UUID().uuidString)"
     for site in sites ?? [en, de] {
       let client = client(site)
       let token = try await client.token(ofType: "createaccount")
-      let request = APIRequest(
-        method: .post,
-        parameters: [
-          ("action", "createaccount"), ("username", name), ("password", password),
-          ("retype", password), ("createtoken", token),
-          ("createreturnurl", site.apiURL.absoluteString),
-        ])
+      var parameters: [(name: String, value: String)] = [
+        ("action", "createaccount"), ("username", name), ("password", password),
+        ("retype", password), ("createtoken", token),
+        ("createreturnurl", site.apiURL.absoluteString),
+      ]
+      // MediaWiki takes the address only with the real name beside it (its sign-up form sends
+      // both fields); an empty real name is none.
+      if withEmail { parameters += [("email", "\(name)@example.org"), ("realname", "")] }
+      let request = APIRequest(method: .post, parameters: parameters)
       let (body, _) = try await client.perform(request, as: CreateAccountBody.self)
       guard body.createaccount.status == "PASS" else {
         throw Unavailable(

@@ -75,6 +75,11 @@ $wgEnableUserEmail = true;
 $wgHooks['AlternateUserMailer'][] = static function () {
 	return false;
 };
+// An address given at sign-up (action=createaccount&email=...) counts as confirmed: the
+// confirmation link would come by mail, and no mail is ever delivered here. So two test
+// accounts can write to each other with action=emailuser (Echo's emailuser notification);
+// nothing else in the tests gives an address.
+$wgEmailAuthentication = false;
 
 // One store for every wiki, as on Wikimedia (an external cluster holding a shared database):
 // push subscriptions and Echo's cross-wiki unread tracking, keyed by the central user id below.
@@ -100,6 +105,7 @@ $wgTestWikiAccountsFile = $testWikiAccountsFile;
 $wgAutoloadClasses['TestWikiShared'] = __DIR__ . '/TestWikiShared.php';
 $wgAutoloadClasses['TestWikiCentralIdLookup'] = __DIR__ . '/TestWikiCentralIdLookup.php';
 $wgAutoloadClasses['TestWikiApiTestPushSubscriptions'] = __DIR__ . '/TestWikiApiTestPushSubscriptions.php';
+$wgAutoloadClasses['TestWikiApiTestEchoEvents'] = __DIR__ . '/TestWikiApiTestEchoEvents.php';
 
 // Stands in for CentralAuth: one account per name across the wikis (tests create the same
 // name and password on each wiki). Echo and GlobalPreferences key their rows by it.
@@ -108,6 +114,9 @@ $wgCentralIdLookupProvider = 'testwiki';
 
 // TEST ONLY, not in Echo: lets tests read Echo's real push subscription table back.
 $wgAPIModules['testpushsubscriptions'] = TestWikiApiTestPushSubscriptions::class;
+// TEST ONLY, not in Echo: lets tests see the events Echo created, also those that leave no web
+// notification (LoginNotify's login-success).
+$wgAPIModules['testechoevents'] = TestWikiApiTestEchoEvents::class;
 
 // The real GlobalPreferences extension, as every Wikimedia wiki runs it, with one
 // global_preferences table for en and de keyed by the central ids above. It opens that
@@ -135,6 +144,14 @@ $wgParserCacheType = CACHE_NONE;
 $wgCacheDirectory = "$testWikiDir/cache";
 $wgLocalisationCacheConf['store'] = 'files';
 unset( $wgLocalisationCacheConf['storeServer'] );
+
+// nginx in front of the wikis is what Wikimedia's CDN is in front of theirs: the wikis take the
+// client's address from the X-Forwarded-For it passes on (never purged: no CDN caches here). A
+// test that logs in "from another network" says so in that header, so LoginNotify sees a login
+// or a failed login from a device it does not know (login-success, login-fail), exactly as it
+// would from a new network behind the CDN. No other test sends the header: for them nothing
+// changes (every request still comes from 127.0.0.1, a known device).
+$wgCdnServersNoPurge = [ '127.0.0.1' ];
 
 // Tests try wrong passwords on purpose and create many fresh accounts.
 $wgPasswordAttemptThrottle = false;
