@@ -177,7 +177,8 @@ struct LogoutTests {
     let effects = t.prepare(
       .preferencesLoaded(
         .success(Fixture.snapshot(Fixture.values(on: [.mention]), user: "Bob"))))
-    #expect(effects == [.logout("en")])
+    // The switch closed save 1's window with the old account: its wait ends.
+    #expect(effects == [.logout("en"), .cancel(.saveWindow)])
     #expect(t.state.session == .loggingOut(.ending(unsubscribing: nil)))
   }
 
@@ -338,7 +339,10 @@ struct MigrationTests {
   @Test func theShownValuesAreCopiedInOneReadAndOneWrite() {
     var t = Fixture.loaded(Self.enValues)
     t.prepare(.toggleTapped(.editThank))  // save 1: the choice travels with the copy
-    t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de")]) {
+    // The copy carries the choice: the window of save 1 closes with the old wiki.
+    t.send(
+      .primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de"), .cancel(.saveWindow)]
+    ) {
       $0.resetWiki()
       $0.language = "de"
       $0.migration = .loadingTarget(values: Fixture.values(on: [.mention, .reverted, .editThank]))

@@ -310,7 +310,8 @@ struct SavingTests {
   @Test func notLoggedInWhileSavingShowsTheLoggedOutState() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 1
-    t.send(.saveFinished(id: 1, error: .notLoggedIn)) {
+    // The window closes with the account: the reducer ends its wait.
+    t.send(.saveFinished(id: 1, error: .notLoggedIn), effects: [.cancel(.saveWindow)]) {
       $0.resetAccount()
       $0.session = .loggedOut
       $0.announcements = [Announcement(id: 2, message: .loggedOut, politeness: .assertive)]
