@@ -88,7 +88,9 @@ extension SettingsFeature.State {
 
   /// Queues an announcement for the renderer.
   mutating func announce(_ message: Announcement.Message, _ politeness: Politeness) {
-    announcements.append(Announcement(id: takeID(), message: message, politeness: politeness))
+    defer { nextAnnouncementID += 1 }
+    announcements.append(
+      Announcement(id: nextAnnouncementID, message: message, politeness: politeness))
   }
 
   mutating func announcementDelivered(id: Int) -> [Effect] {
@@ -96,10 +98,10 @@ extension SettingsFeature.State {
     return []
   }
 
-  /// A fresh identifier for a save or an announcement.
-  mutating func takeID() -> Int {
-    defer { nextID += 1 }
-    return nextID
+  /// A fresh identifier for a save.
+  mutating func takeSaveID() -> Int {
+    defer { nextSaveID += 1 }
+    return nextSaveID
   }
 }
 

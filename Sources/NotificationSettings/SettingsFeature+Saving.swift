@@ -120,7 +120,7 @@ extension SettingsFeature.State {
       kind != .toggles
       || (configuration.turnsTypesOffAtFirstLogin && !wiki.hasDefaultOffMarker
         && global.count < values.count)
-    let id = takeID()
+    let id = takeSaveID()
     let request = SaveRequest(
       id: id, kind: kind, values: values, setsDefaultOffMarker: marker, globalTypes: global)
     saving.inFlight = request

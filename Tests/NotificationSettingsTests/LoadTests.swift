@@ -60,7 +60,7 @@ struct LoadTests {
         Announcement(
           id: 1, message: .loadFailed(.unreachable(detail: "offline")), politeness: .polite)
       ]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     t.send(.retryTapped, effects: [.load("en")]) {
       $0.loading.inFlight = .init(language: "en", purpose: .screen)
@@ -112,8 +112,9 @@ struct LoadTests {
       $0.loading.reloadQueued = true
       $0.saving.error = SaveError(outcome: .outcomeUnknown, failure: .outcomeUnknown(detail: "cut"))
       $0.saving.unconfirmed = [.reverted]
-      $0.announcements = [Announcement(id: 2, message: .saveOutcomeUnknown, politeness: .assertive)]
-      $0.nextID = 3
+      $0.announcements = [Announcement(id: 1, message: .saveOutcomeUnknown, politeness: .assertive)]
+      $0.nextSaveID = 2
+      $0.nextAnnouncementID = 2
     }
     t.send(
       .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))),

@@ -46,7 +46,7 @@ struct LoggedOutTests {
       $0.wiki.hasDefaultOffMarker = false
       $0.registration = .idle
       $0.announcements = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     let screen = ScreenModel(state: t.state, strings: .english)
     #expect(screen.sections.isEmpty)

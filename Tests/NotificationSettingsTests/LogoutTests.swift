@@ -61,7 +61,7 @@ struct LogoutTests {
         Announcement(
           id: 1, message: .registrationFailed(.subscription(failure)), politeness: .assertive)
       ]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     t.prepare(.announcementDelivered(id: 1))
     t.send(
@@ -140,7 +140,7 @@ struct LogoutTests {
           id: 3, message: .unsubscribeFailed(userName: Fixture.user, failure),
           politeness: .assertive),
       ]
-      $0.nextID = 4
+      $0.nextAnnouncementID = 4
       $0.resetAccount()
       $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
@@ -160,7 +160,7 @@ struct LogoutTests {
           id: 1, message: .unsubscribeFailed(userName: Fixture.user, .notLoggedIn),
           politeness: .assertive)
       ]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
       $0.resetAccount()
       $0.session = .loggedOut
     }
@@ -197,7 +197,7 @@ struct LogoutTests {
           id: 1, message: .unsubscribeFailed(userName: Fixture.user, failure),
           politeness: .assertive)
       ]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     // Even if ending the session fails, the local session ends: the person asked for it.
     t.send(.logoutFinished(error: .unreachable(detail: "offline"))) { $0.session = .loggedOut }
@@ -285,22 +285,23 @@ struct LogoutTests {
   @Test func choicesNotYetSentAreSavedBeforeTheLogout() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 1
-    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 2
+    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 1
     t.prepare(.toggleTapped(.reverted))  // collected until the window ends
     // The logout does not wait for the window: the choice goes out at once.
     t.send(
       .logoutTapped,
       effects: [
-        .save("en", Fixture.write([.reverted: true]), id: 3),
+        .save("en", Fixture.write([.reverted: true]), id: 2),
         .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
       $0.saving.unsent = [:]
       $0.saving.isWindowOpen = true
       $0.saving.inFlight = SaveRequest(
-        id: 3, kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
+        id: 2, kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
       $0.session = .loggingOut(.waiting(userName: Fixture.user))
-      $0.nextID = 4
+      $0.nextSaveID = 3
+      $0.nextAnnouncementID = 2
     }
     #expect(
       ScreenModel(state: t.state, strings: .english).sections.allSatisfy { section in
@@ -311,11 +312,11 @@ struct LogoutTests {
     // Nothing was collected while the logout waits: the window's end sends nothing.
     t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
     t.send(
-      .saveFinished(id: 3, error: nil),
+      .saveFinished(id: 2, error: nil),
       effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
     ) {
-      $0.announcements.append(Announcement(id: 4, message: .saved, politeness: .polite))
-      $0.nextID = 5
+      $0.announcements.append(Announcement(id: 2, message: .saved, politeness: .polite))
+      $0.nextAnnouncementID = 3
       $0.resetAccount()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
@@ -366,7 +367,7 @@ struct MigrationTests {
       $0.migration = .saving
       $0.saving.inFlight = SaveRequest(
         id: 2, kind: .migration, values: copy, setsDefaultOffMarker: true)
-      $0.nextID = 3
+      $0.nextSaveID = 3
     }
     #expect(t.state.isOn(.editThank) == true)
     t.send(.saveFinished(id: 2, error: nil)) {

@@ -31,7 +31,7 @@ struct TemporaryAccountTests {
       $0.loading.inFlight = nil
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
       $0.announcements = [Announcement(id: 1, message: .temporaryAccount, politeness: .polite)]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     // No toggle, no retry of a reset, no registration: the state does not change.
     for type in [NotificationType.mention, .editThank] { t.send(.toggleTapped(type)) }
@@ -85,7 +85,7 @@ struct TemporaryAccountTests {
       $0.wiki.defaultOffCheckPending = false
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
       $0.announcements = [Announcement(id: 1, message: .temporaryAccount, politeness: .polite)]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
   }
 
@@ -105,7 +105,7 @@ struct TemporaryAccountTests {
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
       $0.retryingUnsubscribe = Fixture.token
       $0.announcements = [Announcement(id: 1, message: .temporaryAccount, politeness: .polite)]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     t.send(
       .unsubscribeFinished(token: Fixture.token, .temporaryAccount, .success(.deleted)),
@@ -158,7 +158,7 @@ struct TemporaryAccountTests {
         Announcement(
           id: 2, message: .temporaryAccountUnsubscribeFailed(userName: Self.temporary, failure),
           politeness: .assertive))
-      $0.nextID = 3
+      $0.nextAnnouncementID = 3
     }
     #expect(
       ScreenModel(state: t.state, strings: .english).announcements.last?.text
@@ -193,7 +193,7 @@ struct TemporaryAccountTests {
       $0.device = DeviceRecord()
       $0.session = .loggedOut
       $0.announcements.append(Announcement(id: 2, message: .loggedOut, politeness: .assertive))
-      $0.nextID = 3
+      $0.nextAnnouncementID = 3
     }
   }
 
@@ -208,7 +208,7 @@ struct TemporaryAccountTests {
       $0.resetAccount()
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
       $0.announcements = [Announcement(id: 1, message: .temporaryAccount, politeness: .assertive)]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     #expect(t.state.device == DeviceRecord(registered: Self.alices))
     // A permission denied is no longer the screen's concern: no choices are saved.
@@ -233,7 +233,7 @@ struct TemporaryAccountTests {
       $0.loading.inFlight = nil
       $0.session = .loggedOut
       $0.announcements.append(Announcement(id: 2, message: .loggedOut, politeness: .assertive))
-      $0.nextID = 3
+      $0.nextAnnouncementID = 3
     }
   }
 
@@ -285,7 +285,7 @@ struct TemporaryAccountTests {
         Announcement(
           id: 2, message: .temporaryAccountUnsubscribeFailed(userName: Self.temporary, failure),
           politeness: .assertive))
-      $0.nextID = 3
+      $0.nextAnnouncementID = 3
     }
   }
 
@@ -317,7 +317,7 @@ struct TemporaryAccountTests {
           politeness: .assertive),
         Announcement(id: 2, message: .temporaryAccount, politeness: .polite),
       ]
-      $0.nextID = 3
+      $0.nextAnnouncementID = 3
     }
     let done = DeviceRecord(pendingUnsubscribes: [Self.alices])
     t.send(
@@ -367,7 +367,7 @@ struct TemporaryAccountTests {
       $0.announcements = [
         Announcement(id: 1, message: .temporaryAccount, politeness: .assertive)
       ]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
   }
 }
