@@ -21,9 +21,7 @@ extension SettingsFeature {
     var cancels: [Effect] = []
     let startedRead = effects.contains { $0.key == .read }
     let startedWindow = effects.contains { $0.key == .saveWindow }
-    if after.loading.inFlight == nil,
-      startedRead || (before.loading.inFlight != nil && !event.isAnswerOfARead)
-    {
+    if !after.isLoading, startedRead || (before.isLoading && !event.isAnswerOfARead) {
       cancels.append(.cancel(.read))
     }
     if !after.saving.isWindowOpen,

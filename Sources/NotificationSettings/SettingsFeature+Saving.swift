@@ -137,7 +137,7 @@ extension SettingsFeature.State {
       // The wiki now holds (some of) this save. A read in flight may have been served before the
       // save was applied: adopted after this answer, it would show the old values as the wiki's.
       // Its answer is dropped and a fresh read follows it.
-      if loading.inFlight?.purpose == .screen { loading.reloadQueued = true }
+      if loading.inFlight != nil { loading.reloadQueued = true }
     default:
       break
     }

@@ -13,7 +13,7 @@ extension SettingsFeature {
     public var isOnScreen = false
     /// Who is logged in, and how far a logout has come.
     public var session: Session = .unknown
-    /// The read of a wiki in flight and the last read's failure.
+    /// The screen's read of its wiki in flight and the last read's failure.
     public var loading = Loading()
     /// What the primary language's wiki holds for the account.
     public var wiki = Wiki()
@@ -47,8 +47,8 @@ extension SettingsFeature {
       self.device = device
     }
 
-    /// Whether a read of a wiki is in flight.
-    public var isLoading: Bool { loading.inFlight != nil }
+    /// Whether a read of a wiki is in flight: the screen's or a language copy's.
+    public var isLoading: Bool { loading.inFlight != nil || migration?.isReading == true }
 
     /// The value a toggle shows: the unsent choice, else the one being saved, else the wiki's.
     /// Nil when the wiki does not offer the type (or nothing is loaded).

@@ -8,7 +8,7 @@ struct LoadTests {
     var t = FeatureTester(Fixture.initial())
     t.send(.appeared, effects: [.checkPermission, .load("en")]) {
       $0.isOnScreen = true
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     t.send(.permissionChecked(.authorized)) { $0.permission = .authorized }
     let values = Fixture.values(on: [.mention, .editThank])
@@ -39,7 +39,7 @@ struct LoadTests {
       .preferencesLoaded(.success(Fixture.snapshot(stale))), effects: [.load("en")]
     ) {
       $0.loading.reloadQueued = false
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     let fresh = Fixture.values(on: [.mention, .editThank])
     t.send(.preferencesLoaded(.success(Fixture.snapshot(fresh)))) {
@@ -63,7 +63,7 @@ struct LoadTests {
       $0.nextAnnouncementID = 2
     }
     t.send(.retryTapped, effects: [.load("en")]) {
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     let values = Fixture.values(on: [])
     t.send(.preferencesLoaded(.success(Fixture.snapshot(values)))) {
@@ -85,7 +85,7 @@ struct LoadTests {
   @Test func returningToTheForegroundReloadsOnlyAVisibleScreen() {
     var t = Fixture.loaded()
     t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     t.send(.disappeared) { $0.isOnScreen = false }
     t.prepare(.preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))))
@@ -96,7 +96,7 @@ struct LoadTests {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
     t.send(.loggedIn(userName: Fixture.user), effects: [.checkPermission, .load("en")]) {
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
       $0.wiki.defaultOffCheckPending = true
     }
     // The older read's (anonymous) answer never arrives: the store drops it, see
@@ -121,7 +121,7 @@ struct LoadTests {
       effects: [.load("en")]
     ) {
       $0.loading.reloadQueued = false
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     let values = Fixture.values(on: [.mention, .reverted])
     t.send(.preferencesLoaded(.success(Fixture.snapshot(values)))) {

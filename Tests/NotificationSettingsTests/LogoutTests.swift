@@ -102,7 +102,7 @@ struct LogoutTests {
     var t = FeatureTester(Fixture.initial(device: record))
     t.send(.logoutTapped, effects: [.load("en")]) {
       $0.session = .loggingOut(.waiting(userName: nil))
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     t.send(
       .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))),
@@ -127,7 +127,7 @@ struct LogoutTests {
     // An old failure does not stop the logout from trying to read the account again.
     t.send(.logoutTapped, effects: [.load("en")]) {
       $0.session = .loggingOut(.waiting(userName: nil))
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
     t.send(
@@ -347,7 +347,6 @@ struct MigrationTests {
       $0.resetWiki()
       $0.language = "de"
       $0.migration = .loadingTarget(values: Fixture.values(on: [.mention, .reverted, .editThank]))
-      $0.loading.inFlight = .init(language: "de", purpose: .migrationTarget)
     }
     // The answer of the old wiki's save and its window were left behind with it.
     t.send(.saveFinished(id: 1, error: nil))
@@ -384,7 +383,8 @@ struct MigrationTests {
     t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("en")]) {
       $0.language = "de"
       $0.migration = .loadingSource(from: "en")
-      $0.loading.inFlight = .init(language: "en", purpose: .migrationSource)
+      // The copy reads the old wiki itself: the screen's read is let go of.
+      $0.loading.inFlight = nil
     }
     t.send(
       .preferencesLoaded(.success(Fixture.snapshot(Self.enValues))),
@@ -392,7 +392,6 @@ struct MigrationTests {
     ) {
       $0.session = .loggedIn(userName: Fixture.user)
       $0.migration = .loadingTarget(values: Self.enValues)
-      $0.loading.inFlight = .init(language: "de", purpose: .migrationTarget)
     }
   }
 
@@ -406,7 +405,7 @@ struct MigrationTests {
     ) {
       $0.saving.inFlight = nil
       $0.migration = nil
-      $0.loading.inFlight = .init(language: "de", purpose: .screen)
+      $0.loading.inFlight = .init(language: "de")
     }
     #expect(t.state.announcements.isEmpty)
     #expect(t.state.saving.error == nil)
@@ -420,7 +419,7 @@ struct MigrationTests {
       effects: [.load("de")]
     ) {
       $0.migration = nil
-      $0.loading.inFlight = .init(language: "de", purpose: .screen)
+      $0.loading.inFlight = .init(language: "de")
     }
     #expect(t.state.announcements.isEmpty)
   }

@@ -93,7 +93,7 @@ struct PermissionTests {
   @Test func aPermissionWithdrawnInSettingsIsAnnounced() {
     var t = Fixture.loaded(permission: .authorized)
     t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     t.send(.permissionChecked(.denied)) {
       $0.permission = .denied

@@ -423,7 +423,7 @@ struct GlobalPreferenceTests {
       $0.wiki.values?[.reverted] = false
       $0.wiki.globalTypes = [.mention]
       $0.saving.unsent = [.mention: false]
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     #expect(t.state.saving.error == nil && t.state.announcements.isEmpty)
     #expect(t.state.isOn(.mention) == false && t.state.isSaving(.mention))
@@ -476,7 +476,7 @@ struct GlobalPreferenceTests {
         Announcement(
           id: 2, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
       $0.nextSaveID = 3
       $0.nextAnnouncementID = 3
     }
@@ -502,7 +502,7 @@ struct GlobalPreferenceTests {
         Announcement(
           id: 2, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
       $0.nextSaveID = 3
       $0.nextAnnouncementID = 3
     }

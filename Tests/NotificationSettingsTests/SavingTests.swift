@@ -303,7 +303,7 @@ struct SavingTests {
       $0.saving.error = SaveError(outcome: .outcomeUnknown, failure: failure)
       $0.saving.unconfirmed = [.editThank]
       $0.announcements = [Announcement(id: 1, message: .saveOutcomeUnknown, politeness: .assertive)]
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
       $0.nextSaveID = 2
       $0.nextAnnouncementID = 2
     }
@@ -411,7 +411,7 @@ struct SavingTests {
       $0.migration = nil
       $0.wiki.values = copy.merging([.mention: false]) { $1 }
       $0.wiki.hasDefaultOffMarker = true
-      $0.loading.inFlight = .init(language: "de", purpose: .screen)
+      $0.loading.inFlight = .init(language: "de")
     }
     // The rest of the copy is on the wiki; mention stayed as de had it.
     #expect(t.state.isOn(.editThank) == false)
@@ -428,7 +428,7 @@ struct SavingTests {
       effects: [.load("de")]
     ) {
       $0.migration = nil
-      $0.loading.inFlight = .init(language: "de", purpose: .screen)
+      $0.loading.inFlight = .init(language: "de")
     }
     #expect(t.state.announcements.isEmpty)
     #expect(t.state.loading.error == nil)
@@ -453,7 +453,7 @@ struct SavingTests {
       effects: [.load("en")]
     ) {
       $0.loading.reloadQueued = false
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     #expect(t.state.isOn(.editThank) == true)
     let saved = Fixture.values(on: [.mention, .editThank])
@@ -551,7 +551,7 @@ struct DefaultOffTests {
     t.send(.defaultsRetryTapped, effects: [.load("en")]) {
       $0.saving.error = nil
       $0.wiki.defaultOffCheckPending = true
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     t.send(
       .preferencesLoaded(

@@ -23,7 +23,7 @@ struct TemporaryAccountTests {
     var t = FeatureTester(Fixture.initial())
     t.send(.appeared, effects: [.checkPermission, .load("en")]) {
       $0.isOnScreen = true
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     // Notifications allowed: a logged-in account would register the device now.
     t.send(.permissionChecked(.authorized)) { $0.permission = .authorized }
@@ -78,7 +78,7 @@ struct TemporaryAccountTests {
     t.send(.loggedIn(userName: Fixture.user), effects: [.checkPermission, .load("en")]) {
       $0.session = .unknown
       $0.wiki.defaultOffCheckPending = true
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
       $0.loading.inFlight = nil
@@ -166,7 +166,7 @@ struct TemporaryAccountTests {
         + "may still arrive. Wikipedia couldn't be reached. Check your connection.")
     // Back in the foreground: read again; the same account is not announced again.
     t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     t.send(
       .preferencesLoaded(.success(Self.temporarySnapshot())),
@@ -219,7 +219,7 @@ struct TemporaryAccountTests {
     t.send(.loggedIn(userName: Fixture.user), effects: [.checkPermission, .load("en")]) {
       $0.session = .unknown
       $0.wiki.defaultOffCheckPending = true
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
   }
 
@@ -297,7 +297,7 @@ struct TemporaryAccountTests {
     var t = FeatureTester(Fixture.initial(device: record))
     t.send(.logoutTapped, effects: [.load("en")]) {
       $0.session = .loggingOut(.waiting(userName: nil))
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     let kept = DeviceRecord(pendingUnsubscribes: [Self.alices], unconfirmed: Self.own)
     t.send(
@@ -338,7 +338,7 @@ struct TemporaryAccountTests {
     t.prepare(.preferencesLoaded(.success(Self.temporarySnapshot())))
     t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de")]) {
       $0.language = "de"
-      $0.loading.inFlight = .init(language: "de", purpose: .screen)
+      $0.loading.inFlight = .init(language: "de")
     }
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
       $0.loading.inFlight = nil
@@ -357,7 +357,7 @@ struct TemporaryAccountTests {
     #expect(t.state.migration == .loadingSource(from: "de"))
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot())), effects: [.load("fr")]) {
       $0.migration = nil
-      $0.loading.inFlight = .init(language: "fr", purpose: .screen)
+      $0.loading.inFlight = .init(language: "fr")
     }
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
       $0.loading.inFlight = nil

@@ -397,7 +397,7 @@ final class ModelRunner {
       state.saving.isWindowOpen || !windowTimer, "a closed save window's timer is cancelled",
       "timer running after \(ModelFormat.event(event))")
     expect(
-      state.loading.inFlight != nil
+      state.isLoading
         || !pending.contains { if case .load = $0.effect { !$0.isAbandoned } else { false } },
       "a read the state no longer waits for is let go of",
       "read still wanted after \(ModelFormat.event(event))")
