@@ -6,4 +6,13 @@ public enum Migration: Equatable, Sendable {
   case loadingTarget(values: [NotificationType: Bool])
   /// The write to the new wiki is in flight (see ``SettingsFeature/Saving/inFlight``).
   case saving
+
+  /// Whether the copy waits for a read of a wiki (its own: the screen's ``SettingsFeature/Loading``
+  /// has none in flight meanwhile).
+  public var isReading: Bool {
+    switch self {
+    case .loadingSource, .loadingTarget: true
+    case .saving: false
+    }
+  }
 }

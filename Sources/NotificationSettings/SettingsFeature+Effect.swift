@@ -7,14 +7,13 @@
 extension SettingsFeature {
   /// Work for ``SettingsStore`` to do; each answer comes back as an ``Event``.
   public enum Effect: Equatable, Sendable {
-    /// Read a wiki: answers ``Event/preferencesLoaded(_:)``. One read is wanted at a time: the
-    /// store drops the answer of a read that a newer one replaced or the state let go of (the
-    /// request itself completes, as a read cut off mid-way could lose the cookies it sets).
+    /// Read a wiki: answers ``Event/preferencesLoaded(_:)``. Keyed ``EffectKey/read``: one read
+    /// is wanted at a time, so a newer one lets go of the older.
     case load(WikiLanguage)
     /// Write options: answers ``Event/saveFinished(id:error:)``.
     case save(WikiLanguage, OptionsWrite, id: Int)
-    /// Wait, then answer ``Event/saveWindowElapsed``. One window runs at a time: the store
-    /// cancels it when a newer one starts or the state closes it, so no older end arrives.
+    /// Wait, then answer ``Event/saveWindowElapsed``. Keyed ``EffectKey/saveWindow``: one window
+    /// runs at a time, so a newer one cancels the older and no older end arrives.
     case startSaveWindow(Duration)
     /// Read the permission: answers ``Event/permissionChecked(_:)``.
     case checkPermission
@@ -40,5 +39,34 @@ extension SettingsFeature {
     case showLogin
     /// Show the app's account creation screen; no answer.
     case showCreateAccount
+    /// Let go of the running effect of this key: its answer is never delivered. No answer.
+    case cancel(EffectKey)
+
+    /// The key of an effect of which one runs at a time: starting it lets go of the one running.
+    public var key: EffectKey? {
+      switch self {
+      case .load: .read
+      case .startSaveWindow: .saveWindow
+      default: nil
+      }
+    }
+  }
+
+  /// Names an effect of which at most one runs, so that the reducer can end it
+  /// (``Effect/cancel(_:)``) or replace it by starting a newer one.
+  public enum EffectKey: Hashable, Sendable {
+    /// The read of a wiki whose answer the state waits for.
+    case read
+    /// The save window's wait.
+    case saveWindow
+
+    /// Whether letting go of the effect also stops its work. A wait stops; a read completes
+    /// unseen, as a read cut off mid-way could lose the cookies it sets.
+    public var stopsTheWork: Bool {
+      switch self {
+      case .read: false
+      case .saveWindow: true
+      }
+    }
   }
 }

@@ -1,7 +1,7 @@
 extension SettingsFeature {
-  /// The reads of a wiki: at most one in flight; a newer read abandons an older one.
+  /// The screen's reads of its wiki: at most one in flight; a newer read abandons an older one.
   public struct Loading: Equatable, Sendable {
-    /// The read in flight, if any.
+    /// The screen's read in flight, if any.
     public var inFlight: LoadRequest?
     /// Another read is needed as soon as the one in flight answers (its answer may be stale).
     public var reloadQueued = false
@@ -35,7 +35,7 @@ extension SettingsFeature.State {
   /// flight may have been served before that change (iOS suspends an app with its requests), so
   /// another read follows it (also when logged out: that read may find a session).
   mutating func appBecameActive() -> [Effect] {
-    guard isOnScreen, session != .loggedOut || loading.inFlight != nil else {
+    guard isOnScreen, session != .loggedOut || isLoading else {
       return [.checkPermission]
     }
     return [.checkPermission] + loadForScreen(force: true)
@@ -51,31 +51,24 @@ extension SettingsFeature.State {
       if force { loading.reloadQueued = true }
       return []
     }
-    return [startLoad(language, .screen)]
+    loading.inFlight = .init(language: language)
+    return [.load(language)]
   }
 
-  /// Records and returns a read of a wiki.
-  mutating func startLoad(_ wiki: WikiLanguage, _ purpose: SettingsFeature.LoadPurpose) -> Effect {
-    loading.inFlight = .init(language: wiki, purpose: purpose)
-    return .load(wiki)
-  }
-
-  /// The answer of the read in flight (the store never delivers that of an abandoned read:
-  /// language changed, logged in or out since).
+  /// The answer of the read in flight: a language copy's, or else the screen's (the store never
+  /// delivers that of an abandoned read: language changed, logged in or out since).
   mutating func preferencesLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
-    guard let request = loading.finish() else { return [] }
-    switch request.purpose {
-    case .screen:
-      if loading.reloadQueued {
-        loading.reloadQueued = false
-        return loadForScreen(force: false)
-      }
-      return screenLoaded(result)
-    case .migrationSource:
-      return migrationSourceLoaded(result)
-    case .migrationTarget:
-      return migrationTargetLoaded(result)
+    switch migration {
+    case .loadingSource?: return migrationSourceLoaded(result)
+    case .loadingTarget?: return migrationTargetLoaded(result)
+    case .saving?, nil: break
     }
+    guard loading.finish() != nil else { return [] }
+    if loading.reloadQueued {
+      loading.reloadQueued = false
+      return loadForScreen(force: false)
+    }
+    return screenLoaded(result)
   }
 
   /// Shows what the wiki holds, then does what the account needs next.

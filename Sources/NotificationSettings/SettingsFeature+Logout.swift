@@ -24,7 +24,7 @@ extension SettingsFeature.State {
     if session.temporaryAccountName != nil { return continueTemporaryAccountLogout() }
     guard case .loggingOut(.waiting(let userName)) = session, saving.inFlight == nil,
       !registration.awaitsWiki, retryingUnsubscribe == nil,
-      userName != nil || loading.inFlight == nil
+      userName != nil || !isLoading
     else { return [] }
     return beginLogout()
   }

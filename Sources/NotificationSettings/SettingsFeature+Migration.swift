@@ -22,10 +22,10 @@ extension SettingsFeature.State {
       // (the reset above already dropped the pending check).
       if let known {
         migration = .loadingTarget(values: known)
-        return [startLoad(to, .migrationTarget)]
+        return [.load(to)]
       }
       migration = .loadingSource(from: from)
-      return [startLoad(from, .migrationSource)]
+      return [.load(from)]
     }
   }
 
@@ -50,7 +50,7 @@ extension SettingsFeature.State {
         session = session.named(userName)
       }
       migration = .loadingTarget(values: snapshot.values)
-      return [startLoad(language, .migrationTarget)]
+      return [.load(language)]
     case .failure(.notLoggedIn):
       sessionEnded()
       return []

@@ -1,14 +1,35 @@
 extension SettingsFeature {
   /// Applies an event to the state and returns the work to do next. Pure: no clock, no network.
   public static func reduce(into state: inout State, _ event: Event) -> [Effect] {
-    let deviceBefore = state.device
+    let before = state
     var effects = state.apply(event)
     // A logout asked for waits for the wiki's answers to the account's requests; each of them
     // may be the last one it waited for.
     if event.mayEndTheWaitOfALogout { effects += state.continueLogout() }
     // Whatever changed the device record, it is stored once, after the change.
-    if state.device != deviceBefore { effects.append(.persist(state.device)) }
-    return effects
+    if state.device != before.device { effects.append(.persist(state.device)) }
+    return effects + cancellations(before, state, event, effects)
+  }
+
+  /// A read or a save window the state stopped waiting for, other than by its own answer, is let
+  /// go of (the flows drop them in many places: a reset of the account or the wiki drops both),
+  /// also one started and dropped by this very event. One that a newer one replaced needs
+  /// nothing: starting the newer lets go of it.
+  static func cancellations(
+    _ before: State, _ after: State, _ event: Event, _ effects: [Effect]
+  ) -> [Effect] {
+    var cancels: [Effect] = []
+    let startedRead = effects.contains { $0.key == .read }
+    let startedWindow = effects.contains { $0.key == .saveWindow }
+    if !after.isLoading, startedRead || (before.isLoading && !event.isAnswerOfARead) {
+      cancels.append(.cancel(.read))
+    }
+    if !after.saving.isWindowOpen,
+      startedWindow || (before.saving.isWindowOpen && event != .saveWindowElapsed)
+    {
+      cancels.append(.cancel(.saveWindow))
+    }
+    return cancels
   }
 }
 
@@ -65,7 +86,9 @@ extension SettingsFeature.State {
 
   /// Queues an announcement for the renderer.
   mutating func announce(_ message: Announcement.Message, _ politeness: Politeness) {
-    announcements.append(Announcement(id: takeID(), message: message, politeness: politeness))
+    defer { nextAnnouncementID += 1 }
+    announcements.append(
+      Announcement(id: nextAnnouncementID, message: message, politeness: politeness))
   }
 
   mutating func announcementDelivered(id: Int) -> [Effect] {
@@ -73,14 +96,20 @@ extension SettingsFeature.State {
     return []
   }
 
-  /// A fresh identifier for a save or an announcement.
-  mutating func takeID() -> Int {
-    defer { nextID += 1 }
-    return nextID
+  /// A fresh identifier for a save.
+  mutating func takeSaveID() -> Int {
+    defer { nextSaveID += 1 }
+    return nextSaveID
   }
 }
 
 extension SettingsFeature.Event {
+  /// Whether this is the answer of a read (its work is over: nothing is left to let go of).
+  var isAnswerOfARead: Bool {
+    if case .preferencesLoaded = self { return true }
+    return false
+  }
+
   /// Whether this is the answer to a request a waiting logout may be waiting for: a read (the
   /// first one names the account), a save, or a subscription request.
   var mayEndTheWaitOfALogout: Bool {

@@ -120,7 +120,7 @@ extension SettingsFeature.State {
       kind != .toggles
       || (configuration.turnsTypesOffAtFirstLogin && !wiki.hasDefaultOffMarker
         && global.count < values.count)
-    let id = takeID()
+    let id = takeSaveID()
     let request = SaveRequest(
       id: id, kind: kind, values: values, setsDefaultOffMarker: marker, globalTypes: global)
     saving.inFlight = request
@@ -137,7 +137,7 @@ extension SettingsFeature.State {
       // The wiki now holds (some of) this save. A read in flight may have been served before the
       // save was applied: adopted after this answer, it would show the old values as the wiki's.
       // Its answer is dropped and a fresh read follows it.
-      if loading.inFlight?.purpose == .screen { loading.reloadQueued = true }
+      if loading.inFlight != nil { loading.reloadQueued = true }
     default:
       break
     }

@@ -13,7 +13,7 @@ extension SettingsFeature {
     public var isOnScreen = false
     /// Who is logged in, and how far a logout has come.
     public var session: Session = .unknown
-    /// The read of a wiki in flight and the last read's failure.
+    /// The screen's read of its wiki in flight and the last read's failure.
     public var loading = Loading()
     /// What the primary language's wiki holds for the account.
     public var wiki = Wiki()
@@ -32,8 +32,11 @@ extension SettingsFeature {
     public var isShowingLearnMore = false
     /// Announcements not yet delivered by a renderer.
     public var announcements: [Announcement] = []
-    /// The next identifier for a save or an announcement: its answer or delivery names it.
-    public var nextID = 1
+    /// The next save's identifier: its answer names it. Kept across resets of the account and
+    /// the wiki, so that an answer of a save let go of never passes for a newer save's.
+    public var nextSaveID = 1
+    /// The next announcement's identifier: its delivery names it.
+    public var nextAnnouncementID = 1
 
     /// The state of a screen that has not appeared yet.
     public init(
@@ -44,8 +47,8 @@ extension SettingsFeature {
       self.device = device
     }
 
-    /// Whether a read of a wiki is in flight.
-    public var isLoading: Bool { loading.inFlight != nil }
+    /// Whether a read of a wiki is in flight: the screen's or a language copy's.
+    public var isLoading: Bool { loading.inFlight != nil || migration?.isReading == true }
 
     /// The value a toggle shows: the unsent choice, else the one being saved, else the wiki's.
     /// Nil when the wiki does not offer the type (or nothing is loaded).

@@ -1,27 +1,15 @@
 /// The notification settings feature as a pure state machine: ``State``, ``Event``, ``Effect``
 /// and ``reduce(into:_:)``. It reads no clock and no network; ``SettingsStore`` runs the effects.
 public enum SettingsFeature {
-  /// Which read of a wiki an answer belongs to.
-  public enum LoadPurpose: Equatable, Sendable {
-    /// The screen's own read of the primary language's wiki.
-    case screen
-    /// Reading the previous primary language's values for a migration.
-    case migrationSource
-    /// Reading the new primary language's wiki (offered types, token) before the migration write.
-    case migrationTarget
-  }
-
-  /// A read of a wiki that has not answered yet.
+  /// The screen's read of a wiki that has not answered yet (a language copy's reads are the
+  /// copy's own: see ``Migration``).
   public struct LoadRequest: Equatable, Sendable {
     /// The wiki read.
     public var language: WikiLanguage
-    /// What the answer is for.
-    public var purpose: LoadPurpose
 
-    /// A read of `language`'s wiki whose answer serves `purpose`.
-    public init(language: WikiLanguage, purpose: LoadPurpose) {
+    /// A read of `language`'s wiki for the screen.
+    public init(language: WikiLanguage) {
       self.language = language
-      self.purpose = purpose
     }
   }
 

@@ -22,12 +22,9 @@ public final class SettingsStore {
   private let clients: SettingsClients
   private var running: [Int: Task<Void, Never>] = [:]
   private var lastTaskID = 0
-  // The one read and the one save-window timer whose answers the state waits for. A newer one,
-  // or a state that no longer waits (the wiki's state was reset), lets the older go: its answer
-  // is dropped, and a timer's sleep is cancelled so that nothing waits it out.
-  private var readTask: Int?
-  private var saveWindowTask: Int?
-  private var unwanted: Set<Int> = []
+  // The task running each keyed effect: only its answer is delivered. The reducer says when one
+  // is let go of (a newer one of the same key, or ``SettingsFeature/Effect/cancel(_:)``).
+  private var keyed: [SettingsFeature.EffectKey: Int] = [:]
   // Stores of the device record run one after another, so an older record never lands last.
   private var lastPersist: Task<Void, Never>?
   // Held weakly: an observation ends when its owner lets go of it, without a call back here.
@@ -58,8 +55,6 @@ public final class SettingsStore {
     for effect in SettingsFeature.reduce(into: &state, event) {
       start(effect)
     }
-    if state.loading.inFlight == nil { abandonRead() }
-    if !state.saving.isWindowOpen { cancelSaveWindow() }
     if state != before { notifyObservers() }
   }
 
@@ -100,17 +95,11 @@ public final class SettingsStore {
     }
   }
 
-  private func abandonRead() {
-    guard let taskID = readTask else { return }
-    unwanted.insert(taskID)
-    readTask = nil
-  }
-
-  private func cancelSaveWindow() {
-    guard let taskID = saveWindowTask else { return }
-    unwanted.insert(taskID)
-    running[taskID]?.cancel()
-    saveWindowTask = nil
+  /// Lets go of the keyed effect running, if any: its answer is dropped, and its work stopped
+  /// where the key says so.
+  private func letGo(_ key: SettingsFeature.EffectKey) {
+    guard let taskID = keyed.removeValue(forKey: key) else { return }
+    if key.stopsTheWork { running[taskID]?.cancel() }
   }
 
   /// Waits until every effect started so far, and every effect their answers started, is done.
@@ -136,23 +125,24 @@ public final class SettingsStore {
       running[id] = task
       return
     }
-    switch effect {
-    case .load:
-      abandonRead()
-      readTask = id
-    case .startSaveWindow:
-      cancelSaveWindow()
-      saveWindowTask = id
-    default:
-      break
+    if case .cancel(let key) = effect {
+      letGo(key)
+      return
+    }
+    let key = effect.key
+    if let key {
+      letGo(key)
+      keyed[key] = id
     }
     running[id] = Task {
       let answer = await Self.execute(effect, clients)
       self.running[id] = nil
-      if self.readTask == id { self.readTask = nil }
-      if self.saveWindowTask == id { self.saveWindowTask = nil }
-      // Let go of (on this actor, so even after its work ended): its answer is stale.
-      guard self.unwanted.remove(id) == nil, let answer else { return }
+      if let key {
+        // Let go of (on this actor, so even after its work ended): its answer is stale.
+        guard self.keyed[key] == id else { return }
+        self.keyed[key] = nil
+      }
+      guard let answer else { return }
       self.send(answer)
     }
   }
@@ -223,6 +213,9 @@ public final class SettingsStore {
       return nil
     case .showCreateAccount:
       await clients.navigation.showCreateAccount()
+      return nil
+    case .cancel:
+      // Done by the store itself when the effect starts (it holds the tasks).
       return nil
     }
   }

@@ -8,7 +8,7 @@ struct LoadTests {
     var t = FeatureTester(Fixture.initial())
     t.send(.appeared, effects: [.checkPermission, .load("en")]) {
       $0.isOnScreen = true
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     t.send(.permissionChecked(.authorized)) { $0.permission = .authorized }
     let values = Fixture.values(on: [.mention, .editThank])
@@ -39,7 +39,7 @@ struct LoadTests {
       .preferencesLoaded(.success(Fixture.snapshot(stale))), effects: [.load("en")]
     ) {
       $0.loading.reloadQueued = false
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     let fresh = Fixture.values(on: [.mention, .editThank])
     t.send(.preferencesLoaded(.success(Fixture.snapshot(fresh)))) {
@@ -60,10 +60,10 @@ struct LoadTests {
         Announcement(
           id: 1, message: .loadFailed(.unreachable(detail: "offline")), politeness: .polite)
       ]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     t.send(.retryTapped, effects: [.load("en")]) {
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     let values = Fixture.values(on: [])
     t.send(.preferencesLoaded(.success(Fixture.snapshot(values)))) {
@@ -85,7 +85,7 @@ struct LoadTests {
   @Test func returningToTheForegroundReloadsOnlyAVisibleScreen() {
     var t = Fixture.loaded()
     t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     t.send(.disappeared) { $0.isOnScreen = false }
     t.prepare(.preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))))
@@ -96,7 +96,7 @@ struct LoadTests {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
     t.send(.loggedIn(userName: Fixture.user), effects: [.checkPermission, .load("en")]) {
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
       $0.wiki.defaultOffCheckPending = true
     }
     // The older read's (anonymous) answer never arrives: the store drops it, see
@@ -112,15 +112,16 @@ struct LoadTests {
       $0.loading.reloadQueued = true
       $0.saving.error = SaveError(outcome: .outcomeUnknown, failure: .outcomeUnknown(detail: "cut"))
       $0.saving.unconfirmed = [.reverted]
-      $0.announcements = [Announcement(id: 2, message: .saveOutcomeUnknown, politeness: .assertive)]
-      $0.nextID = 3
+      $0.announcements = [Announcement(id: 1, message: .saveOutcomeUnknown, politeness: .assertive)]
+      $0.nextSaveID = 2
+      $0.nextAnnouncementID = 2
     }
     t.send(
       .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))),
       effects: [.load("en")]
     ) {
       $0.loading.reloadQueued = false
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     let values = Fixture.values(on: [.mention, .reverted])
     t.send(.preferencesLoaded(.success(Fixture.snapshot(values)))) {

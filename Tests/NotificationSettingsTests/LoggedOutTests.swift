@@ -36,7 +36,7 @@ struct LoggedOutTests {
   @Test func aReadThatFindsTheSessionEndedWhileShowingTheAccountSaysSo() {
     var t = Fixture.loaded()
     t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     // The session expired on the wiki: userinfo answers anonymous.
     t.send(.preferencesLoaded(.success(Fixture.snapshot([:], user: nil)))) {
@@ -46,7 +46,7 @@ struct LoggedOutTests {
       $0.wiki.hasDefaultOffMarker = false
       $0.registration = .idle
       $0.announcements = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     let screen = ScreenModel(state: t.state, strings: .english)
     #expect(screen.sections.isEmpty)
@@ -61,7 +61,7 @@ struct LoggedOutTests {
     // Reading userinfo needs no session: it is how the screen learns about one.
     t.send(.appeared, effects: [.checkPermission, .load("en")]) {
       $0.isOnScreen = true
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
   }
 }

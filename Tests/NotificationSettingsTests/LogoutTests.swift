@@ -61,7 +61,7 @@ struct LogoutTests {
         Announcement(
           id: 1, message: .registrationFailed(.subscription(failure)), politeness: .assertive)
       ]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     t.prepare(.announcementDelivered(id: 1))
     t.send(
@@ -102,7 +102,7 @@ struct LogoutTests {
     var t = FeatureTester(Fixture.initial(device: record))
     t.send(.logoutTapped, effects: [.load("en")]) {
       $0.session = .loggingOut(.waiting(userName: nil))
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     t.send(
       .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))),
@@ -127,7 +127,7 @@ struct LogoutTests {
     // An old failure does not stop the logout from trying to read the account again.
     t.send(.logoutTapped, effects: [.load("en")]) {
       $0.session = .loggingOut(.waiting(userName: nil))
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
     t.send(
@@ -140,7 +140,7 @@ struct LogoutTests {
           id: 3, message: .unsubscribeFailed(userName: Fixture.user, failure),
           politeness: .assertive),
       ]
-      $0.nextID = 4
+      $0.nextAnnouncementID = 4
       $0.resetAccount()
       $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
@@ -160,7 +160,7 @@ struct LogoutTests {
           id: 1, message: .unsubscribeFailed(userName: Fixture.user, .notLoggedIn),
           politeness: .assertive)
       ]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
       $0.resetAccount()
       $0.session = .loggedOut
     }
@@ -177,7 +177,8 @@ struct LogoutTests {
     let effects = t.prepare(
       .preferencesLoaded(
         .success(Fixture.snapshot(Fixture.values(on: [.mention]), user: "Bob"))))
-    #expect(effects == [.logout("en")])
+    // The switch closed save 1's window with the old account: its wait ends.
+    #expect(effects == [.logout("en"), .cancel(.saveWindow)])
     #expect(t.state.session == .loggingOut(.ending(unsubscribing: nil)))
   }
 
@@ -196,7 +197,7 @@ struct LogoutTests {
           id: 1, message: .unsubscribeFailed(userName: Fixture.user, failure),
           politeness: .assertive)
       ]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     // Even if ending the session fails, the local session ends: the person asked for it.
     t.send(.logoutFinished(error: .unreachable(detail: "offline"))) { $0.session = .loggedOut }
@@ -284,22 +285,23 @@ struct LogoutTests {
   @Test func choicesNotYetSentAreSavedBeforeTheLogout() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 1
-    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 2
+    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 1
     t.prepare(.toggleTapped(.reverted))  // collected until the window ends
     // The logout does not wait for the window: the choice goes out at once.
     t.send(
       .logoutTapped,
       effects: [
-        .save("en", Fixture.write([.reverted: true]), id: 3),
+        .save("en", Fixture.write([.reverted: true]), id: 2),
         .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
       $0.saving.unsent = [:]
       $0.saving.isWindowOpen = true
       $0.saving.inFlight = SaveRequest(
-        id: 3, kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
+        id: 2, kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
       $0.session = .loggingOut(.waiting(userName: Fixture.user))
-      $0.nextID = 4
+      $0.nextSaveID = 3
+      $0.nextAnnouncementID = 2
     }
     #expect(
       ScreenModel(state: t.state, strings: .english).sections.allSatisfy { section in
@@ -310,11 +312,11 @@ struct LogoutTests {
     // Nothing was collected while the logout waits: the window's end sends nothing.
     t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
     t.send(
-      .saveFinished(id: 3, error: nil),
+      .saveFinished(id: 2, error: nil),
       effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
     ) {
-      $0.announcements.append(Announcement(id: 4, message: .saved, politeness: .polite))
-      $0.nextID = 5
+      $0.announcements.append(Announcement(id: 2, message: .saved, politeness: .polite))
+      $0.nextAnnouncementID = 3
       $0.resetAccount()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
@@ -338,11 +340,13 @@ struct MigrationTests {
   @Test func theShownValuesAreCopiedInOneReadAndOneWrite() {
     var t = Fixture.loaded(Self.enValues)
     t.prepare(.toggleTapped(.editThank))  // save 1: the choice travels with the copy
-    t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de")]) {
+    // The copy carries the choice: the window of save 1 closes with the old wiki.
+    t.send(
+      .primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de"), .cancel(.saveWindow)]
+    ) {
       $0.resetWiki()
       $0.language = "de"
       $0.migration = .loadingTarget(values: Fixture.values(on: [.mention, .reverted, .editThank]))
-      $0.loading.inFlight = .init(language: "de", purpose: .migrationTarget)
     }
     // The answer of the old wiki's save and its window were left behind with it.
     t.send(.saveFinished(id: 1, error: nil))
@@ -362,7 +366,7 @@ struct MigrationTests {
       $0.migration = .saving
       $0.saving.inFlight = SaveRequest(
         id: 2, kind: .migration, values: copy, setsDefaultOffMarker: true)
-      $0.nextID = 3
+      $0.nextSaveID = 3
     }
     #expect(t.state.isOn(.editThank) == true)
     t.send(.saveFinished(id: 2, error: nil)) {
@@ -379,7 +383,8 @@ struct MigrationTests {
     t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("en")]) {
       $0.language = "de"
       $0.migration = .loadingSource(from: "en")
-      $0.loading.inFlight = .init(language: "en", purpose: .migrationSource)
+      // The copy reads the old wiki itself: the screen's read is let go of.
+      $0.loading.inFlight = nil
     }
     t.send(
       .preferencesLoaded(.success(Fixture.snapshot(Self.enValues))),
@@ -387,7 +392,6 @@ struct MigrationTests {
     ) {
       $0.session = .loggedIn(userName: Fixture.user)
       $0.migration = .loadingTarget(values: Self.enValues)
-      $0.loading.inFlight = .init(language: "de", purpose: .migrationTarget)
     }
   }
 
@@ -401,7 +405,7 @@ struct MigrationTests {
     ) {
       $0.saving.inFlight = nil
       $0.migration = nil
-      $0.loading.inFlight = .init(language: "de", purpose: .screen)
+      $0.loading.inFlight = .init(language: "de")
     }
     #expect(t.state.announcements.isEmpty)
     #expect(t.state.saving.error == nil)
@@ -415,7 +419,7 @@ struct MigrationTests {
       effects: [.load("de")]
     ) {
       $0.migration = nil
-      $0.loading.inFlight = .init(language: "de", purpose: .screen)
+      $0.loading.inFlight = .init(language: "de")
     }
     #expect(t.state.announcements.isEmpty)
   }

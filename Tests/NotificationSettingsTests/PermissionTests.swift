@@ -25,7 +25,7 @@ struct PermissionTests {
         id: 1, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
       $0.registration = .fetchingToken
-      $0.nextID = 2
+      $0.nextSaveID = 2
     }
   }
 
@@ -36,7 +36,7 @@ struct PermissionTests {
       $0.saving.awaitingPermission = nil
       $0.permission = .denied
       $0.announcements = [Announcement(id: 1, message: .permissionDenied, politeness: .assertive)]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
     let screen = ScreenModel(state: t.state, strings: .english)
@@ -66,7 +66,7 @@ struct PermissionTests {
       $0.saving.inFlight = SaveRequest(
         id: 1, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
-      $0.nextID = 2
+      $0.nextSaveID = 2
     }
   }
 
@@ -75,15 +75,16 @@ struct PermissionTests {
     t.send(
       .toggleTapped(.editThank),
       effects: [
-        .save("en", Fixture.write([.editThank: true]), id: 2),
+        .save("en", Fixture.write([.editThank: true]), id: 1),
         .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
       $0.announcements = [Announcement(id: 1, message: .permissionDenied, politeness: .polite)]
       $0.saving.inFlight = SaveRequest(
-        id: 2, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
+        id: 1, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
-      $0.nextID = 3
+      $0.nextSaveID = 2
+      $0.nextAnnouncementID = 2
     }
   }
 
@@ -92,14 +93,14 @@ struct PermissionTests {
   @Test func aPermissionWithdrawnInSettingsIsAnnounced() {
     var t = Fixture.loaded(permission: .authorized)
     t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     t.send(.permissionChecked(.denied)) {
       $0.permission = .denied
       $0.announcements = [
         Announcement(id: 1, message: .permissionDenied, politeness: .assertive)
       ]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     // Checked again and still denied: nothing new to say.
     t.send(.permissionChecked(.denied))

@@ -49,13 +49,13 @@ enum RealEcho {
   }
 
   /// `loaded(snapshot)` after a first toggle (edit-thank off: save 1) was saved and announced
-  /// (announcement 2), then mention and reverted tapped off in its window: the window's end
-  /// sends both in one write (id 3).
+  /// (announcement 1), then mention and reverted tapped off in its window: the window's end
+  /// sends both in one write (save 2).
   static func twoTogglesCollected(_ snapshot: WikiSnapshot) -> FeatureTester {
     var t = loaded(snapshot)
     t.prepare(.toggleTapped(.editThank))
     t.prepare(.saveFinished(id: 1, error: nil))
-    t.prepare(.announcementDelivered(id: 2))
+    t.prepare(.announcementDelivered(id: 1))
     t.prepare(.toggleTapped(.mention))
     t.prepare(.toggleTapped(.reverted))
     return t
@@ -91,7 +91,7 @@ struct OfferedTypesTests {
       $0.wiki.defaultOffCheckPending = false
       $0.saving.inFlight = SaveRequest(
         id: 1, kind: .defaultOff, values: RealEcho.allOff, setsDefaultOffMarker: true)
-      $0.nextID = 2
+      $0.nextSaveID = 2
     }
     t.send(.saveFinished(id: 1, error: nil)) {
       $0.saving.inFlight = nil
@@ -192,18 +192,19 @@ struct MarkerRuleTests {
       $0.wiki.values = partly
       $0.saving.error = SaveError(outcome: .defaultsNotApplied, failure: failure)
       $0.announcements = [
-        Announcement(id: 2, message: .defaultsNotApplied(failure), politeness: .assertive)
+        Announcement(id: 1, message: .defaultsNotApplied(failure), politeness: .assertive)
       ]
-      $0.nextID = 3
+      $0.nextSaveID = 2
+      $0.nextAnnouncementID = 2
     }
     #expect(t.state.wiki.hasDefaultOffMarker == false)
     // The next login: the wiki has no marker, so the reset is tried again, once.
-    t.prepare(.announcementDelivered(id: 2))
+    t.prepare(.announcementDelivered(id: 1))
     #expect(t.prepare(.loggedIn(userName: Fixture.user)) == [.checkPermission, .load("en")])
     t.prepare(.permissionChecked(.authorized))
     #expect(
       t.prepare(.preferencesLoaded(.success(RealEcho.snapshot(partly))))
-        == [.save("en", Fixture.resetWrite(RealEcho.allOff), id: 3)])
+        == [.save("en", Fixture.resetWrite(RealEcho.allOff), id: 2)])
   }
 
   @Test func theRuleForTheResetAndForThePersonsChoices() {
@@ -231,7 +232,7 @@ struct MarkerRuleTests {
       $0.saving.inFlight = SaveRequest(
         id: 1, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: true)
       $0.saving.isWindowOpen = true
-      $0.nextID = 2
+      $0.nextSaveID = 2
     }
     let failure = WikiFailure.keysRejected([.mention])
     t.send(.saveFinished(id: 1, error: failure)) {
@@ -239,9 +240,9 @@ struct MarkerRuleTests {
       $0.saving.error = SaveError(outcome: .reverted([.mention]), failure: failure)
       $0.announcements = [
         Announcement(
-          id: 2, message: .saveFailedReverted([.mention], failure), politeness: .assertive)
+          id: 1, message: .saveFailedReverted([.mention], failure), politeness: .assertive)
       ]
-      $0.nextID = 3
+      $0.nextAnnouncementID = 2
     }
     #expect(t.state.wiki.hasDefaultOffMarker == false)
   }
@@ -279,7 +280,8 @@ struct GlobalPreferenceTests {
     var values = RealEcho.values
     values[.mention] = false
     var t = RealEcho.loaded(RealEcho.snapshot(values, marker: true, global: [.mention]))
-    let id = t.state.nextID
+    let id = t.state.nextSaveID
+    let said = t.state.nextAnnouncementID
     let write = OptionsWrite(
       userName: Fixture.user, values: [.mention: true], globalTypes: [.mention])
     t.send(
@@ -290,7 +292,7 @@ struct GlobalPreferenceTests {
       $0.saving.inFlight = SaveRequest(
         id: id, kind: .toggles, values: [.mention: true], setsDefaultOffMarker: false,
         globalTypes: [.mention])
-      $0.nextID = id + 1
+      $0.nextSaveID = id + 1
     }
     // A local type tapped in the same window goes with the next write, locally.
     t.send(.toggleTapped(.reverted)) {
@@ -299,18 +301,18 @@ struct GlobalPreferenceTests {
     t.send(.saveFinished(id: id, error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.mention] = true
-      $0.announcements = [Announcement(id: id + 1, message: .saved, politeness: .polite)]
-      $0.nextID = id + 2
+      $0.announcements = [Announcement(id: said, message: .saved, politeness: .polite)]
+      $0.nextAnnouncementID = said + 1
     }
     let local = OptionsWrite(userName: Fixture.user, values: [.reverted: false])
     t.send(
       .saveWindowElapsed,
-      effects: [.save("en", local, id: id + 2), .startSaveWindow(Fixture.saveWindow)]
+      effects: [.save("en", local, id: id + 1), .startSaveWindow(Fixture.saveWindow)]
     ) {
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
-        id: id + 2, kind: .toggles, values: [.reverted: false], setsDefaultOffMarker: false)
-      $0.nextID = id + 3
+        id: id + 1, kind: .toggles, values: [.reverted: false], setsDefaultOffMarker: false)
+      $0.nextSaveID = id + 2
     }
   }
 
@@ -329,7 +331,7 @@ struct GlobalPreferenceTests {
     let mixed = OptionsWrite(
       userName: Fixture.user, values: [.mention: true, .editThank: false],
       setsDefaultOffMarker: true, globalTypes: [.mention])
-    #expect(effects.first == .save("en", mixed, id: 3))
+    #expect(effects.first == .save("en", mixed, id: 2))
     #expect(mixed.localValues == [.editThank: false])
     #expect(mixed.globalValues == [.mention: true])
     // The marker stands when a local value was stored, whatever happened to the global one.
@@ -378,19 +380,20 @@ struct GlobalPreferenceTests {
       userName: Fixture.user, values: [.mention: false], globalTypes: [.mention])
     t.send(
       .preferencesLoaded(.failure(failure)),
-      effects: [.save("en", write, id: 3), .startSaveWindow(Fixture.saveWindow)]
+      effects: [.save("en", write, id: 2), .startSaveWindow(Fixture.saveWindow)]
     ) {
       $0.loading.inFlight = nil
       $0.loading.error = failure
       $0.announcements = [
-        Announcement(id: 2, message: .loadFailed(failure), politeness: .polite)
+        Announcement(id: 1, message: .loadFailed(failure), politeness: .polite)
       ]
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
-        id: 3, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false,
+        id: 2, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false,
         globalTypes: [.mention])
       $0.saving.isWindowOpen = true
-      $0.nextID = 4
+      $0.nextSaveID = 3
+      $0.nextAnnouncementID = 2
     }
   }
 
@@ -402,24 +405,25 @@ struct GlobalPreferenceTests {
     t.send(
       .saveWindowElapsed,
       effects: [
-        .save("en", Fixture.write(both), id: 3), .startSaveWindow(Fixture.saveWindow),
+        .save("en", Fixture.write(both), id: 2), .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
-        id: 3, kind: .toggles, values: both, setsDefaultOffMarker: false)
+        id: 2, kind: .toggles, values: both, setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
-      $0.nextID = 4
+      $0.nextSaveID = 3
+      $0.nextAnnouncementID = 2
     }
     t.send(
-      .saveFinished(id: 3, error: .globallyOverridden([.mention], rejected: [])),
+      .saveFinished(id: 2, error: .globallyOverridden([.mention], rejected: [])),
       effects: [.load("en")]
     ) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.reverted] = false
       $0.wiki.globalTypes = [.mention]
       $0.saving.unsent = [.mention: false]
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     #expect(t.state.saving.error == nil && t.state.announcements.isEmpty)
     #expect(t.state.isOn(.mention) == false && t.state.isSaving(.mention))
@@ -439,29 +443,29 @@ struct GlobalPreferenceTests {
       userName: Fixture.user, values: [.mention: false], globalTypes: [.mention])
     t.send(
       .saveWindowElapsed,
-      effects: [.save("en", write, id: 4), .startSaveWindow(Fixture.saveWindow)]
+      effects: [.save("en", write, id: 3), .startSaveWindow(Fixture.saveWindow)]
     ) {
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
-        id: 4, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false,
+        id: 3, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false,
         globalTypes: [.mention])
       $0.saving.isWindowOpen = true
-      $0.nextID = 5
+      $0.nextSaveID = 4
     }
-    t.send(.saveFinished(id: 4, error: nil)) {
+    t.send(.saveFinished(id: 3, error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.mention] = false
-      $0.announcements = [Announcement(id: 5, message: .saved, politeness: .polite)]
-      $0.nextID = 6
+      $0.announcements = [Announcement(id: 2, message: .saved, politeness: .polite)]
+      $0.nextAnnouncementID = 3
     }
   }
 
   @Test func globalOptionIgnoredWithARefusalReportsOnlyTheRefusal() {
     var t = RealEcho.twoTogglesCollected(RealEcho.snapshot(marker: true))
-    t.prepare(.saveWindowElapsed)  // save 3: mention and reverted off
+    t.prepare(.saveWindowElapsed)  // save 2: mention and reverted off
     let refused = WikiFailure.keysRejected([.reverted])
     t.send(
-      .saveFinished(id: 3, error: .globallyOverridden([.mention], rejected: [.reverted])),
+      .saveFinished(id: 2, error: .globallyOverridden([.mention], rejected: [.reverted])),
       effects: [.load("en")]
     ) {
       $0.saving.inFlight = nil
@@ -470,10 +474,11 @@ struct GlobalPreferenceTests {
       $0.saving.error = SaveError(outcome: .reverted([.reverted]), failure: refused)
       $0.announcements = [
         Announcement(
-          id: 4, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
+          id: 2, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
-      $0.nextID = 5
+      $0.loading.inFlight = .init(language: "en")
+      $0.nextSaveID = 3
+      $0.nextAnnouncementID = 3
     }
     #expect(t.state.isOn(.reverted) == true)
   }
@@ -482,11 +487,11 @@ struct GlobalPreferenceTests {
   /// keeps the newer choice: the ignored value is not put back over it.
   @Test func aNewerTapOfAnIgnoredTypeWins() {
     var t = RealEcho.twoTogglesCollected(RealEcho.snapshot(marker: true))
-    t.prepare(.saveWindowElapsed)  // save 3: mention and reverted off
+    t.prepare(.saveWindowElapsed)  // save 2: mention and reverted off
     t.prepare(.toggleTapped(.mention))
     let refused = WikiFailure.keysRejected([.reverted])
     t.send(
-      .saveFinished(id: 3, error: .globallyOverridden([.mention], rejected: [.reverted])),
+      .saveFinished(id: 2, error: .globallyOverridden([.mention], rejected: [.reverted])),
       effects: [.load("en")]
     ) {
       $0.saving.inFlight = nil
@@ -495,10 +500,11 @@ struct GlobalPreferenceTests {
       $0.saving.error = SaveError(outcome: .reverted([.reverted]), failure: refused)
       $0.announcements = [
         Announcement(
-          id: 4, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
+          id: 2, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
-      $0.nextID = 5
+      $0.loading.inFlight = .init(language: "en")
+      $0.nextSaveID = 3
+      $0.nextAnnouncementID = 3
     }
     #expect(t.state.isOn(.mention) == true && t.state.isOn(.reverted) == true)
   }
@@ -506,7 +512,7 @@ struct GlobalPreferenceTests {
   @Test func aLanguageCopyLeavesTheNewWikisGlobalChoices() {
     var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
     t.prepare(.toggleTapped(.reverted))  // save 1
-    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 2
+    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 1
     t.prepare(.saveWindowElapsed)
     #expect(t.prepare(.primaryLanguageChanged(from: "en", to: "de")) == [.load("de")])
     var target = RealEcho.values
@@ -521,7 +527,7 @@ struct GlobalPreferenceTests {
         == [
           .save(
             "de", OptionsWrite(userName: Fixture.user, values: copy, setsDefaultOffMarker: true),
-            id: 3)
+            id: 2)
         ])
   }
 }

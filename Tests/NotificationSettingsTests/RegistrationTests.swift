@@ -94,7 +94,7 @@ struct RegistrationTests {
         Announcement(
           id: 1, message: .registrationFailed(.tokenHeldByAnotherAccount), politeness: .assertive)
       ]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
   }
 
@@ -109,7 +109,7 @@ struct RegistrationTests {
         Announcement(
           id: 1, message: .registrationFailed(.tokenHeldByAnotherAccount), politeness: .assertive)
       ]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
   }
 
@@ -158,7 +158,7 @@ struct RegistrationTests {
           id: 1, message: .registrationFailed(.deviceToken(detail: failure.detail)),
           politeness: .assertive)
       ]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     t.send(.registrationRetryTapped, effects: [.registerForDeviceToken]) {
       $0.registration = .fetchingToken
@@ -170,7 +170,7 @@ struct RegistrationTests {
       $0.announcements.append(
         Announcement(
           id: 2, message: .registrationFailed(.subscription(wikiFailure)), politeness: .assertive))
-      $0.nextID = 3
+      $0.nextAnnouncementID = 3
     }
     let banners = ScreenModel(state: t.state, strings: .english).banners
     #expect(banners.map(\.id) == ["notification.banner.registration-failed"])
@@ -186,7 +186,7 @@ struct RegistrationTests {
       $0.resetAccount()
       $0.session = .loggedOut
       $0.announcements = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     #expect(t.state.device == DeviceRecord())
   }

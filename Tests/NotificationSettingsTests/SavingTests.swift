@@ -21,34 +21,34 @@ struct SavingTests {
     ) {
       $0.saving.inFlight = Self.toggles(1, [.editThank: true])
       $0.saving.isWindowOpen = true
-      $0.nextID = 2
+      $0.nextSaveID = 2
     }
     #expect(t.state.isOn(.editThank) == true)
     #expect(t.state.isSaving(.editThank))
     t.send(.saveFinished(id: 1, error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.editThank] = true
-      $0.announcements = [Announcement(id: 2, message: .saved, politeness: .polite)]
-      $0.nextID = 3
+      $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
+      $0.nextAnnouncementID = 2
     }
     // The window ends with nothing collected: nothing is sent, and the next tap goes at once.
     t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
     t.send(
       .toggleTapped(.mention),
       effects: [
-        .save("en", Fixture.write([.mention: false]), id: 3), .startSaveWindow(Self.window),
+        .save("en", Fixture.write([.mention: false]), id: 2), .startSaveWindow(Self.window),
       ]
     ) {
-      $0.saving.inFlight = Self.toggles(3, [.mention: false])
+      $0.saving.inFlight = Self.toggles(2, [.mention: false])
       $0.saving.isWindowOpen = true
-      $0.nextID = 4
+      $0.nextSaveID = 3
     }
   }
 
   @Test func tapsRightAfterASaveAreCollectedAndSentTogetherWhenTheWindowEnds() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 1
-    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 2
+    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 1
     t.send(.toggleTapped(.reverted)) { $0.saving.unsent = [.reverted: true] }
     t.send(.toggleTapped(.loginFail)) { $0.saving.unsent[.loginFail] = true }
     t.send(.toggleTapped(.mention)) { $0.saving.unsent[.mention] = false }
@@ -56,18 +56,19 @@ struct SavingTests {
     let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true, .mention: false]
     t.send(
       .saveWindowElapsed,
-      effects: [.save("en", Fixture.write(follow), id: 3), .startSaveWindow(Self.window)]
+      effects: [.save("en", Fixture.write(follow), id: 2), .startSaveWindow(Self.window)]
     ) {
       $0.saving.isWindowOpen = true
       $0.saving.unsent = [:]
-      $0.saving.inFlight = Self.toggles(3, follow)
-      $0.nextID = 4
+      $0.saving.inFlight = Self.toggles(2, follow)
+      $0.nextSaveID = 3
+      $0.nextAnnouncementID = 2
     }
-    t.send(.saveFinished(id: 3, error: nil)) {
+    t.send(.saveFinished(id: 2, error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?.merge(follow) { $1 }
-      $0.announcements.append(Announcement(id: 4, message: .saved, politeness: .polite))
-      $0.nextID = 5
+      $0.announcements.append(Announcement(id: 2, message: .saved, politeness: .polite))
+      $0.nextAnnouncementID = 3
     }
   }
 
@@ -82,14 +83,15 @@ struct SavingTests {
     let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true, .editThank: false]
     t.send(
       .saveFinished(id: 1, error: nil),
-      effects: [.save("en", Fixture.write(follow), id: 3), .startSaveWindow(Self.window)]
+      effects: [.save("en", Fixture.write(follow), id: 2), .startSaveWindow(Self.window)]
     ) {
       $0.wiki.values?[.editThank] = true
-      $0.announcements = [Announcement(id: 2, message: .saved, politeness: .polite)]
+      $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
       $0.saving.unsent = [:]
-      $0.saving.inFlight = Self.toggles(3, follow)
+      $0.saving.inFlight = Self.toggles(2, follow)
       $0.saving.isWindowOpen = true
-      $0.nextID = 4
+      $0.nextSaveID = 3
+      $0.nextAnnouncementID = 2
     }
   }
 
@@ -100,26 +102,27 @@ struct SavingTests {
     t.send(.saveFinished(id: 1, error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.editThank] = true
-      $0.announcements = [Announcement(id: 2, message: .saved, politeness: .polite)]
-      $0.nextID = 3
+      $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
+      $0.nextSaveID = 2
+      $0.nextAnnouncementID = 2
     }
     t.send(.toggleTapped(.loginFail)) { $0.saving.unsent[.loginFail] = true }
     let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true]
     t.send(
       .saveWindowElapsed,
-      effects: [.save("en", Fixture.write(follow), id: 3), .startSaveWindow(Self.window)]
+      effects: [.save("en", Fixture.write(follow), id: 2), .startSaveWindow(Self.window)]
     ) {
       $0.saving.unsent = [:]
-      $0.saving.inFlight = Self.toggles(3, follow)
+      $0.saving.inFlight = Self.toggles(2, follow)
       $0.saving.isWindowOpen = true
-      $0.nextID = 4
+      $0.nextSaveID = 3
     }
   }
 
   @Test func aTapBackToTheWikisValueInTheWindowSendsNothing() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 1
-    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 2
+    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 1
     t.send(.toggleTapped(.mention)) { $0.saving.unsent = [.mention: false] }
     t.send(.toggleTapped(.mention)) { $0.saving.unsent = [:] }
     t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
@@ -134,21 +137,22 @@ struct SavingTests {
     t.send(.saveFinished(id: 1, error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.editThank] = true
-      $0.announcements = [Announcement(id: 2, message: .saved, politeness: .polite)]
-      $0.nextID = 3
+      $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
+      $0.nextSaveID = 2
+      $0.nextAnnouncementID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
     t.send(
       .saveWindowElapsed,
       effects: [
-        .save("en", Fixture.write([.editThank: false]), id: 3),
+        .save("en", Fixture.write([.editThank: false]), id: 2),
         .startSaveWindow(Self.window),
       ]
     ) {
       $0.saving.unsent = [:]
-      $0.saving.inFlight = Self.toggles(3, [.editThank: false])
+      $0.saving.inFlight = Self.toggles(2, [.editThank: false])
       $0.saving.isWindowOpen = true
-      $0.nextID = 4
+      $0.nextSaveID = 3
     }
   }
 
@@ -162,59 +166,61 @@ struct SavingTests {
     t.send(
       .saveFinished(id: 1, error: nil),
       effects: [
-        .save("en", Fixture.write([.reverted: true]), id: 3), .startSaveWindow(Self.window),
+        .save("en", Fixture.write([.reverted: true]), id: 2), .startSaveWindow(Self.window),
       ]
     ) {
       $0.wiki.values?[.editThank] = true
-      $0.announcements = [Announcement(id: 2, message: .saved, politeness: .polite)]
+      $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
       $0.saving.unsent = [:]
-      $0.saving.inFlight = Self.toggles(3, [.reverted: true])
+      $0.saving.inFlight = Self.toggles(2, [.reverted: true])
       $0.saving.isWindowOpen = true
-      $0.nextID = 4
+      $0.nextSaveID = 3
+      $0.nextAnnouncementID = 2
     }
   }
 
   @Test func aDefiniteFailureResetsExactlyTheTogglesNotChangedSince() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.mention))  // save 1: mention off
-    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 2
+    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 1
     t.prepare(.toggleTapped(.editThank))
     t.prepare(.toggleTapped(.reverted))
-    t.prepare(.saveWindowElapsed)  // save 3: editThank on, reverted on
+    t.prepare(.saveWindowElapsed)  // save 2: editThank on, reverted on
     t.prepare(.toggleTapped(.reverted))  // changed again since: reverted off
     t.prepare(.toggleTapped(.reverted))  // and on again: still a change made since
-    t.prepare(.announcementDelivered(id: 2))
+    t.prepare(.announcementDelivered(id: 1))
     let failure = WikiFailure.apiError(code: "readonly", info: "The wiki is read-only")
-    // The follow-up waits for the window of save 3.
-    t.send(.saveFinished(id: 3, error: failure)) {
+    // The follow-up waits for the window of save 2.
+    t.send(.saveFinished(id: 2, error: failure)) {
       $0.saving.inFlight = nil
       $0.announcements = [
         Announcement(
-          id: 4, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
+          id: 2, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
       $0.saving.error = SaveError(outcome: .reverted([.editThank]), failure: failure)
-      $0.nextID = 5
+      $0.nextSaveID = 3
+      $0.nextAnnouncementID = 3
     }
     #expect(t.state.isOn(.editThank) == false)
     #expect(t.state.isOn(.reverted) == true)
     t.send(
       .saveWindowElapsed,
       effects: [
-        .save("en", Fixture.write([.reverted: true]), id: 5), .startSaveWindow(Self.window),
+        .save("en", Fixture.write([.reverted: true]), id: 3), .startSaveWindow(Self.window),
       ]
     ) {
       $0.saving.unsent = [:]
-      $0.saving.inFlight = Self.toggles(5, [.reverted: true])
+      $0.saving.inFlight = Self.toggles(3, [.reverted: true])
       $0.saving.isWindowOpen = true
-      $0.nextID = 6
+      $0.nextSaveID = 4
     }
     // A later success clears the banner.
-    t.send(.saveFinished(id: 5, error: nil)) {
+    t.send(.saveFinished(id: 3, error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.reverted] = true
       $0.saving.error = nil
-      $0.announcements.append(Announcement(id: 6, message: .saved, politeness: .polite))
-      $0.nextID = 7
+      $0.announcements.append(Announcement(id: 3, message: .saved, politeness: .polite))
+      $0.nextAnnouncementID = 4
     }
   }
 
@@ -227,18 +233,19 @@ struct SavingTests {
     t.send(
       .saveFinished(id: 1, error: failure),
       effects: [
-        .save("en", Fixture.write([.reverted: true]), id: 3), .startSaveWindow(Self.window),
+        .save("en", Fixture.write([.reverted: true]), id: 2), .startSaveWindow(Self.window),
       ]
     ) {
       $0.announcements = [
         Announcement(
-          id: 2, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
+          id: 1, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
       $0.saving.error = SaveError(outcome: .reverted([.editThank]), failure: failure)
       $0.saving.unsent = [:]
-      $0.saving.inFlight = Self.toggles(3, [.reverted: true])
+      $0.saving.inFlight = Self.toggles(2, [.reverted: true])
       $0.saving.isWindowOpen = true
-      $0.nextID = 4
+      $0.nextSaveID = 3
+      $0.nextAnnouncementID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
   }
@@ -246,21 +253,22 @@ struct SavingTests {
   @Test func rejectedKeysResetOnlyThoseKeys() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.reverted))  // save 1
-    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 2
+    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 1
     t.prepare(.toggleTapped(.editThank))
     t.prepare(.toggleTapped(.mention))
-    t.prepare(.saveWindowElapsed)  // save 3: editThank on, mention off
-    t.prepare(.announcementDelivered(id: 2))
+    t.prepare(.saveWindowElapsed)  // save 2: editThank on, mention off
+    t.prepare(.announcementDelivered(id: 1))
     let failure = WikiFailure.keysRejected([.editThank])
-    t.send(.saveFinished(id: 3, error: failure)) {
+    t.send(.saveFinished(id: 2, error: failure)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.mention] = false
       $0.saving.error = SaveError(outcome: .reverted([.editThank]), failure: failure)
       $0.announcements = [
         Announcement(
-          id: 4, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
+          id: 2, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
-      $0.nextID = 5
+      $0.nextSaveID = 3
+      $0.nextAnnouncementID = 3
     }
     #expect(t.state.isOn(.editThank) == false)
     #expect(t.state.isOn(.mention) == false)
@@ -278,9 +286,10 @@ struct SavingTests {
       $0.saving.error = SaveError(outcome: .superseded([.editThank]), failure: failure)
       $0.announcements = [
         Announcement(
-          id: 2, message: .saveFailedSuperseded([.editThank], failure), politeness: .assertive)
+          id: 1, message: .saveFailedSuperseded([.editThank], failure), politeness: .assertive)
       ]
-      $0.nextID = 3
+      $0.nextSaveID = 2
+      $0.nextAnnouncementID = 2
     }
     t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
   }
@@ -293,9 +302,10 @@ struct SavingTests {
       $0.saving.inFlight = nil
       $0.saving.error = SaveError(outcome: .outcomeUnknown, failure: failure)
       $0.saving.unconfirmed = [.editThank]
-      $0.announcements = [Announcement(id: 2, message: .saveOutcomeUnknown, politeness: .assertive)]
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
-      $0.nextID = 3
+      $0.announcements = [Announcement(id: 1, message: .saveOutcomeUnknown, politeness: .assertive)]
+      $0.loading.inFlight = .init(language: "en")
+      $0.nextSaveID = 2
+      $0.nextAnnouncementID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
     let held = Fixture.values(on: [.mention, .editThank])
@@ -310,11 +320,13 @@ struct SavingTests {
   @Test func notLoggedInWhileSavingShowsTheLoggedOutState() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 1
-    t.send(.saveFinished(id: 1, error: .notLoggedIn)) {
+    // The window closes with the account: the reducer ends its wait.
+    t.send(.saveFinished(id: 1, error: .notLoggedIn), effects: [.cancel(.saveWindow)]) {
       $0.resetAccount()
       $0.session = .loggedOut
-      $0.announcements = [Announcement(id: 2, message: .loggedOut, politeness: .assertive)]
-      $0.nextID = 3
+      $0.announcements = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
+      $0.nextSaveID = 2
+      $0.nextAnnouncementID = 2
     }
     // The window was closed with the account.
     t.send(.saveWindowElapsed)
@@ -332,7 +344,7 @@ struct SavingTests {
       $0.saving.inFlight = SaveRequest(
         id: 1, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: true)
       $0.saving.isWindowOpen = true
-      $0.nextID = 2
+      $0.nextSaveID = 2
     }
     t.prepare(.saveFinished(id: 1, error: nil))
     #expect(t.state.wiki.hasDefaultOffMarker)
@@ -358,7 +370,7 @@ struct SavingTests {
   @Test func aTapBackToTheValueReadBeforeAnUnknownOutcomeIsStillSent() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 1: editThank on
-    t.prepare(.saveFinished(id: 1, error: .outcomeUnknown(detail: "cut")))  // announce 2, read
+    t.prepare(.saveFinished(id: 1, error: .outcomeUnknown(detail: "cut")))  // announcement 1, read
     #expect(t.state.saving.unconfirmed == [.editThank])
     // Before the read answers, the person turns it on and off again; the wiki may hold "on", so
     // "off" is a choice to send although it equals the value read before.
@@ -375,14 +387,14 @@ struct SavingTests {
     t.send(
       .saveWindowElapsed,
       effects: [
-        .save("en", Fixture.write([.editThank: false]), id: 3),
+        .save("en", Fixture.write([.editThank: false]), id: 2),
         .startSaveWindow(Self.window),
       ]
     ) {
       $0.saving.unsent = [:]
       $0.saving.isWindowOpen = true
-      $0.saving.inFlight = Self.toggles(3, [.editThank: false])
-      $0.nextID = 4
+      $0.saving.inFlight = Self.toggles(2, [.editThank: false])
+      $0.nextSaveID = 3
     }
   }
 
@@ -399,7 +411,7 @@ struct SavingTests {
       $0.migration = nil
       $0.wiki.values = copy.merging([.mention: false]) { $1 }
       $0.wiki.hasDefaultOffMarker = true
-      $0.loading.inFlight = .init(language: "de", purpose: .screen)
+      $0.loading.inFlight = .init(language: "de")
     }
     // The rest of the copy is on the wiki; mention stayed as de had it.
     #expect(t.state.isOn(.editThank) == false)
@@ -416,7 +428,7 @@ struct SavingTests {
       effects: [.load("de")]
     ) {
       $0.migration = nil
-      $0.loading.inFlight = .init(language: "de", purpose: .screen)
+      $0.loading.inFlight = .init(language: "de")
     }
     #expect(t.state.announcements.isEmpty)
     #expect(t.state.loading.error == nil)
@@ -431,8 +443,9 @@ struct SavingTests {
       $0.saving.inFlight = nil
       $0.wiki.values?[.editThank] = true
       $0.loading.reloadQueued = true
-      $0.announcements = [Announcement(id: 2, message: .saved, politeness: .polite)]
-      $0.nextID = 3
+      $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
+      $0.nextSaveID = 2
+      $0.nextAnnouncementID = 2
     }
     // Read still says editThank is off: adopted, it would undo the save on the screen.
     t.send(
@@ -440,7 +453,7 @@ struct SavingTests {
       effects: [.load("en")]
     ) {
       $0.loading.reloadQueued = false
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     #expect(t.state.isOn(.editThank) == true)
     let saved = Fixture.values(on: [.mention, .editThank])
@@ -515,9 +528,10 @@ struct DefaultOffTests {
       $0.saving.inFlight = nil
       $0.saving.error = SaveError(outcome: .defaultsNotApplied, failure: failure)
       $0.announcements = [
-        Announcement(id: 2, message: .defaultsNotApplied(failure), politeness: .assertive)
+        Announcement(id: 1, message: .defaultsNotApplied(failure), politeness: .assertive)
       ]
-      $0.nextID = 3
+      $0.nextSaveID = 2
+      $0.nextAnnouncementID = 2
     }
     #expect(t.state.isOn(.mention) == true)
     let banner = ScreenModel(state: t.state, strings: .english).banners.first
@@ -533,22 +547,23 @@ struct DefaultOffTests {
     var (t, _) = loggedInAndLoaded(marker: false)
     let failure = WikiFailure.throttled(retryAfterSeconds: nil)
     t.prepare(.saveFinished(id: 1, error: failure))
-    t.prepare(.announcementDelivered(id: 2))
+    t.prepare(.announcementDelivered(id: 1))
     t.send(.defaultsRetryTapped, effects: [.load("en")]) {
       $0.saving.error = nil
       $0.wiki.defaultOffCheckPending = true
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     t.send(
       .preferencesLoaded(
         .success(Fixture.snapshot(Fixture.values(on: [.mention, .editThank]), marker: false))),
-      effects: [.save("en", Fixture.resetWrite(Fixture.allOff), id: 3)]
+      effects: [.save("en", Fixture.resetWrite(Fixture.allOff), id: 2)]
     ) {
       $0.loading.inFlight = nil
       $0.wiki.defaultOffCheckPending = false
       $0.saving.inFlight = SaveRequest(
-        id: 3, kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
-      $0.nextID = 4
+        id: 2, kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
+      $0.nextSaveID = 3
+      $0.nextAnnouncementID = 2
     }
     // Without the banner, the tap does nothing.
     var other = Fixture.loaded()
@@ -564,7 +579,7 @@ struct DefaultOffTests {
     #expect(t.prepare(.saveFinished(id: 1, error: lost)) == [.load("en")])
     let notLanded = Fixture.snapshot(Fixture.values(on: [.mention, .editThank]), marker: false)
     #expect(t.prepare(.preferencesLoaded(.success(notLanded))) == [.registerForDeviceToken])
-    t.prepare(.announcementDelivered(id: 2))
+    t.prepare(.announcementDelivered(id: 1))
     #expect(t.prepare(.appBecameActive) == [.checkPermission, .load("en")])
     let effects = t.prepare(.preferencesLoaded(.success(notLanded)))
     #expect(effects.allSatisfy { if case .save = $0 { false } else { true } })

@@ -23,7 +23,7 @@ struct TemporaryAccountTests {
     var t = FeatureTester(Fixture.initial())
     t.send(.appeared, effects: [.checkPermission, .load("en")]) {
       $0.isOnScreen = true
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     // Notifications allowed: a logged-in account would register the device now.
     t.send(.permissionChecked(.authorized)) { $0.permission = .authorized }
@@ -31,7 +31,7 @@ struct TemporaryAccountTests {
       $0.loading.inFlight = nil
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
       $0.announcements = [Announcement(id: 1, message: .temporaryAccount, politeness: .polite)]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     // No toggle, no retry of a reset, no registration: the state does not change.
     for type in [NotificationType.mention, .editThank] { t.send(.toggleTapped(type)) }
@@ -78,14 +78,14 @@ struct TemporaryAccountTests {
     t.send(.loggedIn(userName: Fixture.user), effects: [.checkPermission, .load("en")]) {
       $0.session = .unknown
       $0.wiki.defaultOffCheckPending = true
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
       $0.loading.inFlight = nil
       $0.wiki.defaultOffCheckPending = false
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
       $0.announcements = [Announcement(id: 1, message: .temporaryAccount, politeness: .polite)]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
   }
 
@@ -105,7 +105,7 @@ struct TemporaryAccountTests {
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
       $0.retryingUnsubscribe = Fixture.token
       $0.announcements = [Announcement(id: 1, message: .temporaryAccount, politeness: .polite)]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     t.send(
       .unsubscribeFinished(token: Fixture.token, .temporaryAccount, .success(.deleted)),
@@ -158,7 +158,7 @@ struct TemporaryAccountTests {
         Announcement(
           id: 2, message: .temporaryAccountUnsubscribeFailed(userName: Self.temporary, failure),
           politeness: .assertive))
-      $0.nextID = 3
+      $0.nextAnnouncementID = 3
     }
     #expect(
       ScreenModel(state: t.state, strings: .english).announcements.last?.text
@@ -166,7 +166,7 @@ struct TemporaryAccountTests {
         + "may still arrive. Wikipedia couldn't be reached. Check your connection.")
     // Back in the foreground: read again; the same account is not announced again.
     t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     t.send(
       .preferencesLoaded(.success(Self.temporarySnapshot())),
@@ -193,7 +193,7 @@ struct TemporaryAccountTests {
       $0.device = DeviceRecord()
       $0.session = .loggedOut
       $0.announcements.append(Announcement(id: 2, message: .loggedOut, politeness: .assertive))
-      $0.nextID = 3
+      $0.nextAnnouncementID = 3
     }
   }
 
@@ -208,7 +208,7 @@ struct TemporaryAccountTests {
       $0.resetAccount()
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
       $0.announcements = [Announcement(id: 1, message: .temporaryAccount, politeness: .assertive)]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
     #expect(t.state.device == DeviceRecord(registered: Self.alices))
     // A permission denied is no longer the screen's concern: no choices are saved.
@@ -219,7 +219,7 @@ struct TemporaryAccountTests {
     t.send(.loggedIn(userName: Fixture.user), effects: [.checkPermission, .load("en")]) {
       $0.session = .unknown
       $0.wiki.defaultOffCheckPending = true
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
   }
 
@@ -233,7 +233,7 @@ struct TemporaryAccountTests {
       $0.loading.inFlight = nil
       $0.session = .loggedOut
       $0.announcements.append(Announcement(id: 2, message: .loggedOut, politeness: .assertive))
-      $0.nextID = 3
+      $0.nextAnnouncementID = 3
     }
   }
 
@@ -285,7 +285,7 @@ struct TemporaryAccountTests {
         Announcement(
           id: 2, message: .temporaryAccountUnsubscribeFailed(userName: Self.temporary, failure),
           politeness: .assertive))
-      $0.nextID = 3
+      $0.nextAnnouncementID = 3
     }
   }
 
@@ -297,7 +297,7 @@ struct TemporaryAccountTests {
     var t = FeatureTester(Fixture.initial(device: record))
     t.send(.logoutTapped, effects: [.load("en")]) {
       $0.session = .loggingOut(.waiting(userName: nil))
-      $0.loading.inFlight = .init(language: "en", purpose: .screen)
+      $0.loading.inFlight = .init(language: "en")
     }
     let kept = DeviceRecord(pendingUnsubscribes: [Self.alices], unconfirmed: Self.own)
     t.send(
@@ -317,7 +317,7 @@ struct TemporaryAccountTests {
           politeness: .assertive),
         Announcement(id: 2, message: .temporaryAccount, politeness: .polite),
       ]
-      $0.nextID = 3
+      $0.nextAnnouncementID = 3
     }
     let done = DeviceRecord(pendingUnsubscribes: [Self.alices])
     t.send(
@@ -338,7 +338,7 @@ struct TemporaryAccountTests {
     t.prepare(.preferencesLoaded(.success(Self.temporarySnapshot())))
     t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de")]) {
       $0.language = "de"
-      $0.loading.inFlight = .init(language: "de", purpose: .screen)
+      $0.loading.inFlight = .init(language: "de")
     }
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
       $0.loading.inFlight = nil
@@ -357,7 +357,7 @@ struct TemporaryAccountTests {
     #expect(t.state.migration == .loadingSource(from: "de"))
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot())), effects: [.load("fr")]) {
       $0.migration = nil
-      $0.loading.inFlight = .init(language: "fr", purpose: .screen)
+      $0.loading.inFlight = .init(language: "fr")
     }
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
       $0.loading.inFlight = nil
@@ -367,7 +367,7 @@ struct TemporaryAccountTests {
       $0.announcements = [
         Announcement(id: 1, message: .temporaryAccount, politeness: .assertive)
       ]
-      $0.nextID = 2
+      $0.nextAnnouncementID = 2
     }
   }
 }

@@ -71,7 +71,7 @@ struct ScreenRenderingTests {
 
   @Test func fancyQuestionAndProgress() throws {
     var state = Self.loaded()
-    state.loading.inFlight = .init(language: "en", purpose: .screen)
+    state.loading.inFlight = .init(language: "en")
     let model = ScreenModel(state: state, strings: .english)
     var view = ViewState(focus: 0)
     view.spinner = "⠋"

@@ -321,7 +321,8 @@ final class ModelRunner {
         fault == .none
           ? .deviceTokenReceived(token) : .deviceTokenFailed(.init(detail: "no APNs")))
       return
-    case .startSaveWindow, .persist, .openSystemSettings, .openURL, .showLogin, .showCreateAccount:
+    case .startSaveWindow, .persist, .openSystemSettings, .openURL, .showLogin, .showCreateAccount,
+      .cancel:
       preconditionFailure("never pending")
     }
     trace?.append(
@@ -390,10 +391,16 @@ final class ModelRunner {
       }
     }
     for effect in effects { emitted(effect) }
-    // As the store does: a window the state closed has its timer cancelled, and the answer of
-    // a read it no longer waits for is dropped.
-    if !state.saving.isWindowOpen { windowTimer = false }
-    if state.loading.inFlight == nil { abandonReads() }
+    // The reducer lets go of what the state no longer waits for: a window it closed has its
+    // timer cancelled, and no read it no longer waits for is still wanted.
+    expect(
+      state.saving.isWindowOpen || !windowTimer, "a closed save window's timer is cancelled",
+      "timer running after \(ModelFormat.event(event))")
+    expect(
+      state.isLoading
+        || !pending.contains { if case .load = $0.effect { !$0.isAbandoned } else { false } },
+      "a read the state no longer waits for is let go of",
+      "read still wanted after \(ModelFormat.event(event))")
     checkAfter(event, before)
   }
 
@@ -427,6 +434,10 @@ final class ModelRunner {
       windowTimer = true
     case .persist(let record):
       persisted = record
+    case .cancel(.read):
+      abandonReads()
+    case .cancel(.saveWindow):
+      windowTimer = false
     case .openSystemSettings, .openURL, .showLogin, .showCreateAccount:
       break
     }
