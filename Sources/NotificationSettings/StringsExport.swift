@@ -90,17 +90,9 @@ public enum StringsExport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A Swift string literal of `text`.
+  /// A Swift string literal of `text`: the escapes of a `.strings` value are Swift's too, and
+  /// a line break of any kind (`\r\n` included) must not stand bare in a one-line literal.
   private static func literal(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-      switch character {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      default: result.append(character)
-      }
-    }
-    return result + "\""
+    "\"" + StringsFile.escaped(text) + "\""
   }
 }

@@ -46,7 +46,8 @@ public struct StringsFile: Equatable, Sendable {
     self.entries = entries
   }
 
-  private static func escaped(_ text: String) -> String {
+  /// `text` with `"`, `\\`, `\n`, `\r` and `\t` escaped: a quoted value's inside.
+  static func escaped(_ text: String) -> String {
     var result = ""
     for character in text {
       switch character {

@@ -64,6 +64,20 @@ enum ScreenChecks {
     }
   }
 
+  /// `language`'s screen, loaded as the configured account, for a command about push
+  /// subscriptions: refused for a bot password before anything is sent (a saved session's login
+  /// is known), and again once the login the screen needed is.
+  static func openForSubscriptions(_ language: WikiLanguage, _ context: WikiContext)
+    async throws(CLIError) -> SettingsStore
+  {
+    try refuseBotPassword(context)
+    let store = context.stores.makeStore(language: language, saveWindow: .milliseconds(100))
+    try await context.authenticator.openScreen(store, language)
+    try requireLoaded(store, language, context)
+    try refuseBotPassword(context)
+    return store
+  }
+
   /// A bot password may not manage push subscriptions (the wiki refuses them): say so once,
   /// before anything is sent, rather than send a request that cannot succeed.
   static func refuseBotPassword(_ context: WikiContext) throws(CLIError) {

@@ -11,12 +11,13 @@ import NotificationSettings
 struct StatusCommand: ToolCommand {
   static let specification = CommandSpecification(
     name: "status", options: [.flag("--json")],
-    summary: "the account, the wiki and the 16 types with on/off",
+    summary: "the account, the wiki and every type with on/off",
     details: """
       Reads the settings from the primary language's wiki in one request and prints the account,
       the wiki and every type with on or off. --json prints one object:
-      {"wiki": URL, "user": NAME, "types": [{"type", "option", "title", "enabled"}, ...]}
-      ("enabled" is null for a type the wiki does not offer).
+      {"wiki": URL, "user": NAME, "types": [{"type", "option", "title", "enabled", "global"},
+      ...]} ("enabled" is null for a type the wiki does not offer; "global" is true for a type
+      set in the global preferences, for every wiki).
       """,
     exitCodes: [.notLoggedIn, .serverFailure])
 

@@ -27,11 +27,7 @@ struct SubscribeCommand: ToolCommand {
 
   @MainActor func run(_ context: WikiContext) async throws(CLIError) {
     let language = context.configuration.language
-    try ScreenChecks.refuseBotPassword(context)
-    let screen = context.stores.makeStore(language: language, saveWindow: .milliseconds(100))
-    try await context.authenticator.openScreen(screen, language)
-    try ScreenChecks.requireLoaded(screen, language, context)
-    try ScreenChecks.refuseBotPassword(context)
+    let screen = try await ScreenChecks.openForSubscriptions(language, context)
     // The feature registers "the device": here a device whose token the person typed, with a
     // record in memory only, so the simulated device's own subscription is left alone.
     let pushTopic = topic ?? context.configuration.topic

@@ -19,11 +19,7 @@ struct UnsubscribeCommand: ToolCommand {
 
   @MainActor func run(_ context: WikiContext) async throws(CLIError) {
     let language = context.configuration.language
-    try ScreenChecks.refuseBotPassword(context)
-    let store = context.stores.makeStore(language: language, saveWindow: .milliseconds(100))
-    try await context.authenticator.openScreen(store, language)
-    try ScreenChecks.requireLoaded(store, language, context)
-    try ScreenChecks.refuseBotPassword(context)
+    _ = try await ScreenChecks.openForSubscriptions(language, context)
     let user = context.stores.recorder.snapshot(language)?.userName ?? ""
     let outcome: UnsubscribeOutcome
     do {

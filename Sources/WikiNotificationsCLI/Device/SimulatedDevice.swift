@@ -7,8 +7,6 @@ struct SimulatedDevice: Sendable {
   let simulation: Simulation
   /// Asks the person whether notifications may be shown; nil when nobody can be asked.
   let ask: @Sendable () async -> Bool?
-  /// Records that the question could not be asked, so the command can say so.
-  let unanswered: @Sendable () -> Void
 
   /// The permission: the remembered answer, unless a denial is forced.
   var permission: NotificationPermissionClient {
@@ -16,13 +14,12 @@ struct SimulatedDevice: Sendable {
       status: { [state, simulation] in
         simulation.deniesPermission ? .denied : state.current.device.permission
       },
-      request: { [state, simulation, ask, unanswered] in
+      request: { [state, simulation, ask] in
         if simulation.deniesPermission { return false }
         let answer: Bool?
         if let given = simulation.permissionAnswer { answer = given } else { answer = await ask() }
         guard let answer else {
           // Not remembered: the question is asked again when someone can answer it.
-          unanswered()
           return false
         }
         state.update { $0.device.permission = answer ? .authorized : .denied }

@@ -139,16 +139,28 @@ final class SessionVault {
     for save in earlySaves { await save.value }
     earlySaves = []
     let known = await titles.snapshot
-    state.update { $0.titles = known }
+    var ended: [String] = []
+    var kept: [String: (session: SavedSession, login: String?)] = [:]
     for client in await sessions.all.values {
       let key = client.apiURL.absoluteString
       let session = await client.savedSession
       if setAside.contains(key) { continue }
-      if session.userName == nil && !touched.contains(key) { continue }
-      let login = session.userName == nil ? nil : logins[key]
-      state.update {
-        $0.sessions[key] = session.userName == nil ? nil : session
-        $0.logins[key] = login
+      if session.userName == nil {
+        if touched.contains(key) { ended.append(key) }
+      } else {
+        kept[key] = (session, logins[key])
+      }
+    }
+    // One write (and one fsync) for the whole run's end, not one per wiki.
+    state.update { state in
+      state.titles = known
+      for key in ended {
+        state.sessions[key] = nil
+        state.logins[key] = nil
+      }
+      for (key, saved) in kept {
+        state.sessions[key] = saved.session
+        state.logins[key] = saved.login
       }
     }
   }

@@ -24,8 +24,6 @@ struct StoreFactory {
   /// The wikis' titles of their types, kept in the state file for a week: a run reads them
   /// only from a wiki (or in a language) it has not read them from lately.
   let titles: WikiTitleCache
-  /// Set when the permission question came up but nobody could answer it.
-  let permissionUnanswered: Flag
   private let configuration: ToolConfiguration
   private let state: StateFile
   private let simulation: Simulation
@@ -50,7 +48,6 @@ struct StoreFactory {
     recorder = WikiRecorder()
     titles = WikiTitleCache(
       state.current.titles, readAfter: Date().addingTimeInterval(-WikiTitleCache.keptFor))
-    permissionUnanswered = Flag()
     self.configuration = configuration
     self.state = state
     self.simulation = simulation
@@ -63,7 +60,6 @@ struct StoreFactory {
     sessions = factory.sessions
     recorder = factory.recorder
     titles = factory.titles
-    permissionUnanswered = factory.permissionUnanswered
     configuration = factory.configuration
     state = factory.state
     simulation = factory.simulation
@@ -106,7 +102,6 @@ struct StoreFactory {
         wiki: wiki, permission: .noDevice, deviceToken: .noDevice, clock: .continuous,
         navigation: navigation, persistence: .inMemory)
     }
-    let unanswered = permissionUnanswered
     let askYesNo = prompter.askYesNo
     let canAsk = inputIsTerminal
     let device = SimulatedDevice(
@@ -114,8 +109,7 @@ struct StoreFactory {
       ask: {
         guard canAsk else { return nil }
         return await askYesNo("Allow wiki-notifications to show notifications on this device?")
-      },
-      unanswered: { unanswered.set() })
+      })
     return SettingsClients(
       wiki: wiki, permission: device.permission, deviceToken: device.deviceToken,
       clock: .continuous, navigation: navigation,
