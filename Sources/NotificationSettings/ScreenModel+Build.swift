@@ -25,7 +25,7 @@ extension ScreenModel {
   static func sections(_ state: SettingsFeature.State, _ strings: Strings) -> [Section] {
     guard state.session.userName != nil else { return [] }
     let enabled =
-      state.migration == nil && state.saving.awaitingPermission == nil
+      !state.migration.isActive && state.saving.awaitingPermission == nil
       && !state.session.isLoggingOut
     // Types the wiki does not offer are left out: a switch that can never work is one more
     // stop for a screen reader and would only be rejected by the wiki.

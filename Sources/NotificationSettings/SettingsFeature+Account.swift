@@ -36,7 +36,7 @@ extension SettingsFeature.State {
     // An unsent toggle the wiki already holds (or no longer offers) has nothing left to send.
     saving.unsent = saving.unsent.filter { type, value in
       guard let wikiValue = snapshot.values[type] else { return false }
-      return wikiValue != value || saving.inFlight?.values[type] != nil
+      return wikiValue != value || writeInFlight?.values[type] != nil
     }
     return true
   }
@@ -59,7 +59,7 @@ extension SettingsFeature.State {
     loading = .init()
     wiki = .init()
     saving = .init()
-    migration = nil
+    migration.step = nil
   }
 
   /// A read found the session gone (expired, or ended elsewhere). The account's toggles vanish

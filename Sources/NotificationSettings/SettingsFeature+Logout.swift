@@ -22,7 +22,7 @@ extension SettingsFeature.State {
   /// recorded for another account is not taken for this one's.
   mutating func continueLogout() -> [Effect] {
     if session.temporaryAccountName != nil { return continueTemporaryAccountLogout() }
-    guard case .loggingOut(.waiting(let userName)) = session, saving.inFlight == nil,
+    guard case .loggingOut(.waiting(let userName)) = session, writeInFlight == nil,
       !registration.awaitsWiki, retryingUnsubscribe == nil,
       userName != nil || !isLoading
     else { return [] }

@@ -16,7 +16,7 @@ extension SettingsFeature.State {
   /// Nothing else is under way for this account's subscriptions: no attempt yet, no language
   /// copy (it reads another wiki), no logout, no pending delete being retried.
   private var registrationMayStart: Bool {
-    registration == .idle && session.userName != nil && migration == nil
+    registration == .idle && session.userName != nil && !migration.isActive
       && !session.isLoggingOut && retryingUnsubscribe == nil
   }
 

@@ -343,7 +343,7 @@ struct TemporaryAccountTests {
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
       $0.loading.inFlight = nil
     }
-    #expect(t.state.migration == nil && t.state.saving.inFlight == nil)
+    #expect(t.state.migration == Migration() && t.state.writeInFlight == nil)
   }
 
   /// A language change while logged in whose old wiki's read finds a temporary account: no
@@ -354,9 +354,9 @@ struct TemporaryAccountTests {
     t.prepare(.permissionChecked(.authorized))
     t.prepare(.preferencesLoaded(.success(Fixture.snapshot(Fixture.allOn))))
     t.prepare(.primaryLanguageChanged(from: "de", to: "fr"))
-    #expect(t.state.migration == .loadingSource(from: "de"))
+    #expect(t.state.migration == Migration(step: .loadingSource(from: "de")))
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot())), effects: [.load("fr")]) {
-      $0.migration = nil
+      $0.migration.step = nil
       $0.loading.inFlight = .init(language: "fr")
     }
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
