@@ -7,7 +7,7 @@ extension ScreenModel {
     self.init(
       title: strings.text(.screenTitle),
       userName: state.session.userName,
-      deviceRegistration: DeviceRegistration(state.registration),
+      deviceRegistration: DeviceRegistration(state.subscriptions.registration),
       loading: busy ? Loading(id: "notification.loading", text: strings.text(.loading)) : nil,
       banners: Self.banners(state, strings),
       sections: Self.sections(state, strings),
@@ -112,7 +112,7 @@ extension ScreenModel {
               strings.text(.actionOpenSettingsHint), .openSettingsTapped)
           ]))
     }
-    if case .failed(let reason) = state.registration {
+    if case .failed(let reason) = state.subscriptions.registration {
       banners.append(
         Banner(
           id: "notification.banner.registration-failed", subject: .registrationFailed, kind: .error,

@@ -45,12 +45,13 @@ extension SettingsFeature.State {
   mutating func resetAccount() {
     // A create still travelling may land: remembered so that this account's next logout on the
     // device deletes it.
-    if case .subscribing(let token, _) = registration, let userName = session.userName {
+    if case .subscribing(let token, _) = subscriptions.registration, let userName = session.userName
+    {
       device.recordUnconfirmed(DeviceSubscription(deviceToken: token, userName: userName))
     }
     resetWiki()
-    registration = .idle
-    retryingUnsubscribe = nil
+    subscriptions.registration = .idle
+    subscriptions.retryingUnsubscribe = nil
   }
 
   /// Forgets everything read from or meant for the current wiki; answers to requests in flight

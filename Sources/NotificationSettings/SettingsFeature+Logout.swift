@@ -23,7 +23,7 @@ extension SettingsFeature.State {
   mutating func continueLogout() -> [Effect] {
     if session.temporaryAccountName != nil { return continueTemporaryAccountLogout() }
     guard case .loggingOut(.waiting(let userName)) = session, writeInFlight == nil,
-      !registration.awaitsWiki, retryingUnsubscribe == nil,
+      !subscriptions.awaitsWiki,
       userName != nil || !isLoading
     else { return [] }
     return beginLogout()
@@ -39,7 +39,7 @@ extension SettingsFeature.State {
       return [.logout(language)]
     }
     let token =
-      registration.tokenInPlay
+      subscriptions.registration.tokenInPlay
       ?? device.registered.flatMap { $0.userName == userName ? $0.deviceToken : nil }
       ?? device.unconfirmed.flatMap { $0.userName == userName ? $0.deviceToken : nil }
     resetAccount()

@@ -3,21 +3,21 @@ extension SettingsFeature.State {
   /// once per account (a failure waits for the person's retry).
   mutating func registerIfUseful() -> [Effect] {
     guard registrationMayStart, pushesAreWanted else { return [] }
-    registration = .fetchingToken
+    subscriptions.registration = .fetchingToken
     return [.registerForDeviceToken]
   }
 
   mutating func registrationRetryTapped() -> [Effect] {
-    guard case .failed = registration else { return [] }
-    registration = .idle
+    guard case .failed = subscriptions.registration else { return [] }
+    subscriptions.registration = .idle
     return registerIfUseful()
   }
 
   /// Nothing else is under way for this account's subscriptions: no attempt yet, no language
   /// copy (it reads another wiki), no logout, no pending delete being retried.
   private var registrationMayStart: Bool {
-    registration == .idle && session.userName != nil && !migration.isActive
-      && !session.isLoggingOut && retryingUnsubscribe == nil
+    subscriptions.registration == .idle && session.userName != nil && !migration.isActive
+      && !session.isLoggingOut && subscriptions.retryingUnsubscribe == nil
   }
 
   /// Pushes can arrive (the permission allows them) and the account turned at least one type on.
@@ -30,20 +30,22 @@ extension SettingsFeature.State {
   /// the topic typed, if any. Earlier announcements are not this request's to repeat.
   mutating func tokenEntered(_ token: String, topic: String?) -> [Effect] {
     device = DeviceRecord()
-    registration = .fetchingToken
+    subscriptions.registration = .fetchingToken
     announcements = []
     if let topic { configuration.pushTopic = topic }
     return deviceTokenReceived(token)
   }
 
   mutating func deviceTokenReceived(_ token: String) -> [Effect] {
-    guard registration == .fetchingToken, let userName = session.userName else { return [] }
+    guard subscriptions.registration == .fetchingToken, let userName = session.userName else {
+      return []
+    }
     if let record = device.registered ?? device.unconfirmed, record.userName == userName,
       record.deviceToken != token
     {
       // The operating system rotated the token: the old subscription (or the one whose create
       // may have landed) goes first.
-      registration = .replacingOldToken(old: record.deviceToken, new: token)
+      subscriptions.registration = .replacingOldToken(old: record.deviceToken, new: token)
       return [
         .unsubscribe(language, token: record.deviceToken, .replaceOldToken, userName: userName)
       ]
@@ -52,17 +54,17 @@ extension SettingsFeature.State {
   }
 
   mutating func deviceTokenFailed(_ failure: DeviceTokenFailure) -> [Effect] {
-    guard registration == .fetchingToken else { return [] }
+    guard subscriptions.registration == .fetchingToken else { return [] }
     return registrationFailed(.deviceToken(detail: failure.detail))
   }
 
   mutating func subscribe(_ token: String, afterReclaim: Bool) -> [Effect] {
     // Every caller holds an account's session; without one nothing is subscribed.
     guard let userName = session.userName else {
-      registration = .idle
+      subscriptions.registration = .idle
       return []
     }
-    registration = .subscribing(token: token, afterReclaim: afterReclaim)
+    subscriptions.registration = .subscribing(token: token, afterReclaim: afterReclaim)
     let subscription = PushSubscription(deviceToken: token, topic: configuration.pushTopic)
     // Named, so that the wiki refuses it for any other session: the session may have become
     // another account's, or a temporary account's, since the last read.
@@ -72,20 +74,21 @@ extension SettingsFeature.State {
   mutating func subscribeFinished(token: String, _ result: Result<SubscribeOutcome, WikiFailure>)
     -> [Effect]
   {
-    guard case .subscribing(let expected, let afterReclaim) = registration, expected == token,
+    guard case .subscribing(let expected, let afterReclaim) = subscriptions.registration,
+      expected == token,
       let userName = session.userName
     else { return [] }
     let mine = DeviceSubscription(deviceToken: token, userName: userName)
     switch result {
     case .success(.created):
-      registration = .registered(token: token)
+      subscriptions.registration = .registered(token: token)
       // A delete of this token left pending by an earlier
       // logout would now remove the subscription just made.
       device.recordRegistered(mine)
       return []
     case .success(.tokenExists) where device.registered == mine:
       // We created it for this account earlier and the wiki still holds it.
-      registration = .registered(token: token)
+      subscriptions.registration = .registered(token: token)
       return []
     case .success(.tokenExists):
       // Echo's index is global: the token may belong to another account. Only the holder can
@@ -94,10 +97,10 @@ extension SettingsFeature.State {
       if session.isLoggingOut {
         // No reclaim on the way out: the token may be ours, so the logout's delete tries it.
         device.recordUnconfirmed(mine)
-        registration = .idle
+        subscriptions.registration = .idle
         return []
       }
-      registration = .reclaiming(token: token)
+      subscriptions.registration = .reclaiming(token: token)
       return [.unsubscribe(language, token: token, .reclaim, userName: userName)]
     case .failure(.outcomeUnknown(let detail)):
       // The create may have landed: remembered so that a
@@ -106,7 +109,7 @@ extension SettingsFeature.State {
       return registrationRequestFailed(.outcomeUnknown(detail: detail))
     case .failure(let failure):
       // A definite failure: nothing landed, so there is nothing to remember at logout.
-      registration = .idle
+      subscriptions.registration = .idle
       return registrationRequestFailed(failure)
     }
   }
@@ -125,13 +128,13 @@ extension SettingsFeature.State {
     case .temporaryAccount:
       return temporaryAccountUnsubscribed(token: token, result)
     case .reclaim:
-      guard registration == .reclaiming(token: token) else { return [] }
+      guard subscriptions.registration == .reclaiming(token: token) else { return [] }
       let mine = session.userName.map { DeviceSubscription(deviceToken: token, userName: $0) }
       switch result {
       case .success(.deleted):
         if let mine { device.forget(mine) }
         guard !session.isLoggingOut else {
-          registration = .idle
+          subscriptions.registration = .idle
           return []
         }
         return subscribe(token, afterReclaim: true)
@@ -150,7 +153,7 @@ extension SettingsFeature.State {
   )
     -> [Effect]
   {
-    guard case .replacingOldToken(let old, let new) = registration, old == token,
+    guard case .replacingOldToken(let old, let new) = subscriptions.registration, old == token,
       let userName = session.userName
     else { return [] }
     switch result {
@@ -167,7 +170,7 @@ extension SettingsFeature.State {
     }
     guard !session.isLoggingOut else {
       // The new token was never subscribed; the logout deletes it anyway (harmless `not found`).
-      registration = .idle
+      subscriptions.registration = .idle
       return []
     }
     return subscribe(new, afterReclaim: false)
@@ -177,22 +180,25 @@ extension SettingsFeature.State {
   mutating func retryPendingUnsubscribe() -> [Effect] {
     // Not while the token is being fetched either: it may be the one pending, and its create
     // would then race the delete.
-    guard retryingUnsubscribe == nil, registration != .fetchingToken, !session.isLoggingOut,
+    guard subscriptions.retryingUnsubscribe == nil, subscriptions.registration != .fetchingToken,
+      !session.isLoggingOut,
       let userName = session.userName,
       // Not the token being subscribed again: its delete landing last would undo the subscription.
       let pending = device.pendingUnsubscribes.first(where: {
-        $0.userName == userName && $0.deviceToken != registration.tokenInPlay
+        $0.userName == userName && $0.deviceToken != subscriptions.registration.tokenInPlay
       })
     else { return [] }
-    retryingUnsubscribe = pending.deviceToken
+    subscriptions.retryingUnsubscribe = pending.deviceToken
     return [.unsubscribe(language, token: pending.deviceToken, .pendingRetry, userName: userName)]
   }
 
   mutating func pendingUnsubscribeRetried(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>
   ) -> [Effect] {
-    guard retryingUnsubscribe == token, let userName = session.userName else { return [] }
-    retryingUnsubscribe = nil
+    guard subscriptions.retryingUnsubscribe == token, let userName = session.userName else {
+      return []
+    }
+    subscriptions.retryingUnsubscribe = nil
     switch result {
     case .success:
       device.forget(DeviceSubscription(deviceToken: token, userName: userName))
@@ -217,7 +223,7 @@ extension SettingsFeature.State {
   }
 
   mutating func registrationFailed(_ reason: RegistrationFailure) -> [Effect] {
-    registration = .failed(reason)
+    subscriptions.registration = .failed(reason)
     announce(.registrationFailed(reason), .assertive)
     return []
   }

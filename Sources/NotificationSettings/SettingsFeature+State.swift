@@ -1,6 +1,6 @@
 extension SettingsFeature {
   /// Everything the screen knows; the ``ScreenModel`` is derived from it. Each flow owns one
-  /// field: ``loading``, ``wiki``, ``saving``, ``registration``, ``migration``, and the logout
+  /// field: ``loading``, ``wiki``, ``saving``, ``subscriptions``, ``migration``, and the logout
   /// inside ``session``.
   public struct State: Equatable, Sendable {
     /// The app's choices (topic, default-off policy, save window, help page).
@@ -21,11 +21,8 @@ extension SettingsFeature {
     public var saving = Saving()
     /// The notification permission; nil until checked.
     public var permission: PermissionStatus?
-    /// This device's push subscription for the account.
-    public var registration: Registration = .idle
-    /// The token of a delete in flight that is no registration's: a pending unsubscribe being
-    /// retried, or what the device subscribed for a temporary account.
-    public var retryingUnsubscribe: String?
+    /// This device's push subscriptions for the account.
+    public var subscriptions = Subscriptions()
     /// A language change's settings copy: its progress and its last outcome.
     public var migration = Migration()
     /// Whether "Learn more" is shown.

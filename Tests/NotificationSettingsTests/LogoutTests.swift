@@ -39,7 +39,7 @@ struct LogoutTests {
       ]
     ) {
       $0.device = record
-      $0.registration = .registered(token: Fixture.token)
+      $0.subscriptions.registration = .registered(token: Fixture.token)
       $0.resetAccount()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
@@ -56,7 +56,7 @@ struct LogoutTests {
       .subscribeFinished(token: Fixture.token, .failure(failure)), effects: [.persist(record)]
     ) {
       $0.device = record
-      $0.registration = .failed(.subscription(failure))
+      $0.subscriptions.registration = .failed(.subscription(failure))
       $0.announcements = [
         Announcement(
           id: 1, message: .registrationFailed(.subscription(failure)), politeness: .assertive)
@@ -91,7 +91,7 @@ struct LogoutTests {
       .subscribeFinished(token: Fixture.token, .success(.created)), effects: [.persist(record)]
     ) {
       $0.device = record
-      $0.registration = .registered(token: Fixture.token)
+      $0.subscriptions.registration = .registered(token: Fixture.token)
     }
   }
 
@@ -218,16 +218,16 @@ struct LogoutTests {
       $0.wiki.values = Fixture.values(on: [.mention])
       $0.wiki.hasDefaultOffMarker = true
       $0.wiki.defaultOffCheckPending = false
-      $0.retryingUnsubscribe = Fixture.token
+      $0.subscriptions.retryingUnsubscribe = Fixture.token
     }
     // Registration waits for the retry, then proceeds.
     t.send(
       .unsubscribeFinished(token: Fixture.token, .pendingRetry, .success(.deleted)),
       effects: [.registerForDeviceToken, .persist(DeviceRecord())]
     ) {
-      $0.retryingUnsubscribe = nil
+      $0.subscriptions.retryingUnsubscribe = nil
       $0.device = DeviceRecord()
-      $0.registration = .fetchingToken
+      $0.subscriptions.registration = .fetchingToken
     }
   }
 
@@ -244,13 +244,14 @@ struct LogoutTests {
       .unsubscribeFinished(
         token: Fixture.token, .pendingRetry, .failure(.throttled(retryAfterSeconds: 1))))
     t.prepare(.deviceTokenReceived(Fixture.token))
-    #expect(t.state.registration == .subscribing(token: Fixture.token, afterReclaim: false))
+    #expect(
+      t.state.subscriptions.registration == .subscribing(token: Fixture.token, afterReclaim: false))
     let subscribed = DeviceRecord(registered: Self.mine)
     t.send(
       .subscribeFinished(token: Fixture.token, .success(.created)),
       effects: [.persist(subscribed)]
     ) {
-      $0.registration = .registered(token: Fixture.token)
+      $0.subscriptions.registration = .registered(token: Fixture.token)
       $0.device = subscribed
     }
     // The next read retries nothing: deleting the token now would unsubscribe the device.
@@ -277,7 +278,7 @@ struct LogoutTests {
       .unsubscribeFinished(
         token: Fixture.token, .pendingRetry, .failure(.throttled(retryAfterSeconds: 1)))
     ) {
-      $0.retryingUnsubscribe = nil
+      $0.subscriptions.retryingUnsubscribe = nil
     }
     #expect(t.state.device == pending)
   }

@@ -489,7 +489,7 @@ struct DefaultOffTests {
     )
     #expect(t.state.wiki.defaultOffCheckPending == false)
     // Nothing is on any more, so the device is not registered.
-    #expect(t.state.registration == .idle)
+    #expect(t.state.subscriptions.registration == .idle)
     var after = t
     after.send(.saveFinished(id: 1, error: nil)) {
       $0.saving.inFlight = nil

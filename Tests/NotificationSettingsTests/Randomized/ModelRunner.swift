@@ -564,7 +564,7 @@ final class ModelRunner {
     if state.session == .loggedOut || state.session.temporaryAccountName != nil {
       expect(
         state.wiki.values == nil && state.saving.unsent.isEmpty && state.writeInFlight == nil
-          && state.registration == .idle,
+          && state.subscriptions.registration == .idle,
         "logged out holds nothing", "server \(String(describing: state.wiki.values))")
     }
     if let server = state.wiki.values {
@@ -676,7 +676,9 @@ final class ModelRunner {
   private func checkFailuresAnnounced(
     _ event: Event, _ before: SettingsFeature.State, _ new: [Announcement.Message]
   ) {
-    if case .failed(let reason) = state.registration, before.registration != state.registration {
+    if case .failed(let reason) = state.subscriptions.registration,
+      before.subscriptions.registration != state.subscriptions.registration
+    {
       expect(
         new.contains(.registrationFailed(reason)), "failures are announced",
         "registration failed (\(reason)) silently")
@@ -790,7 +792,7 @@ final class ModelRunner {
           "the global types shown are the wiki's",
           "screen \(state.wiki.globalTypes), wiki \(wiki.globalTypes(user, state.language))")
       }
-      if case .registered(let token) = state.registration {
+      if case .registered(let token) = state.subscriptions.registration {
         expect(
           wiki.subscriptions[token] == user, "registered means subscribed",
           "\(token) is \(String(describing: wiki.subscriptions[token]))'s")
