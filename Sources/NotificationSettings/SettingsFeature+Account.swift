@@ -75,7 +75,10 @@ extension SettingsFeature.State {
   /// Shows the logged-out state; no request that needs a session follows.
   mutating func becomeLoggedOut() {
     // A logout asked for that finds the session already ended can delete nothing.
-    if session.isWaitingToLogOut { keepRecordedSubscriptionsPending(.notLoggedIn) }
+    if session.isWaitingToLogOut {
+      keepRecordedSubscriptionsPending(.notLoggedIn)
+      lastLogout = .sessionAlreadyEnded
+    }
     resetAccount()
     session = .loggedOut
   }

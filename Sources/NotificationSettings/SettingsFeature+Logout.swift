@@ -98,6 +98,7 @@ extension SettingsFeature.State {
   mutating func logoutFinished() -> [Effect] {
     guard session.isEnding else { return [] }
     becomeLoggedOut()
+    lastLogout = .loggedOut
     return []
   }
 }

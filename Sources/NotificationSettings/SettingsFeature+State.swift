@@ -25,6 +25,8 @@ extension SettingsFeature {
     public var subscriptions = Subscriptions()
     /// A language change's settings copy: its progress and its last outcome.
     public var migration = Migration()
+    /// How the last logout asked for ended; nil until one did.
+    public var lastLogout: LogoutOutcome?
     /// Whether "Learn more" is shown.
     public var isShowingLearnMore = false
     /// Announcements not yet delivered by a renderer.

@@ -22,7 +22,10 @@ struct LogoutTests {
     ) {
       $0.device = DeviceRecord()
     }
-    t.send(.logoutFinished(error: nil)) { $0.session = .loggedOut }
+    t.send(.logoutFinished(error: nil)) {
+      $0.session = .loggedOut
+      $0.lastLogout = .loggedOut
+    }
   }
 
   /// A delete sent beside an unanswered create can reach the wiki first, and the create would
@@ -163,6 +166,8 @@ struct LogoutTests {
       $0.nextAnnouncementID = 2
       $0.resetAccount()
       $0.session = .loggedOut
+      // Kept, so that a tool can log in and log out again.
+      $0.lastLogout = .sessionAlreadyEnded
     }
   }
 
@@ -200,7 +205,10 @@ struct LogoutTests {
       $0.nextAnnouncementID = 2
     }
     // Even if ending the session fails, the local session ends: the person asked for it.
-    t.send(.logoutFinished(error: .unreachable(detail: "offline"))) { $0.session = .loggedOut }
+    t.send(.logoutFinished(error: .unreachable(detail: "offline"))) {
+      $0.session = .loggedOut
+      $0.lastLogout = .loggedOut
+    }
   }
 
   @Test func thePendingUnsubscribeIsRetriedAtTheNextLoginOfThatAccount() {

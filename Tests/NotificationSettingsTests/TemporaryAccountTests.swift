@@ -256,7 +256,10 @@ struct TemporaryAccountTests {
       $0.device = DeviceRecord()
       $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
-    t.send(.logoutFinished(error: nil)) { $0.session = .loggedOut }
+    t.send(.logoutFinished(error: nil)) {
+      $0.session = .loggedOut
+      $0.lastLogout = .loggedOut
+    }
   }
 
   /// Nothing recorded for it: the session ends at once. A failed delete on the way out is said
