@@ -99,38 +99,17 @@ extension SettingsFeature.State {
 
   /// Retries, one at a time, deletes that failed at an earlier logout of this account.
   mutating func retryPendingUnsubscribe() -> [Effect] {
-    // Not while the token is being fetched either: it may be the one pending, and its create
-    // would then race the delete.
-    guard subscriptions.retryingUnsubscribe == nil, subscriptions.registration != .fetchingToken,
-      !session.isLoggingOut,
-      let userName = session.userName,
-      // Not the token being subscribed again: its delete landing last would undo the subscription.
-      let pending = device.pendingUnsubscribes.first(where: {
-        $0.userName == userName && $0.deviceToken != subscriptions.registration.tokenInPlay
-      })
-    else { return [] }
-    subscriptions.retryingUnsubscribe = pending.deviceToken
-    return [.unsubscribe(language, token: pending.deviceToken, .pendingRetry, userName: userName)]
+    subscriptions.retryPendingUnsubscribe(subscriptionsContext, device: device)
   }
 
   mutating func pendingUnsubscribeRetried(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>
   ) -> [Effect] {
-    guard subscriptions.retryingUnsubscribe == token, let userName = session.userName else {
-      return []
-    }
-    subscriptions.retryingUnsubscribe = nil
-    switch result {
-    case .success:
-      device.forget(DeviceSubscription(deviceToken: token, userName: userName))
-      return retryPendingUnsubscribe() + registerIfUseful()
-    case .failure(.notLoggedIn):
-      becomeLoggedOut()
-      announce(.loggedOut, .assertive)
-      return []
-    case .failure:
-      // It stays pending for the next login; the person heard about it at logout.
-      return registerIfUseful()
-    }
+    guard
+      let step = subscriptions.pendingUnsubscribeRetried(
+        token: token, result, subscriptionsContext, device: &device)
+    else { return [] }
+    if step.output == .sessionEnded { return subscriptionsOutput(step.output) }
+    return step.effects + registerIfUseful()
   }
 }

@@ -63,4 +63,41 @@ struct SubscriptionsTests {
     #expect(step.effects.isEmpty)
     #expect(child == Subscriptions(registration: .fetchingToken))
   }
+
+  @Test func aPendingDeleteThatSucceedsIsForgottenAndTheNextFollows() {
+    let other = DeviceSubscription(deviceToken: "0ld", userName: Fixture.user)
+    var child = Subscriptions()
+    var device = DeviceRecord(pendingUnsubscribes: [Self.mine, other])
+    #expect(
+      child.retryPendingUnsubscribe(Self.context, device: device) == [
+        .unsubscribe("en", token: Fixture.token, .pendingRetry, userName: Fixture.user)
+      ])
+    #expect(child == Subscriptions(retryingUnsubscribe: Fixture.token))
+    let step = child.pendingUnsubscribeRetried(
+      token: Fixture.token, .success(.deleted), Self.context, device: &device)
+    #expect(
+      step?.effects == [.unsubscribe("en", token: "0ld", .pendingRetry, userName: Fixture.user)])
+    #expect(step?.output == nil)
+    #expect(child == Subscriptions(retryingUnsubscribe: "0ld"))
+    #expect(device == DeviceRecord(pendingUnsubscribes: [other]))
+  }
+
+  @Test func aPendingDeleteIsNotRetriedDuringALogout() {
+    var child = Subscriptions()
+    var context = Self.context
+    context.isLoggingOut = true
+    let device = DeviceRecord(pendingUnsubscribes: [Self.mine])
+    #expect(child.retryPendingUnsubscribe(context, device: device).isEmpty)
+    #expect(child == Subscriptions())
+  }
+
+  @Test func anotherTokensAnswerIsNotTheRetrys() {
+    var child = Subscriptions(retryingUnsubscribe: Fixture.token)
+    var device = DeviceRecord(pendingUnsubscribes: [Self.mine])
+    let step = child.pendingUnsubscribeRetried(
+      token: "0ld", .failure(.notLoggedIn), Self.context, device: &device)
+    #expect(step == nil)
+    #expect(child == Subscriptions(retryingUnsubscribe: Fixture.token))
+    #expect(device == DeviceRecord(pendingUnsubscribes: [Self.mine]))
+  }
 }
