@@ -1,18 +1,65 @@
-/// Copying the settings from the previous primary language's wiki to the new one.
-public enum Migration: Equatable, Sendable {
-  /// The old wiki's values were not loaded: reading them first.
-  case loadingSource(from: WikiLanguage)
-  /// Reading the new wiki (for its offered types and csrf token) before writing these values.
-  case loadingTarget(values: [NotificationType: Bool])
-  /// The write to the new wiki is in flight (see ``SettingsFeature/Saving/inFlight``).
-  case saving
+/// Copying the settings from the previous primary language's wiki to the new one: the copy's
+/// reads and its write are its own (the screen's ``SettingsFeature/Loading`` and
+/// ``SettingsFeature/Saving`` have none of them), and its last outcome is kept.
+public struct Migration: Equatable, Sendable {
+  /// How far a copy in progress has come.
+  public enum Step: Equatable, Sendable {
+    /// The old wiki's values were not loaded: reading them first.
+    case loadingSource(from: WikiLanguage)
+    /// Reading the new wiki (for its offered types and csrf token) before writing these values.
+    case loadingTarget(values: [NotificationType: Bool])
+    /// The copy's write to the new wiki, in flight.
+    case saving(SaveRequest)
 
-  /// Whether the copy waits for a read of a wiki (its own: the screen's ``SettingsFeature/Loading``
-  /// has none in flight meanwhile).
-  public var isReading: Bool {
-    switch self {
-    case .loadingSource, .loadingTarget: true
-    case .saving: false
+    /// Whether the copy waits for a read of a wiki.
+    public var isReading: Bool {
+      switch self {
+      case .loadingSource, .loadingTarget: true
+      case .saving: false
+      }
     }
+  }
+
+  /// How the last copy ended. The spec wants a failed copy silent on screen; a tool that copies
+  /// on purpose reads it here.
+  public enum Outcome: Equatable, Sendable {
+    /// The new wiki holds the copy (or there was nothing it offers to copy).
+    case copied
+    /// A read or the write of the copy failed; the screen shows the new wiki as it is.
+    case failed(WikiFailure)
+  }
+
+  /// The copy in progress; nil when none is.
+  public var step: Step?
+  /// How the last copy ended; nil while one runs, or when it was let go of (the session ended,
+  /// a temporary account holds it, another account answered).
+  public var outcome: Outcome?
+
+  /// A copy at `step` (nil: none).
+  public init(step: Step? = nil, outcome: Outcome? = nil) {
+    self.step = step
+    self.outcome = outcome
+  }
+
+  /// Whether a copy is in progress.
+  public var isActive: Bool { step != nil }
+
+  /// The copy's write in flight, if any.
+  public var request: SaveRequest? {
+    guard case .saving(let request) = step else { return nil }
+    return request
+  }
+
+  /// The copy's write `id` answers, taken out of flight; nil for any other answer.
+  mutating func finish(id: Int) -> SaveRequest? {
+    guard let request, request.id == id else { return nil }
+    step = nil
+    return request
+  }
+
+  /// Ends the copy with `outcome`.
+  mutating func end(_ outcome: Outcome) {
+    step = nil
+    self.outcome = outcome
   }
 }

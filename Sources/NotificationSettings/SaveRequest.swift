@@ -6,7 +6,8 @@ public struct SaveRequest: Equatable, Sendable {
     case toggles
     /// Turning every type off at the first login of the account on this wiki.
     case defaultOff
-    /// Copying the settings of the previous primary language (failures are silent).
+    /// Copying the settings of the previous primary language (failures are silent); such a
+    /// request is kept by ``Migration``, never in ``SettingsFeature/Saving/inFlight``.
     case migration
   }
 

@@ -7,7 +7,7 @@ extension ScreenModel {
     self.init(
       title: strings.text(.screenTitle),
       userName: state.session.userName,
-      deviceRegistration: DeviceRegistration(state.registration),
+      deviceRegistration: DeviceRegistration(state.subscriptions.registration),
       loading: busy ? Loading(id: "notification.loading", text: strings.text(.loading)) : nil,
       banners: Self.banners(state, strings),
       sections: Self.sections(state, strings),
@@ -25,7 +25,7 @@ extension ScreenModel {
   static func sections(_ state: SettingsFeature.State, _ strings: Strings) -> [Section] {
     guard state.session.userName != nil else { return [] }
     let enabled =
-      state.migration == nil && state.saving.awaitingPermission == nil
+      !state.migration.isActive && state.saving.awaitingPermission == nil
       && !state.session.isLoggingOut
     // Types the wiki does not offer are left out: a switch that can never work is one more
     // stop for a screen reader and would only be rejected by the wiki.
@@ -112,7 +112,7 @@ extension ScreenModel {
               strings.text(.actionOpenSettingsHint), .openSettingsTapped)
           ]))
     }
-    if case .failed(let reason) = state.registration {
+    if case .failed(let reason) = state.subscriptions.registration {
       banners.append(
         Banner(
           id: "notification.banner.registration-failed", subject: .registrationFailed, kind: .error,

@@ -65,3 +65,13 @@ public enum Logout: Equatable, Sendable {
   /// The account is let go: this subscription (if any) is being deleted, then the session ends.
   case ending(unsubscribing: DeviceSubscription?)
 }
+
+/// How a logout the person asked for ended.
+public enum LogoutOutcome: Equatable, Sendable {
+  /// The session ended on the wiki's answer to the logout (whatever it was: the session ends
+  /// locally anyway), after this device's subscription was deleted or kept pending.
+  case loggedOut
+  /// Before the logout could start, the wiki found the session already ended (expired, or
+  /// ended elsewhere): nothing was deleted or logged out.
+  case sessionAlreadyEnded
+}

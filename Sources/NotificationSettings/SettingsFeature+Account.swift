@@ -36,7 +36,7 @@ extension SettingsFeature.State {
     // An unsent toggle the wiki already holds (or no longer offers) has nothing left to send.
     saving.unsent = saving.unsent.filter { type, value in
       guard let wikiValue = snapshot.values[type] else { return false }
-      return wikiValue != value || saving.inFlight?.values[type] != nil
+      return wikiValue != value || writeInFlight?.values[type] != nil
     }
     return true
   }
@@ -45,12 +45,13 @@ extension SettingsFeature.State {
   mutating func resetAccount() {
     // A create still travelling may land: remembered so that this account's next logout on the
     // device deletes it.
-    if case .subscribing(let token, _) = registration, let userName = session.userName {
+    if case .subscribing(let token, _) = subscriptions.registration, let userName = session.userName
+    {
       device.recordUnconfirmed(DeviceSubscription(deviceToken: token, userName: userName))
     }
     resetWiki()
-    registration = .idle
-    retryingUnsubscribe = nil
+    subscriptions.registration = .idle
+    subscriptions.retryingUnsubscribe = nil
   }
 
   /// Forgets everything read from or meant for the current wiki; answers to requests in flight
@@ -59,7 +60,7 @@ extension SettingsFeature.State {
     loading = .init()
     wiki = .init()
     saving = .init()
-    migration = nil
+    migration.step = nil
   }
 
   /// A read found the session gone (expired, or ended elsewhere). The account's toggles vanish
@@ -74,7 +75,10 @@ extension SettingsFeature.State {
   /// Shows the logged-out state; no request that needs a session follows.
   mutating func becomeLoggedOut() {
     // A logout asked for that finds the session already ended can delete nothing.
-    if session.isWaitingToLogOut { keepRecordedSubscriptionsPending(.notLoggedIn) }
+    if session.isWaitingToLogOut {
+      keepRecordedSubscriptionsPending(.notLoggedIn)
+      lastLogout = .sessionAlreadyEnded
+    }
     resetAccount()
     session = .loggedOut
   }

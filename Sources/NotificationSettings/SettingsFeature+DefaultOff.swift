@@ -18,7 +18,7 @@ extension SettingsFeature.State {
     guard wiki.defaultOffCheckPending else { return [] }
     wiki.defaultOffCheckPending = false
     guard configuration.turnsTypesOffAtFirstLogin, !wiki.hasDefaultOffMarker,
-      saving.inFlight == nil, !session.isLoggingOut, let userName = session.userName,
+      writeInFlight == nil, !session.isLoggingOut, let userName = session.userName,
       let held = wiki.values,
       // A choice the person made already is sent with the marker instead: never overwritten.
       saving.unsent.isEmpty

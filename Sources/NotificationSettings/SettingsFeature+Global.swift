@@ -16,7 +16,7 @@ extension SettingsFeature.State {
     if rejected.isEmpty {
       wiki.values?.merge(rest.values) { _, saved in saved }
       if request.setsDefaultOffMarker, request.markerHolds(refused: []) { markerStored() }
-      if request.kind == .migration { migration = nil }
+      if request.kind == .migration { migration.end(.copied) }
     } else {
       // The types the wiki refused outright fail as any refusal does.
       effects = saveFailed(rest, .keysRejected(rejected))

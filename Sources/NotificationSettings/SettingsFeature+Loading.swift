@@ -46,7 +46,7 @@ extension SettingsFeature.State {
   /// so another read follows it.
   mutating func loadForScreen(force: Bool) -> [Effect] {
     // A language migration reads the new wiki itself; logging out needs nothing read.
-    guard !session.isEnding, migration == nil else { return [] }
+    guard !session.isEnding, !migration.isActive else { return [] }
     if loading.inFlight != nil {
       if force { loading.reloadQueued = true }
       return []
@@ -58,7 +58,7 @@ extension SettingsFeature.State {
   /// The answer of the read in flight: a language copy's, or else the screen's (the store never
   /// delivers that of an abandoned read: language changed, logged in or out since).
   mutating func preferencesLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
-    switch migration {
+    switch migration.step {
     case .loadingSource?: return migrationSourceLoaded(result)
     case .loadingTarget?: return migrationTargetLoaded(result)
     case .saving?, nil: break
@@ -101,7 +101,7 @@ extension SettingsFeature.State {
   /// unsubscribe and the device registration.
   mutating func afterAccountRead() -> [Effect] {
     var effects = applyDefaultOffIfFirstLogin()
-    if saving.inFlight == nil, !saving.isWindowOpen { effects += sendUnsent() }
+    if writeInFlight == nil, !saving.isWindowOpen { effects += sendUnsent() }
     effects += retryPendingUnsubscribe()
     effects += registerIfUseful()
     return effects

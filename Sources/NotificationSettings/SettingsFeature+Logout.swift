@@ -22,8 +22,8 @@ extension SettingsFeature.State {
   /// recorded for another account is not taken for this one's.
   mutating func continueLogout() -> [Effect] {
     if session.temporaryAccountName != nil { return continueTemporaryAccountLogout() }
-    guard case .loggingOut(.waiting(let userName)) = session, saving.inFlight == nil,
-      !registration.awaitsWiki, retryingUnsubscribe == nil,
+    guard case .loggingOut(.waiting(let userName)) = session, writeInFlight == nil,
+      !subscriptions.awaitsWiki,
       userName != nil || !isLoading
     else { return [] }
     return beginLogout()
@@ -39,7 +39,7 @@ extension SettingsFeature.State {
       return [.logout(language)]
     }
     let token =
-      registration.tokenInPlay
+      subscriptions.registration.tokenInPlay
       ?? device.registered.flatMap { $0.userName == userName ? $0.deviceToken : nil }
       ?? device.unconfirmed.flatMap { $0.userName == userName ? $0.deviceToken : nil }
     resetAccount()
@@ -98,6 +98,7 @@ extension SettingsFeature.State {
   mutating func logoutFinished() -> [Effect] {
     guard session.isEnding else { return [] }
     becomeLoggedOut()
+    lastLogout = .loggedOut
     return []
   }
 }

@@ -21,16 +21,16 @@ extension SettingsFeature.State {
       // The migration write carries the marker: the new wiki must not be reset at first login
       // (the reset above already dropped the pending check).
       if let known {
-        migration = .loadingTarget(values: known)
+        migration = Migration(step: .loadingTarget(values: known))
         return [.load(to)]
       }
-      migration = .loadingSource(from: from)
+      migration = Migration(step: .loadingSource(from: from))
       return [.load(from)]
     }
   }
 
   mutating func migrationSourceLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
-    guard case .loadingSource = migration else { return [] }
+    guard case .loadingSource? = migration.step else { return [] }
     switch result {
     case .success(let snapshot):
       guard let userName = snapshot.userName else {
@@ -39,7 +39,7 @@ extension SettingsFeature.State {
       }
       guard !snapshot.isTemporaryAccount else {
         // A temporary account has no choices to copy: the screen reads the new wiki as it is.
-        migration = nil
+        migration.step = nil
         return loadForScreen(force: true)
       }
       if let previous = session.userName, previous != userName {
@@ -49,23 +49,24 @@ extension SettingsFeature.State {
       } else {
         session = session.named(userName)
       }
-      migration = .loadingTarget(values: snapshot.values)
+      migration.step = .loadingTarget(values: snapshot.values)
       return [.load(language)]
     case .failure(.notLoggedIn):
       sessionEnded()
       return []
-    case .failure:
+    case .failure(let failure):
       // Silent, as the spec asks: the screen shows the new wiki as it is.
-      migration = nil
+      migration.end(.failed(failure))
       return loadForScreen(force: true)
     }
   }
 
   mutating func migrationTargetLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
-    guard case .loadingTarget(let values) = migration else { return [] }
-    migration = nil
+    guard case .loadingTarget(let values)? = migration.step else { return [] }
+    migration.step = nil
     if case .failure(.notLoggedIn) = result { return screenLoaded(result) }
     guard case .success(let snapshot) = result else {
+      if case .failure(let failure) = result { migration.end(.failed(failure)) }
       // Silent, as the spec asks: the screen reads the
       // new wiki again, and only a failure of that read is shown.
       return loadForScreen(force: true)
@@ -79,9 +80,13 @@ extension SettingsFeature.State {
     let copy = values.filter {
       snapshot.values[$0.key] != nil && !snapshot.globalTypes.contains($0.key)
     }
-    guard !copy.isEmpty else { return afterAccountRead() }
-    migration = .saving
-    return [send(.migration, copy, as: userName)] + retryPendingUnsubscribe()
+    guard !copy.isEmpty else {
+      migration.end(.copied)
+      return afterAccountRead()
+    }
+    let (request, write) = makeSave(.migration, copy, as: userName)
+    migration.step = .saving(request)
+    return [write] + retryPendingUnsubscribe()
   }
 
   /// The spec wants a failed copy silent; a read shows what the new wiki really holds.
@@ -95,7 +100,7 @@ extension SettingsFeature.State {
       if request.setsDefaultOffMarker, request.markerHolds(refused: rejected) { markerStored() }
     }
     if !error.isDefinite { saving.unconfirmed.formUnion(request.values.keys) }
-    migration = nil
+    migration.end(.failed(error))
     return loadForScreen(force: true)
   }
 }

@@ -31,7 +31,7 @@ extension SettingsFeature {
 extension SettingsFeature.State {
   mutating func toggleTapped(_ type: NotificationType) -> [Effect] {
     // Rows are disabled in these states; a renderer that sends the tap anyway changes nothing.
-    guard session.userName != nil, migration == nil, saving.awaitingPermission == nil,
+    guard session.userName != nil, !migration.isActive, saving.awaitingPermission == nil,
       !session.isLoggingOut, let current = isOn(type)
     else { return [] }
     let newValue = !current
@@ -60,7 +60,7 @@ extension SettingsFeature.State {
     // After a save whose outcome is unknown, the wiki
     // may hold either value: a tap back to the value read before is a choice to send too.
     let changesTheWiki =
-      saving.inFlight?.values[type] != nil || saving.unconfirmed.contains(type)
+      writeInFlight?.values[type] != nil || saving.unconfirmed.contains(type)
       || wiki.values?[type] != value
     saving.unsent[type] = changesTheWiki ? value : nil
   }
@@ -89,7 +89,7 @@ extension SettingsFeature.State {
   /// costs one write per window instead of one per tap. Nothing goes out while a save is in
   /// flight, nor while the window is open unless a logout waits (it would drop them).
   mutating func sendUnsent() -> [Effect] {
-    guard saving.inFlight == nil, let userName = session.userName, let held = wiki.values else {
+    guard writeInFlight == nil, let userName = session.userName, let held = wiki.values else {
       return []
     }
     // A choice the wiki holds already has nothing left to send, window or not.
@@ -106,10 +106,20 @@ extension SettingsFeature.State {
     return [save, .startSaveWindow(configuration.saveWindow)]
   }
 
-  /// Records and returns a save.
+  /// Records a save of the screen's in ``SettingsFeature/Saving/inFlight`` and returns it.
   mutating func send(
     _ kind: SaveRequest.Kind, _ values: [NotificationType: Bool], as userName: String
   ) -> Effect {
+    let (request, write) = makeSave(kind, values, as: userName)
+    saving.inFlight = request
+    return write
+  }
+
+  /// A new save's request and its effect; the caller keeps the request where its answer is
+  /// awaited.
+  mutating func makeSave(
+    _ kind: SaveRequest.Kind, _ values: [NotificationType: Bool], as userName: String
+  ) -> (SaveRequest, Effect) {
     // A type set in the global preferences is written there (the reset and a language copy
     // never include one): the choice then holds on every wiki, and on this one.
     let global = Set(values.keys).intersection(wiki.globalTypes)
@@ -123,15 +133,14 @@ extension SettingsFeature.State {
     let id = takeSaveID()
     let request = SaveRequest(
       id: id, kind: kind, values: values, setsDefaultOffMarker: marker, globalTypes: global)
-    saving.inFlight = request
     let write = OptionsWrite(
       userName: userName, values: values, setsDefaultOffMarker: marker,
       markerNeedsEveryValue: request.markerNeedsEveryValue, globalTypes: global)
-    return .save(language, write, id: id)
+    return (request, .save(language, write, id: id))
   }
 
   mutating func saveFinished(id: Int, error: WikiFailure?) -> [Effect] {
-    guard let request = saving.finish(id: id) else { return [] }
+    guard let request = saving.finish(id: id) ?? migration.finish(id: id) else { return [] }
     switch error {
     case nil, .keysRejected?:
       // The wiki now holds (some of) this save. A read in flight may have been served before the
@@ -155,7 +164,7 @@ extension SettingsFeature.State {
     case .defaultOff:
       break
     case .migration:
-      migration = nil
+      migration.end(.copied)
     }
     return sendUnsent() + registerIfUseful()
   }

@@ -1,6 +1,6 @@
 extension SettingsFeature {
   /// Everything the screen knows; the ``ScreenModel`` is derived from it. Each flow owns one
-  /// field: ``loading``, ``wiki``, ``saving``, ``registration``, ``migration``, and the logout
+  /// field: ``loading``, ``wiki``, ``saving``, ``subscriptions``, ``migration``, and the logout
   /// inside ``session``.
   public struct State: Equatable, Sendable {
     /// The app's choices (topic, default-off policy, save window, help page).
@@ -21,13 +21,12 @@ extension SettingsFeature {
     public var saving = Saving()
     /// The notification permission; nil until checked.
     public var permission: PermissionStatus?
-    /// This device's push subscription for the account.
-    public var registration: Registration = .idle
-    /// The token of a delete in flight that is no registration's: a pending unsubscribe being
-    /// retried, or what the device subscribed for a temporary account.
-    public var retryingUnsubscribe: String?
-    /// A language change whose settings copy is in progress.
-    public var migration: Migration?
+    /// This device's push subscriptions for the account.
+    public var subscriptions = Subscriptions()
+    /// A language change's settings copy: its progress and its last outcome.
+    public var migration = Migration()
+    /// How the last logout asked for ended; nil until one did.
+    public var lastLogout: LogoutOutcome?
     /// Whether "Learn more" is shown.
     public var isShowingLearnMore = false
     /// Announcements not yet delivered by a renderer.
@@ -47,14 +46,17 @@ extension SettingsFeature {
       self.device = device
     }
 
+    /// The write in flight: the screen's save, or else a language copy's (never both).
+    public var writeInFlight: SaveRequest? { saving.inFlight ?? migration.request }
+
     /// Whether a read of a wiki is in flight: the screen's or a language copy's.
-    public var isLoading: Bool { loading.inFlight != nil || migration?.isReading == true }
+    public var isLoading: Bool { loading.inFlight != nil || migration.step?.isReading == true }
 
     /// The value a toggle shows: the unsent choice, else the one being saved, else the wiki's.
     /// Nil when the wiki does not offer the type (or nothing is loaded).
     public func isOn(_ type: NotificationType) -> Bool? {
       guard let wikiValue = wiki.values?[type] else { return nil }
-      return saving.unsent[type] ?? saving.inFlight?.values[type] ?? wikiValue
+      return saving.unsent[type] ?? writeInFlight?.values[type] ?? wikiValue
     }
 
     /// The types the wiki offers, the spec's first in its order, then the others (empty until
@@ -69,7 +71,7 @@ extension SettingsFeature {
 
     /// Whether a type's value is not yet confirmed by the wiki (unsent or being saved).
     public func isSaving(_ type: NotificationType) -> Bool {
-      saving.unsent[type] != nil || saving.inFlight?.values[type] != nil
+      saving.unsent[type] != nil || writeInFlight?.values[type] != nil
     }
 
     /// Whether the explore feed's "turn on notifications" card may show.

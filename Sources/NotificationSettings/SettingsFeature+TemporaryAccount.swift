@@ -37,10 +37,10 @@ extension SettingsFeature.State {
 
   /// Deletes, one at a time, what this device recorded as subscribed for the temporary account.
   mutating func removeTemporaryAccountSubscriptions() -> [Effect] {
-    guard let userName = session.temporaryAccountName, retryingUnsubscribe == nil,
+    guard let userName = session.temporaryAccountName, subscriptions.retryingUnsubscribe == nil,
       let recorded = device.subscriptions(of: userName).first
     else { return [] }
-    retryingUnsubscribe = recorded.deviceToken
+    subscriptions.retryingUnsubscribe = recorded.deviceToken
     return [
       .unsubscribe(language, token: recorded.deviceToken, .temporaryAccount, userName: userName)
     ]
@@ -49,10 +49,10 @@ extension SettingsFeature.State {
   mutating func temporaryAccountUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>
   ) -> [Effect] {
-    guard retryingUnsubscribe == token,
+    guard subscriptions.retryingUnsubscribe == token,
       case .temporaryAccount(let userName, let loggingOut) = session
     else { return [] }
-    retryingUnsubscribe = nil
+    subscriptions.retryingUnsubscribe = nil
     switch result {
     case .success:
       // Deleted, or already gone: nothing of it is left on the wiki.
@@ -85,7 +85,7 @@ extension SettingsFeature.State {
   /// Ends the temporary account's session once no delete of its subscriptions is unanswered.
   mutating func continueTemporaryAccountLogout() -> [Effect] {
     guard case .temporaryAccount(let userName, loggingOut: true) = session,
-      retryingUnsubscribe == nil
+      subscriptions.retryingUnsubscribe == nil
     else { return [] }
     // Whatever is still recorded for it failed to be deleted and was said; after this logout
     // no session of it can exist here again.

@@ -51,7 +51,7 @@ func check(_ store: SettingsStore) throws {
   if let error = state.saving.error {
     throw FlowFailure(description: "save failed: \(error.failure)")
   }
-  if case .failed(let failure) = state.registration {
+  if case .failed(let failure) = state.subscriptions.registration {
     throw FlowFailure(description: "registration failed: \(failure)")
   }
 }

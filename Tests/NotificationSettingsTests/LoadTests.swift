@@ -20,7 +20,7 @@ struct LoadTests {
       $0.session = .loggedIn(userName: Fixture.user)
       $0.wiki.values = values
       $0.wiki.hasDefaultOffMarker = true
-      $0.registration = .fetchingToken
+      $0.subscriptions.registration = .fetchingToken
     }
     #expect(t.state.isOn(.mention) == true)
     #expect(t.state.isOn(.reverted) == false)

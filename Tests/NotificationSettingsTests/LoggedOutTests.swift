@@ -44,7 +44,7 @@ struct LoggedOutTests {
       $0.session = .loggedOut
       $0.wiki.values = nil
       $0.wiki.hasDefaultOffMarker = false
-      $0.registration = .idle
+      $0.subscriptions.registration = .idle
       $0.announcements = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
       $0.nextAnnouncementID = 2
     }

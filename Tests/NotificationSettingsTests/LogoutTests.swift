@@ -22,7 +22,10 @@ struct LogoutTests {
     ) {
       $0.device = DeviceRecord()
     }
-    t.send(.logoutFinished(error: nil)) { $0.session = .loggedOut }
+    t.send(.logoutFinished(error: nil)) {
+      $0.session = .loggedOut
+      $0.lastLogout = .loggedOut
+    }
   }
 
   /// A delete sent beside an unanswered create can reach the wiki first, and the create would
@@ -39,7 +42,7 @@ struct LogoutTests {
       ]
     ) {
       $0.device = record
-      $0.registration = .registered(token: Fixture.token)
+      $0.subscriptions.registration = .registered(token: Fixture.token)
       $0.resetAccount()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
@@ -56,7 +59,7 @@ struct LogoutTests {
       .subscribeFinished(token: Fixture.token, .failure(failure)), effects: [.persist(record)]
     ) {
       $0.device = record
-      $0.registration = .failed(.subscription(failure))
+      $0.subscriptions.registration = .failed(.subscription(failure))
       $0.announcements = [
         Announcement(
           id: 1, message: .registrationFailed(.subscription(failure)), politeness: .assertive)
@@ -91,7 +94,7 @@ struct LogoutTests {
       .subscribeFinished(token: Fixture.token, .success(.created)), effects: [.persist(record)]
     ) {
       $0.device = record
-      $0.registration = .registered(token: Fixture.token)
+      $0.subscriptions.registration = .registered(token: Fixture.token)
     }
   }
 
@@ -163,6 +166,8 @@ struct LogoutTests {
       $0.nextAnnouncementID = 2
       $0.resetAccount()
       $0.session = .loggedOut
+      // Kept, so that a tool can log in and log out again.
+      $0.lastLogout = .sessionAlreadyEnded
     }
   }
 
@@ -200,7 +205,10 @@ struct LogoutTests {
       $0.nextAnnouncementID = 2
     }
     // Even if ending the session fails, the local session ends: the person asked for it.
-    t.send(.logoutFinished(error: .unreachable(detail: "offline"))) { $0.session = .loggedOut }
+    t.send(.logoutFinished(error: .unreachable(detail: "offline"))) {
+      $0.session = .loggedOut
+      $0.lastLogout = .loggedOut
+    }
   }
 
   @Test func thePendingUnsubscribeIsRetriedAtTheNextLoginOfThatAccount() {
@@ -218,16 +226,16 @@ struct LogoutTests {
       $0.wiki.values = Fixture.values(on: [.mention])
       $0.wiki.hasDefaultOffMarker = true
       $0.wiki.defaultOffCheckPending = false
-      $0.retryingUnsubscribe = Fixture.token
+      $0.subscriptions.retryingUnsubscribe = Fixture.token
     }
     // Registration waits for the retry, then proceeds.
     t.send(
       .unsubscribeFinished(token: Fixture.token, .pendingRetry, .success(.deleted)),
       effects: [.registerForDeviceToken, .persist(DeviceRecord())]
     ) {
-      $0.retryingUnsubscribe = nil
+      $0.subscriptions.retryingUnsubscribe = nil
       $0.device = DeviceRecord()
-      $0.registration = .fetchingToken
+      $0.subscriptions.registration = .fetchingToken
     }
   }
 
@@ -244,13 +252,14 @@ struct LogoutTests {
       .unsubscribeFinished(
         token: Fixture.token, .pendingRetry, .failure(.throttled(retryAfterSeconds: 1))))
     t.prepare(.deviceTokenReceived(Fixture.token))
-    #expect(t.state.registration == .subscribing(token: Fixture.token, afterReclaim: false))
+    #expect(
+      t.state.subscriptions.registration == .subscribing(token: Fixture.token, afterReclaim: false))
     let subscribed = DeviceRecord(registered: Self.mine)
     t.send(
       .subscribeFinished(token: Fixture.token, .success(.created)),
       effects: [.persist(subscribed)]
     ) {
-      $0.registration = .registered(token: Fixture.token)
+      $0.subscriptions.registration = .registered(token: Fixture.token)
       $0.device = subscribed
     }
     // The next read retries nothing: deleting the token now would unsubscribe the device.
@@ -277,7 +286,7 @@ struct LogoutTests {
       .unsubscribeFinished(
         token: Fixture.token, .pendingRetry, .failure(.throttled(retryAfterSeconds: 1)))
     ) {
-      $0.retryingUnsubscribe = nil
+      $0.subscriptions.retryingUnsubscribe = nil
     }
     #expect(t.state.device == pending)
   }
@@ -346,7 +355,8 @@ struct MigrationTests {
     ) {
       $0.resetWiki()
       $0.language = "de"
-      $0.migration = .loadingTarget(values: Fixture.values(on: [.mention, .reverted, .editThank]))
+      $0.migration.step = .loadingTarget(
+        values: Fixture.values(on: [.mention, .reverted, .editThank]))
     }
     // The answer of the old wiki's save and its window were left behind with it.
     t.send(.saveFinished(id: 1, error: nil))
@@ -363,15 +373,14 @@ struct MigrationTests {
     ) {
       $0.loading.inFlight = nil
       $0.wiki.values = deValues
-      $0.migration = .saving
-      $0.saving.inFlight = SaveRequest(
-        id: 2, kind: .migration, values: copy, setsDefaultOffMarker: true)
+      // The copy's write is its own: the screen's save pipeline has nothing in flight.
+      $0.migration.step = .saving(
+        SaveRequest(id: 2, kind: .migration, values: copy, setsDefaultOffMarker: true))
       $0.nextSaveID = 3
     }
     #expect(t.state.isOn(.editThank) == true)
     t.send(.saveFinished(id: 2, error: nil)) {
-      $0.saving.inFlight = nil
-      $0.migration = nil
+      $0.migration = Migration(outcome: .copied)
       $0.wiki.values = copy
       $0.wiki.hasDefaultOffMarker = true
     }
@@ -382,7 +391,7 @@ struct MigrationTests {
     t.prepare(.appeared)  // read of en, abandoned by the change (the store drops its answer)
     t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("en")]) {
       $0.language = "de"
-      $0.migration = .loadingSource(from: "en")
+      $0.migration.step = .loadingSource(from: "en")
       // The copy reads the old wiki itself: the screen's read is let go of.
       $0.loading.inFlight = nil
     }
@@ -391,7 +400,7 @@ struct MigrationTests {
       effects: [.load("de")]
     ) {
       $0.session = .loggedIn(userName: Fixture.user)
-      $0.migration = .loadingTarget(values: Self.enValues)
+      $0.migration.step = .loadingTarget(values: Self.enValues)
     }
   }
 
@@ -403,8 +412,8 @@ struct MigrationTests {
       .saveFinished(id: 1, error: .apiError(code: "readonly", info: "")),
       effects: [.load("de")]
     ) {
-      $0.saving.inFlight = nil
-      $0.migration = nil
+      // Silent on screen, but kept for a tool that copies on purpose.
+      $0.migration = Migration(outcome: .failed(.apiError(code: "readonly", info: "")))
       $0.loading.inFlight = .init(language: "de")
     }
     #expect(t.state.announcements.isEmpty)
@@ -418,7 +427,7 @@ struct MigrationTests {
       .preferencesLoaded(.failure(.unreachable(detail: "offline"))),
       effects: [.load("de")]
     ) {
-      $0.migration = nil
+      $0.migration = Migration(outcome: .failed(.unreachable(detail: "offline")))
       $0.loading.inFlight = .init(language: "de")
     }
     #expect(t.state.announcements.isEmpty)

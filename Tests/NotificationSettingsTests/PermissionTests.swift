@@ -24,7 +24,7 @@ struct PermissionTests {
       $0.saving.inFlight = SaveRequest(
         id: 1, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
-      $0.registration = .fetchingToken
+      $0.subscriptions.registration = .fetchingToken
       $0.nextSaveID = 2
     }
   }
@@ -112,7 +112,7 @@ struct PermissionTests {
     t.send(.appBecameActive, effects: [.checkPermission])
     t.send(.permissionChecked(.authorized), effects: [.registerForDeviceToken]) {
       $0.permission = .authorized
-      $0.registration = .fetchingToken
+      $0.subscriptions.registration = .fetchingToken
     }
     #expect(ScreenModel(state: t.state, strings: .english).banners.isEmpty)
   }

@@ -71,7 +71,7 @@ enum RealEcho {
     t.prepare(.permissionChecked(.authorized))
     t.prepare(.preferencesLoaded(.success(snapshot)))
     var state = t.state
-    state.registration = .registered(token: Fixture.token)
+    state.subscriptions.registration = .registered(token: Fixture.token)
     return FeatureTester(state)
   }
 }

@@ -10,7 +10,7 @@ struct RegistrationTests {
   func fetching(device: DeviceRecord = .init()) -> FeatureTester {
     var t = Fixture.loaded(registration: .idle, device: device)
     var state = t.state
-    state.registration = .fetchingToken
+    state.subscriptions.registration = .fetchingToken
     t = FeatureTester(state)
     return t
   }
@@ -32,7 +32,7 @@ struct RegistrationTests {
 
   @Test func nothingOnMeansNoRegistration() {
     let t = Fixture.loaded(Fixture.values(on: []), registration: .idle)
-    #expect(t.state.registration == .idle)
+    #expect(t.state.subscriptions.registration == .idle)
   }
 
   @Test func theTokenIsSubscribedAndRemembered() {
@@ -41,13 +41,13 @@ struct RegistrationTests {
       .deviceTokenReceived(Fixture.token),
       effects: [.subscribe("en", Self.subscription, userName: Fixture.user)]
     ) {
-      $0.registration = .subscribing(token: Fixture.token, afterReclaim: false)
+      $0.subscriptions.registration = .subscribing(token: Fixture.token, afterReclaim: false)
     }
     let stored = DeviceRecord(registered: Self.mine)
     t.send(
       .subscribeFinished(token: Fixture.token, .success(.created)), effects: [.persist(stored)]
     ) {
-      $0.registration = .registered(token: Fixture.token)
+      $0.subscriptions.registration = .registered(token: Fixture.token)
       $0.device = stored
     }
   }
@@ -56,7 +56,7 @@ struct RegistrationTests {
     var t = fetching(device: DeviceRecord(registered: Self.mine))
     t.prepare(.deviceTokenReceived(Fixture.token))
     t.send(.subscribeFinished(token: Fixture.token, .success(.tokenExists))) {
-      $0.registration = .registered(token: Fixture.token)
+      $0.subscriptions.registration = .registered(token: Fixture.token)
     }
   }
 
@@ -67,19 +67,19 @@ struct RegistrationTests {
       .subscribeFinished(token: Fixture.token, .success(.tokenExists)),
       effects: [.unsubscribe("en", token: Fixture.token, .reclaim, userName: Fixture.user)]
     ) {
-      $0.registration = .reclaiming(token: Fixture.token)
+      $0.subscriptions.registration = .reclaiming(token: Fixture.token)
     }
     t.send(
       .unsubscribeFinished(token: Fixture.token, .reclaim, .success(.deleted)),
       effects: [.subscribe("en", Self.subscription, userName: Fixture.user)]
     ) {
-      $0.registration = .subscribing(token: Fixture.token, afterReclaim: true)
+      $0.subscriptions.registration = .subscribing(token: Fixture.token, afterReclaim: true)
     }
     let stored = DeviceRecord(registered: Self.mine)
     t.send(
       .subscribeFinished(token: Fixture.token, .success(.created)), effects: [.persist(stored)]
     ) {
-      $0.registration = .registered(token: Fixture.token)
+      $0.subscriptions.registration = .registered(token: Fixture.token)
       $0.device = stored
     }
   }
@@ -89,7 +89,7 @@ struct RegistrationTests {
     t.prepare(.deviceTokenReceived(Fixture.token))
     t.prepare(.subscribeFinished(token: Fixture.token, .success(.tokenExists)))
     t.send(.unsubscribeFinished(token: Fixture.token, .reclaim, .success(.notFound))) {
-      $0.registration = .failed(.tokenHeldByAnotherAccount)
+      $0.subscriptions.registration = .failed(.tokenHeldByAnotherAccount)
       $0.announcements = [
         Announcement(
           id: 1, message: .registrationFailed(.tokenHeldByAnotherAccount), politeness: .assertive)
@@ -104,7 +104,7 @@ struct RegistrationTests {
     t.prepare(.subscribeFinished(token: Fixture.token, .success(.tokenExists)))
     t.prepare(.unsubscribeFinished(token: Fixture.token, .reclaim, .success(.deleted)))
     t.send(.subscribeFinished(token: Fixture.token, .success(.tokenExists))) {
-      $0.registration = .failed(.tokenHeldByAnotherAccount)
+      $0.subscriptions.registration = .failed(.tokenHeldByAnotherAccount)
       $0.announcements = [
         Announcement(
           id: 1, message: .registrationFailed(.tokenHeldByAnotherAccount), politeness: .assertive)
@@ -120,7 +120,7 @@ struct RegistrationTests {
       .deviceTokenReceived(Fixture.token),
       effects: [.unsubscribe("en", token: "0ld", .replaceOldToken, userName: Fixture.user)]
     ) {
-      $0.registration = .replacingOldToken(old: "0ld", new: Fixture.token)
+      $0.subscriptions.registration = .replacingOldToken(old: "0ld", new: Fixture.token)
     }
     t.send(
       .unsubscribeFinished(token: "0ld", .replaceOldToken, .success(.deleted)),
@@ -128,7 +128,7 @@ struct RegistrationTests {
         .subscribe("en", Self.subscription, userName: Fixture.user), .persist(DeviceRecord()),
       ]
     ) {
-      $0.registration = .subscribing(token: Fixture.token, afterReclaim: false)
+      $0.subscriptions.registration = .subscribing(token: Fixture.token, afterReclaim: false)
       $0.device = DeviceRecord()
     }
   }
@@ -143,7 +143,7 @@ struct RegistrationTests {
         token: "0ld", .replaceOldToken, .failure(.throttled(retryAfterSeconds: 5))),
       effects: [.subscribe("en", Self.subscription, userName: Fixture.user), .persist(record)]
     ) {
-      $0.registration = .subscribing(token: Fixture.token, afterReclaim: false)
+      $0.subscriptions.registration = .subscribing(token: Fixture.token, afterReclaim: false)
       $0.device = record
     }
   }
@@ -152,7 +152,7 @@ struct RegistrationTests {
     var t = fetching()
     let failure = DeviceTokenFailure(detail: "no aps-environment entitlement")
     t.send(.deviceTokenFailed(failure)) {
-      $0.registration = .failed(.deviceToken(detail: failure.detail))
+      $0.subscriptions.registration = .failed(.deviceToken(detail: failure.detail))
       $0.announcements = [
         Announcement(
           id: 1, message: .registrationFailed(.deviceToken(detail: failure.detail)),
@@ -161,12 +161,12 @@ struct RegistrationTests {
       $0.nextAnnouncementID = 2
     }
     t.send(.registrationRetryTapped, effects: [.registerForDeviceToken]) {
-      $0.registration = .fetchingToken
+      $0.subscriptions.registration = .fetchingToken
     }
     t.prepare(.deviceTokenReceived(Fixture.token))
     let wikiFailure = WikiFailure.permissionDenied
     t.send(.subscribeFinished(token: Fixture.token, .failure(wikiFailure))) {
-      $0.registration = .failed(.subscription(wikiFailure))
+      $0.subscriptions.registration = .failed(.subscription(wikiFailure))
       $0.announcements.append(
         Announcement(
           id: 2, message: .registrationFailed(.subscription(wikiFailure)), politeness: .assertive))
@@ -182,7 +182,7 @@ struct RegistrationTests {
     t.prepare(.deviceTokenReceived(Fixture.token))
     t.send(.subscribeFinished(token: Fixture.token, .failure(.notLoggedIn))) {
       // A definite answer: the create did not land, so the device records nothing of it.
-      $0.registration = .idle
+      $0.subscriptions.registration = .idle
       $0.resetAccount()
       $0.session = .loggedOut
       $0.announcements = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
@@ -209,12 +209,12 @@ struct RegistrationTests {
       $0.device = DeviceRecord()
       $0.configuration.pushTopic = topic
       $0.announcements = []
-      $0.registration = .subscribing(token: typed, afterReclaim: false)
+      $0.subscriptions.registration = .subscribing(token: typed, afterReclaim: false)
     }
     let stored = DeviceRecord(
       registered: DeviceSubscription(deviceToken: typed, userName: Fixture.user))
     t.send(.subscribeFinished(token: typed, .success(.created)), effects: [.persist(stored)]) {
-      $0.registration = .registered(token: typed)
+      $0.subscriptions.registration = .registered(token: typed)
       $0.device = stored
     }
   }
@@ -226,14 +226,14 @@ struct RegistrationTests {
       effects: [.subscribe("en", Self.subscription, userName: Fixture.user)]
     ) {
       $0.announcements = []
-      $0.registration = .subscribing(token: Fixture.token, afterReclaim: false)
+      $0.subscriptions.registration = .subscribing(token: Fixture.token, afterReclaim: false)
     }
   }
 
   @Test func aTypedTokenWithoutASessionSubscribesNothing() {
     var t = FeatureTester(Fixture.initial())
     t.send(.tokenEntered(token: Fixture.token, topic: nil)) {
-      $0.registration = .fetchingToken
+      $0.subscriptions.registration = .fetchingToken
     }
   }
 }

@@ -407,8 +407,7 @@ struct SavingTests {
     t.prepare(.preferencesLoaded(.success(Fixture.snapshot(deValues, marker: false))))
     let copy = Fixture.values(on: [.mention])  // save 1
     t.send(.saveFinished(id: 1, error: .keysRejected([.mention])), effects: [.load("de")]) {
-      $0.saving.inFlight = nil
-      $0.migration = nil
+      $0.migration = Migration(outcome: .failed(.keysRejected([.mention])))
       $0.wiki.values = copy.merging([.mention: false]) { $1 }
       $0.wiki.hasDefaultOffMarker = true
       $0.loading.inFlight = .init(language: "de")
@@ -427,7 +426,7 @@ struct SavingTests {
       .preferencesLoaded(.failure(.unreachable(detail: "offline"))),
       effects: [.load("de")]
     ) {
-      $0.migration = nil
+      $0.migration = Migration(outcome: .failed(.unreachable(detail: "offline")))
       $0.loading.inFlight = .init(language: "de")
     }
     #expect(t.state.announcements.isEmpty)
@@ -490,7 +489,7 @@ struct DefaultOffTests {
     )
     #expect(t.state.wiki.defaultOffCheckPending == false)
     // Nothing is on any more, so the device is not registered.
-    #expect(t.state.registration == .idle)
+    #expect(t.state.subscriptions.registration == .idle)
     var after = t
     after.send(.saveFinished(id: 1, error: nil)) {
       $0.saving.inFlight = nil

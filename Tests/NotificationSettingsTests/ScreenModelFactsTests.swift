@@ -46,7 +46,7 @@ import Testing
       (.failed(.tokenHeldByAnotherAccount), .failed(.tokenHeldByAnotherAccount)),
     ]
     for (registration, expected) in stages {
-      state.registration = registration
+      state.subscriptions.registration = registration
       #expect(
         ScreenModel(state: state, strings: .english).deviceRegistration == expected,
         "\(registration)")

@@ -210,7 +210,7 @@ struct StoreTests {
     #expect(
       calls.last(where: { if case .persist = $0 { return true } else { return false } })
         == .persist(record))
-    #expect(store.state.registration == .registered(token: Fixture.token))
+    #expect(store.state.subscriptions.registration == .registered(token: Fixture.token))
     await fakes.verifyAllUsed()
   }
 

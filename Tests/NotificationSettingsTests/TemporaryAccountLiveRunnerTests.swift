@@ -70,7 +70,7 @@ struct TemporaryAccountLiveRunnerTests {
     #expect(screen.sections.isEmpty && screen.userName == nil)
     #expect(screen.banners.map(\.subject) == [.temporaryAccount])
     #expect(screen.announcements.map(\.message) == [.temporaryAccount])
-    #expect(store.state.registration == .idle && persisted.value == DeviceRecord())
+    #expect(store.state.subscriptions.registration == .idle && persisted.value == DeviceRecord())
 
     transport.reset()
     #expect(try await pushOptions(client) == before)

@@ -103,7 +103,7 @@ struct TemporaryAccountTests {
     ) {
       $0.loading.inFlight = nil
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
-      $0.retryingUnsubscribe = Fixture.token
+      $0.subscriptions.retryingUnsubscribe = Fixture.token
       $0.announcements = [Announcement(id: 1, message: .temporaryAccount, politeness: .polite)]
       $0.nextAnnouncementID = 2
     }
@@ -111,7 +111,7 @@ struct TemporaryAccountTests {
       .unsubscribeFinished(token: Fixture.token, .temporaryAccount, .success(.deleted)),
       effects: [.persist(DeviceRecord())]
     ) {
-      $0.retryingUnsubscribe = nil
+      $0.subscriptions.retryingUnsubscribe = nil
       $0.device = DeviceRecord()
     }
   }
@@ -143,7 +143,7 @@ struct TemporaryAccountTests {
     #expect(
       t.prepare(.unsubscribeFinished(token: "p3", .temporaryAccount, .success(.deleted)))
         == [.persist(DeviceRecord())])
-    #expect(t.state.retryingUnsubscribe == nil)
+    #expect(t.state.subscriptions.retryingUnsubscribe == nil)
   }
 
   /// A delete that fails is said, kept, and tried again at the next read of the account.
@@ -153,7 +153,7 @@ struct TemporaryAccountTests {
     t.prepare(.preferencesLoaded(.success(Self.temporarySnapshot())))
     let failure = WikiFailure.unreachable(detail: "offline")
     t.send(.unsubscribeFinished(token: Fixture.token, .temporaryAccount, .failure(failure))) {
-      $0.retryingUnsubscribe = nil
+      $0.subscriptions.retryingUnsubscribe = nil
       $0.announcements.append(
         Announcement(
           id: 2, message: .temporaryAccountUnsubscribeFailed(userName: Self.temporary, failure),
@@ -175,7 +175,7 @@ struct TemporaryAccountTests {
       ]
     ) {
       $0.loading.inFlight = nil
-      $0.retryingUnsubscribe = Fixture.token
+      $0.subscriptions.retryingUnsubscribe = Fixture.token
     }
   }
 
@@ -189,7 +189,7 @@ struct TemporaryAccountTests {
       .unsubscribeFinished(token: Fixture.token, .temporaryAccount, .failure(.notLoggedIn)),
       effects: [.persist(DeviceRecord())]
     ) {
-      $0.retryingUnsubscribe = nil
+      $0.subscriptions.retryingUnsubscribe = nil
       $0.device = DeviceRecord()
       $0.session = .loggedOut
       $0.announcements.append(Announcement(id: 2, message: .loggedOut, politeness: .assertive))
@@ -252,11 +252,14 @@ struct TemporaryAccountTests {
       .unsubscribeFinished(token: Fixture.token, .temporaryAccount, .success(.deleted)),
       effects: [.logout("en"), .persist(DeviceRecord())]
     ) {
-      $0.retryingUnsubscribe = nil
+      $0.subscriptions.retryingUnsubscribe = nil
       $0.device = DeviceRecord()
       $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
-    t.send(.logoutFinished(error: nil)) { $0.session = .loggedOut }
+    t.send(.logoutFinished(error: nil)) {
+      $0.session = .loggedOut
+      $0.lastLogout = .loggedOut
+    }
   }
 
   /// Nothing recorded for it: the session ends at once. A failed delete on the way out is said
@@ -278,7 +281,7 @@ struct TemporaryAccountTests {
       .unsubscribeFinished(token: Fixture.token, .temporaryAccount, .failure(failure)),
       effects: [.logout("en"), .persist(DeviceRecord())]
     ) {
-      $0.retryingUnsubscribe = nil
+      $0.subscriptions.retryingUnsubscribe = nil
       $0.device = DeviceRecord()
       $0.session = .loggingOut(.ending(unsubscribing: nil))
       $0.announcements.append(
@@ -310,7 +313,7 @@ struct TemporaryAccountTests {
       $0.loading.inFlight = nil
       $0.device = kept
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: true)
-      $0.retryingUnsubscribe = Fixture.token
+      $0.subscriptions.retryingUnsubscribe = Fixture.token
       $0.announcements = [
         Announcement(
           id: 1, message: .unsubscribeFailed(userName: Fixture.user, .notLoggedIn),
@@ -324,7 +327,7 @@ struct TemporaryAccountTests {
       .unsubscribeFinished(token: Fixture.token, .temporaryAccount, .success(.deleted)),
       effects: [.logout("en"), .persist(done)]
     ) {
-      $0.retryingUnsubscribe = nil
+      $0.subscriptions.retryingUnsubscribe = nil
       $0.device = done
       $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
@@ -343,7 +346,7 @@ struct TemporaryAccountTests {
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
       $0.loading.inFlight = nil
     }
-    #expect(t.state.migration == nil && t.state.saving.inFlight == nil)
+    #expect(t.state.migration == Migration() && t.state.writeInFlight == nil)
   }
 
   /// A language change while logged in whose old wiki's read finds a temporary account: no
@@ -354,9 +357,9 @@ struct TemporaryAccountTests {
     t.prepare(.permissionChecked(.authorized))
     t.prepare(.preferencesLoaded(.success(Fixture.snapshot(Fixture.allOn))))
     t.prepare(.primaryLanguageChanged(from: "de", to: "fr"))
-    #expect(t.state.migration == .loadingSource(from: "de"))
+    #expect(t.state.migration == Migration(step: .loadingSource(from: "de")))
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot())), effects: [.load("fr")]) {
-      $0.migration = nil
+      $0.migration.step = nil
       $0.loading.inFlight = .init(language: "fr")
     }
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {

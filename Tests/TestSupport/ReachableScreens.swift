@@ -178,7 +178,7 @@ public enum ReachableScreens {
     steps.send(.appeared)
     steps.send(.permissionChecked(permission))
     steps.send(.preferencesLoaded(.success(snapshot(values))))
-    steps.state.registration = registration
+    steps.state.subscriptions.registration = registration
     return steps
   }
 }

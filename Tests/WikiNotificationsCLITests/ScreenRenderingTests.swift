@@ -26,7 +26,7 @@ struct ScreenRenderingTests {
   static func failing() -> SettingsFeature.State {
     var state = loaded()
     state.permission = .denied
-    state.registration = .failed(
+    state.subscriptions.registration = .failed(
       .subscription(.apiError(code: "simulated-subscribe-failure", info: "")))
     let failure = WikiFailure.keysRejected([.cx])
     state.saving.error = SaveError(outcome: .reverted([.cx]), failure: failure)

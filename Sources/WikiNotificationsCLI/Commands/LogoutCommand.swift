@@ -60,17 +60,12 @@ struct LogoutCommand: ToolCommand {
     // settled: settling would register the device (permission given, a type on) only for the
     // logout to delete it. The core waits for the first read to name the account and
     // registers nothing once a logout is requested.
-    let earlierFailures = context.stores.recorder.allFailures.count
     store.send(.appeared)
     store.send(.logoutTapped)
     await store.settle()
     // Whether the first read found the session already ended (expired, or ended elsewhere),
-    // logging nothing out. The read is the first request here, so the first failure after the
-    // earlier wikis' is its own.
-    let read = context.stores.recorder.snapshot(language)
-    let needsLogin =
-      read.map { $0.userName == nil }
-      ?? (context.stores.recorder.allFailures.dropFirst(earlierFailures).first == .notLoggedIn)
+    // logging nothing out: the feature keeps how the logout ended.
+    let needsLogin = store.state.lastLogout == .sessionAlreadyEnded
     var user = context.stores.recorder.snapshot(language)?.userName ?? savedUser
     if needsLogin {
       // As any command does then: log in (which the feature hears as a login, so the first-login

@@ -45,7 +45,8 @@ struct MigrateCommand: ToolCommand {
     let missed = copied.filter { shown[$0.key] != $0.value }
     guard missed.isEmpty else {
       let what = "Copying the settings from \(context.host(from)) to \(context.host(to))"
-      guard let failure = context.stores.recorder.allFailures.last else {
+      // The screen keeps a failed copy silent, as the spec asks; the copy's outcome says why.
+      guard case .failed(let failure)? = store.state.migration.outcome else {
         throw CLIError(.serverFailure, "\(what) did not arrive; the wiki's values are shown.")
       }
       throw FailureMessages.error(failure, .change, what: what)

@@ -140,7 +140,7 @@ final class ModelRunner {
       // predate the change: forcing another would cost the login-then-open path a round trip),
       // and one made while a save is in flight (a read adopted before the save's answer may be
       // newer than the save, which the answer then overwrites: reported, not fixed).
-      if state.migration == nil, state.isOnScreen, state.saving.inFlight == nil,
+      if !state.migration.isActive, state.isOnScreen, state.writeInFlight == nil,
         let user = wiki.session,
         wiki.options[user]?[state.language]?.values[type] != nil
       {
@@ -155,7 +155,7 @@ final class ModelRunner {
     case .webGlobal(let type, let value):
       // As a change on the web (same limits): the type is now set globally, so a save of it
       // that was not sent with `global=update` is ignored by the wiki until the feature re-reads.
-      if state.migration == nil, state.isOnScreen, state.saving.inFlight == nil,
+      if !state.migration.isActive, state.isOnScreen, state.writeInFlight == nil,
         let user = wiki.session,
         wiki.options[user]?[state.language]?.values[type] != nil
       {
@@ -377,7 +377,7 @@ final class ModelRunner {
         temporaryRemovalFailureAnnounced.insert(user)
       }
     }
-    if let dropped = before.saving.inFlight, state.saving.inFlight?.id != dropped.id,
+    if let dropped = before.writeInFlight, state.writeInFlight?.id != dropped.id,
       event != .saveFinished(id: dropped.id, error: nil)
     {
       if case .saveFinished(dropped.id, _) = event {} else { abandoned.insert(dropped.id) }
@@ -475,7 +475,7 @@ final class ModelRunner {
       write.values.keys.allSatisfy(offered.contains), "writes name only offered keys",
       "\(write.values.keys.filter { !offered.contains($0) }) to \(language)")
     // Only the person's own tap changes a global choice: never the reset or a language copy.
-    if let request = state.saving.inFlight, request.kind != .toggles {
+    if let request = state.writeInFlight, request.kind != .toggles {
       expect(
         write.values.keys.allSatisfy { !state.wiki.globalTypes.contains($0) },
         "a reset or copy never writes a global choice", "\(write)")
@@ -563,8 +563,8 @@ final class ModelRunner {
     expect(persisted == state.device, "the device record is stored", "\(state.device)")
     if state.session == .loggedOut || state.session.temporaryAccountName != nil {
       expect(
-        state.wiki.values == nil && state.saving.unsent.isEmpty && state.saving.inFlight == nil
-          && state.registration == .idle,
+        state.wiki.values == nil && state.saving.unsent.isEmpty && state.writeInFlight == nil
+          && state.subscriptions.registration == .idle,
         "logged out holds nothing", "server \(String(describing: state.wiki.values))")
     }
     if let server = state.wiki.values {
@@ -578,14 +578,14 @@ final class ModelRunner {
         state.saving.unsent.isEmpty || state.loading.error != nil, "unsent keys are offered",
         "\(state.saving.unsent) with nothing loaded")
     }
-    if !state.saving.unsent.isEmpty, state.saving.inFlight == nil {
+    if !state.saving.unsent.isEmpty, state.writeInFlight == nil {
       // A choice not sent must have something that will send it.
       expect(
         state.saving.isWindowOpen || state.loading.inFlight != nil
           || state.loading.error != nil,
         "an unsent choice is on its way", "unsent \(state.saving.unsent), nothing will send it")
     }
-    if !state.saving.unsent.isEmpty, state.saving.inFlight == nil, !state.saving.isWindowOpen,
+    if !state.saving.unsent.isEmpty, state.writeInFlight == nil, !state.saving.isWindowOpen,
       state.loading.inFlight == nil, state.session.userName != nil, state.wiki.values != nil
     {
       // Nothing holds it back (after an unknown outcome it waits for the read that tells what
@@ -603,7 +603,7 @@ final class ModelRunner {
   private func checkSaveAnswer(
     _ event: Event, _ before: SettingsFeature.State, _ new: [Announcement.Message]
   ) {
-    guard case .saveFinished(let id, let error?) = event, let request = before.saving.inFlight,
+    guard case .saveFinished(let id, let error?) = event, let request = before.writeInFlight,
       request.id == id
     else { return }
     if error == .notLoggedIn {
@@ -676,7 +676,9 @@ final class ModelRunner {
   private func checkFailuresAnnounced(
     _ event: Event, _ before: SettingsFeature.State, _ new: [Announcement.Message]
   ) {
-    if case .failed(let reason) = state.registration, before.registration != state.registration {
+    if case .failed(let reason) = state.subscriptions.registration,
+      before.subscriptions.registration != state.subscriptions.registration
+    {
       expect(
         new.contains(.registrationFailed(reason)), "failures are announced",
         "registration failed (\(reason)) silently")
@@ -699,9 +701,9 @@ final class ModelRunner {
     // Whatever failed: if the toggles a person sees changed, they hear why.
     let failedAnswer: Bool
     switch event {
-    case .saveFinished(let id, _?) where before.saving.inFlight?.id == id:
+    case .saveFinished(let id, _?) where before.writeInFlight?.id == id:
       // A failed language migration is silent, as the spec asks: the new wiki's values show.
-      failedAnswer = before.saving.inFlight?.kind != .migration
+      failedAnswer = before.writeInFlight?.kind != .migration
     case .preferencesLoaded(.failure), .subscribeFinished(_, .failure),
       .unsubscribeFinished(_, _, .failure), .deviceTokenFailed, .logoutFinished(_?):
       failedAnswer = true
@@ -724,11 +726,11 @@ final class ModelRunner {
 
   private func checkSettled(screen: ScreenModel?) {
     expect(
-      state.saving.inFlight == nil && !state.saving.isWindowOpen
-        && state.loading.inFlight == nil && state.migration == nil
+      state.writeInFlight == nil && !state.saving.isWindowOpen
+        && state.loading.inFlight == nil && !state.migration.isActive
         && state.saving.awaitingPermission == nil,
       "settled means idle",
-      "inFlight \(String(describing: state.saving.inFlight)), window open \(state.saving.isWindowOpen)"
+      "inFlight \(String(describing: state.writeInFlight)), window open \(state.saving.isWindowOpen)"
     )
     expect(
       state.saving.unsent.isEmpty || state.loading.error != nil, "every choice is sent",
@@ -790,7 +792,7 @@ final class ModelRunner {
           "the global types shown are the wiki's",
           "screen \(state.wiki.globalTypes), wiki \(wiki.globalTypes(user, state.language))")
       }
-      if case .registered(let token) = state.registration {
+      if case .registered(let token) = state.subscriptions.registration {
         expect(
           wiki.subscriptions[token] == user, "registered means subscribed",
           "\(token) is \(String(describing: wiki.subscriptions[token]))'s")

@@ -66,7 +66,7 @@ enum Fixture {
     tester.prepare(.permissionChecked(permission))
     tester.prepare(.preferencesLoaded(.success(snapshot(values, marker: marker))))
     var state = tester.state
-    state.registration = registration
+    state.subscriptions.registration = registration
     return FeatureTester(state)
   }
 }

@@ -1,0 +1,171 @@
+// The registration as a child feature: it changes only ``Subscriptions`` and the device record it
+// is handed, sees the rest of the screen through a ``Subscriptions/Context``, and tells its
+// parent what to do through an ``Subscriptions/Output``.
+extension Subscriptions {
+  typealias Effect = SettingsFeature.Effect
+
+  /// What the registration sees of the rest of the screen.
+  struct Context {
+    /// The account holding the session, if a read named one.
+    var userName: String?
+    /// Whether a logout the person asked for is under way.
+    var isLoggingOut: Bool
+    /// The wiki the requests go to.
+    var language: WikiLanguage
+    /// The topic a new subscription names.
+    var pushTopic: String
+  }
+
+  /// What the parent does after the registration's step.
+  enum Output: Equatable {
+    /// The registration failed for this reason: said to the person.
+    case failed(RegistrationFailure)
+    /// The wiki found the session gone.
+    case sessionEnded
+  }
+
+  /// The operating system's token arrived while it was asked for.
+  mutating func deviceTokenReceived(
+    _ token: String, _ context: Context, device: DeviceRecord
+  ) -> (effects: [Effect], output: Output?) {
+    guard registration == .fetchingToken, let userName = context.userName else { return ([], nil) }
+    if let record = device.registered ?? device.unconfirmed, record.userName == userName,
+      record.deviceToken != token
+    {
+      // The operating system rotated the token: the old subscription (or the one whose create
+      // may have landed) goes first.
+      registration = .replacingOldToken(old: record.deviceToken, new: token)
+      let delete = Effect.unsubscribe(
+        context.language, token: record.deviceToken, .replaceOldToken, userName: userName)
+      return ([delete], nil)
+    }
+    return (subscribe(token, afterReclaim: false, context), nil)
+  }
+
+  /// The operating system gave no token.
+  mutating func deviceTokenFailed(_ failure: DeviceTokenFailure) -> Output? {
+    guard registration == .fetchingToken else { return nil }
+    return failed(.deviceToken(detail: failure.detail))
+  }
+
+  /// Sends the create of `token`'s subscription for the account.
+  mutating func subscribe(_ token: String, afterReclaim: Bool, _ context: Context) -> [Effect] {
+    // Every caller holds an account's session; without one nothing is subscribed.
+    guard let userName = context.userName else {
+      registration = .idle
+      return []
+    }
+    registration = .subscribing(token: token, afterReclaim: afterReclaim)
+    let subscription = PushSubscription(deviceToken: token, topic: context.pushTopic)
+    // Named, so that the wiki refuses it for any other session: the session may have become
+    // another account's, or a temporary account's, since the last read.
+    return [.subscribe(context.language, subscription, userName: userName)]
+  }
+
+  /// The create's answer.
+  mutating func subscribeFinished(
+    token: String, _ result: Result<SubscribeOutcome, WikiFailure>, _ context: Context,
+    device: inout DeviceRecord
+  ) -> (effects: [Effect], output: Output?) {
+    guard case .subscribing(let expected, let afterReclaim) = registration, expected == token,
+      let userName = context.userName
+    else { return ([], nil) }
+    let mine = DeviceSubscription(deviceToken: token, userName: userName)
+    switch result {
+    case .success(.created):
+      registration = .registered(token: token)
+      // A delete of this token left pending by an earlier
+      // logout would now remove the subscription just made.
+      device.recordRegistered(mine)
+      return ([], nil)
+    case .success(.tokenExists) where device.registered == mine:
+      // We created it for this account earlier and the wiki still holds it.
+      registration = .registered(token: token)
+      return ([], nil)
+    case .success(.tokenExists):
+      // Echo's index is global: the token may belong to another account. Only the holder can
+      // delete it, so a delete that succeeds proves it is ours, and we create it again.
+      guard !afterReclaim else { return ([], failed(.tokenHeldByAnotherAccount)) }
+      if context.isLoggingOut {
+        // No reclaim on the way out: the token may be ours, so the logout's delete tries it.
+        device.recordUnconfirmed(mine)
+        registration = .idle
+        return ([], nil)
+      }
+      registration = .reclaiming(token: token)
+      return ([.unsubscribe(context.language, token: token, .reclaim, userName: userName)], nil)
+    case .failure(.outcomeUnknown(let detail)):
+      // The create may have landed: remembered so that a
+      // logout deletes it; the retry's `token-exists` and reclaim settle whose it is.
+      device.recordUnconfirmed(mine)
+      return ([], requestFailed(.outcomeUnknown(detail: detail)))
+    case .failure(let failure):
+      // A definite failure: nothing landed, so there is nothing to remember at logout.
+      registration = .idle
+      return ([], requestFailed(failure))
+    }
+  }
+
+  /// The answer of the delete that proves whether this account holds the token.
+  mutating func reclaimFinished(
+    token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, _ context: Context,
+    device: inout DeviceRecord
+  ) -> (effects: [Effect], output: Output?) {
+    guard registration == .reclaiming(token: token) else { return ([], nil) }
+    let mine = context.userName.map { DeviceSubscription(deviceToken: token, userName: $0) }
+    switch result {
+    case .success(.deleted):
+      if let mine { device.forget(mine) }
+      guard !context.isLoggingOut else {
+        registration = .idle
+        return ([], nil)
+      }
+      return (subscribe(token, afterReclaim: true, context), nil)
+    case .success(.notFound):
+      // Not this account's: whatever this device recorded of it for this account is wrong.
+      if let mine { device.forget(mine) }
+      return ([], failed(.tokenHeldByAnotherAccount))
+    case .failure(let failure):
+      return ([], requestFailed(failure))
+    }
+  }
+
+  /// The answer of the delete of a rotated token's old subscription.
+  mutating func oldTokenUnsubscribed(
+    token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, _ context: Context,
+    device: inout DeviceRecord
+  ) -> (effects: [Effect], output: Output?) {
+    guard case .replacingOldToken(let old, let new) = registration, old == token,
+      let userName = context.userName
+    else { return ([], nil) }
+    switch result {
+    case .success:
+      device.forget(DeviceSubscription(deviceToken: old, userName: userName))
+    case .failure(.notLoggedIn):
+      return ([], requestFailed(.notLoggedIn))
+    case .failure:
+      // The old token is dead (the system replaced it), so pushes to it go nowhere; the delete
+      // is still retried at the next login rather than forgotten.
+      let stale = DeviceSubscription(deviceToken: old, userName: userName)
+      device.forget(stale)
+      device.owe(stale)
+    }
+    guard !context.isLoggingOut else {
+      // The new token was never subscribed; the logout deletes it anyway (harmless `not found`).
+      registration = .idle
+      return ([], nil)
+    }
+    return (subscribe(new, afterReclaim: false, context), nil)
+  }
+
+  /// A request to the wiki failed: the session's end is the parent's; any other failure is the
+  /// registration's.
+  private mutating func requestFailed(_ failure: WikiFailure) -> Output {
+    failure == .notLoggedIn ? .sessionEnded : failed(.subscription(failure))
+  }
+
+  private mutating func failed(_ reason: RegistrationFailure) -> Output {
+    registration = .failed(reason)
+    return .failed(reason)
+  }
+}

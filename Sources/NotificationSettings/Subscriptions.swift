@@ -1,0 +1,19 @@
+/// This device's push subscriptions for the account: the registration, and a delete in flight
+/// that is no registration's.
+public struct Subscriptions: Equatable, Sendable {
+  /// This device's push subscription for the account.
+  public var registration: Registration = .idle
+  /// The token of a delete in flight that is no registration's: a pending unsubscribe being
+  /// retried, or what the device subscribed for a temporary account.
+  public var retryingUnsubscribe: String?
+
+  /// Nothing tried for this account.
+  public init(registration: Registration = .idle, retryingUnsubscribe: String? = nil) {
+    self.registration = registration
+    self.retryingUnsubscribe = retryingUnsubscribe
+  }
+
+  /// Whether a request to the wiki about a token is unanswered: a logout waits for it (a delete
+  /// sent beside a create can overtake it and leave the device subscribed).
+  public var awaitsWiki: Bool { registration.awaitsWiki || retryingUnsubscribe != nil }
+}
