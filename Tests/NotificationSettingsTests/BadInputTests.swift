@@ -22,17 +22,9 @@ struct BadInputScreenTests {
   func store(_ transport: any HTTPTransport, apiURL: URL = Self.api) -> SettingsStore {
     let client = MediaWikiClient(
       apiURL: apiURL, userAgent: "Tests/1.0 (test)", transport: transport)
-    let clients = SettingsClients(
-      wiki: .live(sessions: WikiSessions { _ in client }),
-      permission: NotificationPermissionClient(status: { .notDetermined }, request: { false }),
-      deviceToken: DeviceTokenClient { () throws(DeviceTokenFailure) in
-        throw DeviceTokenFailure(detail: "not used")
-      },
-      clock: .continuous,
-      navigation: NavigationClient(
-        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
-        showCreateAccount: {}),
-      persistence: PersistenceClient(load: { DeviceRecord() }, save: { _ in }))
+    let clients = SettingsClients.realWikis(
+      sessions: WikiSessions { _ in client }, permission: .notDetermined, grantsRequest: false,
+      token: { () throws(DeviceTokenFailure) in throw DeviceTokenFailure(detail: "not used") })
     return SettingsStore(configuration: Self.configuration, language: "en", clients: clients)
   }
 

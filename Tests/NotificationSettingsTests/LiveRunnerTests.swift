@@ -46,15 +46,9 @@ struct LiveRunnerTests {
     let sessions = WikiSessions { language in logged[language.rawValue]! }
     let token = "5eed" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
     let persisted = LockedBox(device)
-    let clientsBundle = SettingsClients(
-      wiki: .live(sessions: sessions),
-      permission: NotificationPermissionClient(status: { permission }, request: { true }),
-      deviceToken: DeviceTokenClient { token },
-      clock: .continuous,
-      navigation: NavigationClient(
-        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
-        showCreateAccount: {}),
-      persistence: PersistenceClient(load: { persisted.value }, save: { persisted.value = $0 }))
+    let clientsBundle = SettingsClients.realWikis(
+      sessions: sessions, permission: permission, grantsRequest: true, token: { token },
+      record: persisted)
     let store = SettingsStore(
       configuration: configuration, language: language, clients: clientsBundle)
     return Rig(
@@ -266,16 +260,5 @@ struct LiveRunnerTests {
     #expect(try await wiki.storedSubscriptions(of: rig.account.name) == [])
     #expect(rig.store.state.session == .loggedOut)
     #expect(rig.persisted.value == DeviceRecord())
-  }
-}
-
-/// A value shared between a test and the clients it injects.
-final class LockedBox<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: Value
-  init(_ value: Value) { stored = value }
-  var value: Value {
-    get { lock.withLock { stored } }
-    set { lock.withLock { stored = newValue } }
   }
 }

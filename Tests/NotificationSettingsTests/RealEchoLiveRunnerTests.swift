@@ -55,15 +55,9 @@ struct RealEchoLiveRunnerTests {
     let logged = clients
     let sessions = WikiSessions { language in logged[language.rawValue]! }
     let persisted = LockedBox(DeviceRecord())
-    let clientsBundle = SettingsClients(
-      wiki: .live(sessions: sessions),
-      permission: NotificationPermissionClient(status: { .denied }, request: { false }),
-      deviceToken: DeviceTokenClient { "5eed" + UUID().uuidString },
-      clock: .continuous,
-      navigation: NavigationClient(
-        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
-        showCreateAccount: {}),
-      persistence: PersistenceClient(load: { persisted.value }, save: { persisted.value = $0 }))
+    let clientsBundle = SettingsClients.realWikis(
+      sessions: sessions, permission: .denied, grantsRequest: false,
+      token: { "5eed" + UUID().uuidString }, record: persisted)
     let store = SettingsStore(
       configuration: Configuration(pushTopic: "org.wikimedia.wikipedia"), language: language,
       clients: clientsBundle)

@@ -25,15 +25,9 @@ struct TemporaryAccountLiveRunnerTests {
     SettingsStore, LockedBox<DeviceRecord>
   ) {
     let persisted = LockedBox(device)
-    let clients = SettingsClients(
-      wiki: .live(sessions: WikiSessions { _ in client }),
-      permission: NotificationPermissionClient(status: { .authorized }, request: { true }),
-      deviceToken: DeviceTokenClient { token },
-      clock: .continuous,
-      navigation: NavigationClient(
-        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
-        showCreateAccount: {}),
-      persistence: PersistenceClient(load: { persisted.value }, save: { persisted.value = $0 }))
+    let clients = SettingsClients.realWikis(
+      sessions: WikiSessions { _ in client }, permission: .authorized, grantsRequest: true,
+      token: { token }, record: persisted)
     let store = SettingsStore(
       configuration: Configuration(pushTopic: Self.topic), language: "en", clients: clients)
     return (store, persisted)

@@ -45,16 +45,9 @@ public final class PushTestDevice {
     } else {
       client = try await wiki.loggedInClient(site, as: account)
     }
-    let record = RecordBox()
-    let clients = SettingsClients(
-      wiki: .live(sessions: WikiSessions { _ in client }),
-      permission: NotificationPermissionClient(status: { .authorized }, request: { true }),
-      deviceToken: DeviceTokenClient { token },
-      clock: .continuous,
-      navigation: NavigationClient(
-        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
-        showCreateAccount: {}),
-      persistence: PersistenceClient(load: { record.value }, save: { record.value = $0 }))
+    let clients = SettingsClients.realWikis(
+      sessions: WikiSessions { _ in client }, permission: .authorized, grantsRequest: true,
+      token: { token }, record: LockedBox(DeviceRecord()))
     // A short save window: these tests wait for every save, and do not test the window.
     let store = SettingsStore(
       configuration: Configuration(pushTopic: topic, saveWindow: .milliseconds(20)),
@@ -122,15 +115,4 @@ public struct PushSummary: Equatable, Sendable, CustomStringConvertible {
 extension Array where Element == TestWiki.RecordedPush {
   /// The pushes without their times.
   public var summaries: [PushSummary] { map(PushSummary.init) }
-}
-
-/// The device record, kept in memory for one device.
-private final class RecordBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var record = DeviceRecord()
-
-  var value: DeviceRecord {
-    get { lock.withLock { record } }
-    set { lock.withLock { record = newValue } }
-  }
 }

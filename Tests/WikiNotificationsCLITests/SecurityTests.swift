@@ -243,15 +243,9 @@ struct CoreRig {
       configuration: Configuration(
         pushTopic: "org.wikimedia.wikipedia", saveWindow: .milliseconds(50)),
       language: "en",
-      clients: SettingsClients(
-        wiki: .live(sessions: WikiSessions { language in logged[language.rawValue]! }),
-        permission: NotificationPermissionClient(status: { .denied }, request: { false }),
-        deviceToken: DeviceTokenClient { "00" },
-        clock: .continuous,
-        navigation: NavigationClient(
-          openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
-          showCreateAccount: {}),
-        persistence: PersistenceClient(load: { DeviceRecord() }, save: { _ in })))
+      clients: .realWikis(
+        sessions: WikiSessions { language in logged[language.rawValue]! }, permission: .denied,
+        grantsRequest: false, token: { "00" }))
   }
 
   func resetCounts() {

@@ -143,15 +143,8 @@ final class FaultLane {
     self.name = "seed \(seed)"
     let sessions = WikiSessions { _ in client }
     let token = String(format: "%016llx", seed) + String(repeating: "0", count: 48)
-    let clients = SettingsClients(
-      wiki: .live(sessions: sessions),
-      permission: NotificationPermissionClient(status: { .authorized }, request: { true }),
-      deviceToken: DeviceTokenClient { token },
-      clock: .continuous,
-      navigation: NavigationClient(
-        openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
-        showCreateAccount: {}),
-      persistence: PersistenceClient(load: { DeviceRecord() }, save: { _ in }))
+    let clients = SettingsClients.realWikis(
+      sessions: sessions, permission: .authorized, grantsRequest: true, token: { token })
     store = SettingsStore(
       configuration: Configuration(
         pushTopic: "org.wikimedia.wikipedia", saveWindow: .milliseconds(100)),
