@@ -57,6 +57,13 @@ public struct Migration: Equatable, Sendable {
     return request
   }
 
+  /// Drops the copy in progress, if any, without an outcome (the account or the wiki changed):
+  /// a read it waits for is let go of; its write's answer is ignored.
+  mutating func letGo() -> [SettingsFeature.Effect] {
+    defer { step = nil }
+    return step?.isReading == true ? [.cancel(.read)] : []
+  }
+
   /// Ends the copy with `outcome`.
   mutating func end(_ outcome: Outcome) {
     step = nil

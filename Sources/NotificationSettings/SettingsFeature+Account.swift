@@ -2,22 +2,21 @@
 // changes.
 extension SettingsFeature.State {
   mutating func loggedIn() -> [Effect] {
-    resetAccount()
+    let dropped = resetAccount()
     session = .unknown
     wiki.defaultOffCheckPending = true
-    return [.checkPermission] + loadForScreen(force: true)
+    return dropped + [.checkPermission] + loadForScreen(force: true)
   }
 
-  /// Takes a snapshot's account and values; false when it shows that nobody is logged in.
-  mutating func adopt(_ snapshot: WikiSnapshot) -> Bool {
-    guard let userName = snapshot.userName else {
-      sessionEnded()
-      return false
-    }
+  /// Takes a snapshot's account and values. `adopted` is false when it shows that nobody is
+  /// logged in; `effects` let go of what an account change dropped.
+  mutating func adopt(_ snapshot: WikiSnapshot) -> (adopted: Bool, effects: [Effect]) {
+    guard let userName = snapshot.userName else { return (false, sessionEnded()) }
     // Another account logged in behind our back: nothing of the old one applies, but a logout
     // the person asked for still does. Nothing of a temporary account applies to a registered one.
-    if let previous = session.userName, previous != userName { resetAccount() }
-    if session.temporaryAccountName != nil { resetAccount() }
+    var dropped: [Effect] = []
+    if let previous = session.userName, previous != userName { dropped += resetAccount() }
+    if session.temporaryAccountName != nil { dropped += resetAccount() }
     session = session.named(userName)
     loading.error = nil
     saving.unconfirmed = []
@@ -38,48 +37,50 @@ extension SettingsFeature.State {
       guard let wikiValue = snapshot.values[type] else { return false }
       return wikiValue != value || writeInFlight?.values[type] != nil
     }
-    return true
+    return (true, dropped)
   }
 
-  /// Forgets everything that belongs to an account (not the device record or the permission).
-  mutating func resetAccount() {
+  /// Forgets everything that belongs to an account (not the device record or the permission),
+  /// and lets go of the waits that belonged to it.
+  mutating func resetAccount() -> [Effect] {
     // A create still travelling may land: remembered so that this account's next logout on the
     // device deletes it.
     if case .subscribing(let token, _) = subscriptions.registration, let userName = session.userName
     {
       device.recordUnconfirmed(DeviceSubscription(deviceToken: token, userName: userName))
     }
-    resetWiki()
     subscriptions.registration = .idle
     subscriptions.retryingUnsubscribe = nil
+    return resetWiki()
   }
 
-  /// Forgets everything read from or meant for the current wiki; answers to requests in flight
-  /// are then recognised as stale and ignored.
-  mutating func resetWiki() {
-    loading = .init()
+  /// Forgets everything read from or meant for the current wiki; answers to saves in flight
+  /// are then recognised as stale and ignored. Each flow lets go of its own waits: the read and
+  /// the save window (their answers are never delivered).
+  mutating func resetWiki() -> [Effect] {
     wiki = .init()
-    saving = .init()
-    migration.step = nil
+    return loading.reset() + saving.reset() + migration.letGo()
   }
 
   /// A read found the session gone (expired, or ended elsewhere). The account's toggles vanish
   /// from the screen, so a person who was shown them hears why, as when a save or registration
   /// finds it; at the first read nothing was shown, and nothing is said.
-  mutating func sessionEnded() {
+  mutating func sessionEnded() -> [Effect] {
     let wasShowingAccount = session.userName != nil || session.temporaryAccountName != nil
-    becomeLoggedOut()
+    let dropped = becomeLoggedOut()
     if wasShowingAccount { announce(.loggedOut, .assertive) }
+    return dropped
   }
 
   /// Shows the logged-out state; no request that needs a session follows.
-  mutating func becomeLoggedOut() {
+  mutating func becomeLoggedOut() -> [Effect] {
     // A logout asked for that finds the session already ended can delete nothing.
     if session.isWaitingToLogOut {
       keepRecordedSubscriptionsPending(.notLoggedIn)
       lastLogout = .sessionAlreadyEnded
     }
-    resetAccount()
+    let dropped = resetAccount()
     session = .loggedOut
+    return dropped
   }
 }

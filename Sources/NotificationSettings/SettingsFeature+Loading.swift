@@ -11,6 +11,13 @@ extension SettingsFeature {
     /// No read yet.
     public init() {}
 
+    /// Lets go of the read in flight, if any (its answer is stale: the wiki or the account
+    /// changed), and forgets the last failure.
+    mutating func reset() -> [SettingsFeature.Effect] {
+      defer { self = .init() }
+      return inFlight == nil ? [] : [.cancel(.read)]
+    }
+
     /// The read that answered, taken out of flight (nil if none was waited for).
     mutating func finish() -> LoadRequest? {
       defer { inFlight = nil }
@@ -75,8 +82,7 @@ extension SettingsFeature.State {
   mutating func screenLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
     switch result {
     case .failure(.notLoggedIn):
-      sessionEnded()
-      return []
+      return sessionEnded()
     case .failure(let failure):
       loading.error = failure
       // After a save whose outcome is unknown,
@@ -92,8 +98,9 @@ extension SettingsFeature.State {
       if snapshot.isTemporaryAccount, let userName = snapshot.userName {
         return becomeTemporaryAccount(userName)
       }
-      guard adopt(snapshot) else { return [] }
-      return afterAccountRead()
+      let (adopted, dropped) = adopt(snapshot)
+      guard adopted else { return dropped }
+      return dropped + afterAccountRead()
     }
   }
 

@@ -34,22 +34,22 @@ extension SettingsFeature.State {
       // The account is unconfirmed (its first read failed): the subscription this device
       // recorded may be another account's, and a "not found" would then prove nothing.
       keepRecordedSubscriptionsPending(loading.error ?? .unreachable(detail: "not read"))
-      resetAccount()
+      let dropped = resetAccount()
       session = .loggingOut(.ending(unsubscribing: nil))
-      return [.logout(language)]
+      return dropped + [.logout(language)]
     }
     let token =
       subscriptions.registration.tokenInPlay
       ?? device.registered.flatMap { $0.userName == userName ? $0.deviceToken : nil }
       ?? device.unconfirmed.flatMap { $0.userName == userName ? $0.deviceToken : nil }
-    resetAccount()
+    let dropped = resetAccount()
     guard let token else {
       session = .loggingOut(.ending(unsubscribing: nil))
-      return [.logout(language)]
+      return dropped + [.logout(language)]
     }
     session = .loggingOut(
       .ending(unsubscribing: DeviceSubscription(deviceToken: token, userName: userName)))
-    return [.unsubscribe(language, token: token, .logout, userName: userName)]
+    return dropped + [.unsubscribe(language, token: token, .logout, userName: userName)]
   }
 
   /// A logout that cannot delete the subscriptions this device recorded (no read named the
@@ -97,8 +97,8 @@ extension SettingsFeature.State {
   /// device was already unsubscribed (or the failure recorded) before this request.
   mutating func logoutFinished() -> [Effect] {
     guard session.isEnding else { return [] }
-    becomeLoggedOut()
+    let dropped = becomeLoggedOut()
     lastLogout = .loggedOut
-    return []
+    return dropped
   }
 }

@@ -7,25 +7,25 @@ extension SettingsFeature.State {
       language == from && wiki.values != nil && session.userName != nil
       ? Dictionary(uniqueKeysWithValues: offeredTypes.compactMap { t in isOn(t).map { (t, $0) } })
       : nil
-    resetWiki()
+    let dropped = resetWiki()
     language = to
     switch session {
     case .loggedOut, .loggingOut(.ending):
       // Nothing to copy without an account.
-      return []
+      return dropped
     case .temporaryAccount:
       // Nothing to copy either (a temporary account has no choices); the new wiki's read says
       // what its session is.
-      return loadForScreen(force: true)
+      return dropped + loadForScreen(force: true)
     case .unknown, .loggedIn, .loggingOut(.waiting):
       // The migration write carries the marker: the new wiki must not be reset at first login
       // (the reset above already dropped the pending check).
       if let known {
         migration = Migration(step: .loadingTarget(values: known))
-        return [.load(to)]
+        return dropped + [.load(to)]
       }
       migration = Migration(step: .loadingSource(from: from))
-      return [.load(from)]
+      return dropped + [.load(from)]
     }
   }
 
@@ -33,27 +33,24 @@ extension SettingsFeature.State {
     guard case .loadingSource? = migration.step else { return [] }
     switch result {
     case .success(let snapshot):
-      guard let userName = snapshot.userName else {
-        sessionEnded()
-        return []
-      }
+      guard let userName = snapshot.userName else { return sessionEnded() }
       guard !snapshot.isTemporaryAccount else {
         // A temporary account has no choices to copy: the screen reads the new wiki as it is.
         migration.step = nil
         return loadForScreen(force: true)
       }
+      var dropped: [Effect] = []
       if let previous = session.userName, previous != userName {
         // Another account: nothing of the old one applies, a logout asked for included.
-        resetAccount()
+        dropped = resetAccount()
         session = .loggedIn(userName: userName)
       } else {
         session = session.named(userName)
       }
       migration.step = .loadingTarget(values: snapshot.values)
-      return [.load(language)]
+      return dropped + [.load(language)]
     case .failure(.notLoggedIn):
-      sessionEnded()
-      return []
+      return sessionEnded()
     case .failure(let failure):
       // Silent, as the spec asks: the screen shows the new wiki as it is.
       migration.end(.failed(failure))
@@ -74,7 +71,8 @@ extension SettingsFeature.State {
     if snapshot.isTemporaryAccount, let userName = snapshot.userName {
       return becomeTemporaryAccount(userName)
     }
-    guard adopt(snapshot), let userName = session.userName else { return [] }
+    let (adopted, dropped) = adopt(snapshot)
+    guard adopted, let userName = session.userName else { return dropped }
     // Only the types the new wiki offers; nothing else is written. A global choice is already
     // the same on both wikis, and only the person changes it.
     let copy = values.filter {
@@ -82,11 +80,11 @@ extension SettingsFeature.State {
     }
     guard !copy.isEmpty else {
       migration.end(.copied)
-      return afterAccountRead()
+      return dropped + afterAccountRead()
     }
     let (request, write) = makeSave(.migration, copy, as: userName)
     migration.step = .saving(request)
-    return [write] + retryPendingUnsubscribe()
+    return dropped + [write] + retryPendingUnsubscribe()
   }
 
   /// The spec wants a failed copy silent; a read shows what the new wiki really holds.

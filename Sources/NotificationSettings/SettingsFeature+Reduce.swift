@@ -8,28 +8,7 @@ extension SettingsFeature {
     if event.mayEndTheWaitOfALogout { effects += state.continueLogout() }
     // Whatever changed the device record, it is stored once, after the change.
     if state.device != before.device { effects.append(.persist(state.device)) }
-    return effects + cancellations(before, state, event, effects)
-  }
-
-  /// A read or a save window the state stopped waiting for, other than by its own answer, is let
-  /// go of (the flows drop them in many places: a reset of the account or the wiki drops both),
-  /// also one started and dropped by this very event. One that a newer one replaced needs
-  /// nothing: starting the newer lets go of it.
-  static func cancellations(
-    _ before: State, _ after: State, _ event: Event, _ effects: [Effect]
-  ) -> [Effect] {
-    var cancels: [Effect] = []
-    let startedRead = effects.contains { $0.key == .read }
-    let startedWindow = effects.contains { $0.key == .saveWindow }
-    if !after.isLoading, startedRead || (before.isLoading && !event.isAnswerOfARead) {
-      cancels.append(.cancel(.read))
-    }
-    if !after.saving.isWindowOpen,
-      startedWindow || (before.saving.isWindowOpen && event != .saveWindowElapsed)
-    {
-      cancels.append(.cancel(.saveWindow))
-    }
-    return cancels
+    return effects
   }
 }
 
@@ -104,12 +83,6 @@ extension SettingsFeature.State {
 }
 
 extension SettingsFeature.Event {
-  /// Whether this is the answer of a read (its work is over: nothing is left to let go of).
-  var isAnswerOfARead: Bool {
-    if case .preferencesLoaded = self { return true }
-    return false
-  }
-
   /// Whether this is the answer to a request a waiting logout may be waiting for: a read (the
   /// first one names the account), a save, or a subscription request.
   var mayEndTheWaitOfALogout: Bool {

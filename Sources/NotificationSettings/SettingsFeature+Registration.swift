@@ -87,14 +87,15 @@ extension SettingsFeature.State {
   mutating func subscriptionsOutput(_ output: Subscriptions.Output?) -> [Effect] {
     switch output {
     case nil:
-      break
+      return []
     case .failed(let reason)?:
       announce(.registrationFailed(reason), .assertive)
+      return []
     case .sessionEnded?:
-      becomeLoggedOut()
+      let dropped = becomeLoggedOut()
       announce(.loggedOut, .assertive)
+      return dropped
     }
-    return []
   }
 
   /// Retries, one at a time, deletes that failed at an earlier logout of this account.

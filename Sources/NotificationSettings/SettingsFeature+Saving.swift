@@ -19,6 +19,13 @@ extension SettingsFeature {
     /// Nothing to save.
     public init() {}
 
+    /// Drops every choice and the save in flight (its answer is then ignored), and closes the
+    /// save window: its wait is let go of.
+    mutating func reset() -> [SettingsFeature.Effect] {
+      defer { self = .init() }
+      return isWindowOpen ? [.cancel(.saveWindow)] : []
+    }
+
     /// The request an answer belongs to, taken out of flight; nil for an abandoned save's.
     mutating func finish(id: Int) -> SaveRequest? {
       guard let request = inFlight, request.id == id else { return nil }
@@ -171,9 +178,9 @@ extension SettingsFeature.State {
 
   mutating func saveFailed(_ request: SaveRequest, _ error: WikiFailure) -> [Effect] {
     if error == .notLoggedIn {
-      becomeLoggedOut()
+      let dropped = becomeLoggedOut()
       announce(.loggedOut, .assertive)
-      return []
+      return dropped
     }
     if case .globallyOverridden(let global, let rejected) = error {
       return globalOptionsIgnored(request, global, rejected: rejected)

@@ -18,13 +18,14 @@ extension SettingsFeature.State {
     let sameAccount = session.temporaryAccountName == userName
     let logoutAsked = session.isLoggingOut
     let wasShowingAccount = session.userName != nil
+    var dropped: [Effect] = []
     if !sameAccount {
       // A logout asked for while the account before was shown cannot delete that account's
       // subscription any more (its session is gone): kept for its next login, and said.
       if session.isWaitingToLogOut {
         keepRecordedSubscriptionsPending(.notLoggedIn, except: userName)
       }
-      resetAccount()
+      dropped = resetAccount()
     }
     loading.error = nil
     session = .temporaryAccount(userName: userName, loggingOut: logoutAsked)
@@ -32,7 +33,7 @@ extension SettingsFeature.State {
     if !sameAccount {
       announce(.temporaryAccount, wasShowingAccount ? .assertive : .polite)
     }
-    return removeTemporaryAccountSubscriptions()
+    return dropped + removeTemporaryAccountSubscriptions()
   }
 
   /// Deletes, one at a time, what this device recorded as subscribed for the temporary account.
@@ -62,9 +63,9 @@ extension SettingsFeature.State {
       // The temporary session ended: no session of that account can exist on this device again
       // (it has no password), so nothing here could ever delete what it holds. Forgotten.
       forgetSubscriptions(of: userName)
-      becomeLoggedOut()
+      let dropped = becomeLoggedOut()
       announce(.loggedOut, .assertive)
-      return []
+      return dropped
     case .failure(let failure):
       announce(
         .temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)
@@ -90,9 +91,9 @@ extension SettingsFeature.State {
     // Whatever is still recorded for it failed to be deleted and was said; after this logout
     // no session of it can exist here again.
     forgetSubscriptions(of: userName)
-    resetAccount()
+    let dropped = resetAccount()
     session = .loggingOut(.ending(unsubscribing: nil))
-    return [.logout(language)]
+    return dropped + [.logout(language)]
   }
 
   /// Forgets every subscription recorded for `userName`.

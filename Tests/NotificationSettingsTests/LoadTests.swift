@@ -95,7 +95,10 @@ struct LoadTests {
   @Test func aLoginWhileAReadIsInFlightStartsAFreshRead() {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
-    t.send(.loggedIn(userName: Fixture.user), effects: [.checkPermission, .load("en")]) {
+    // The reset lets go of the read of the account before; a fresh one follows.
+    t.send(
+      .loggedIn(userName: Fixture.user), effects: [.cancel(.read), .checkPermission, .load("en")]
+    ) {
       $0.loading.inFlight = .init(language: "en")
       $0.wiki.defaultOffCheckPending = true
     }

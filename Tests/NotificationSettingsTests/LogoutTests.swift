@@ -12,7 +12,7 @@ struct LogoutTests {
       .logoutTapped,
       effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
     ) {
-      $0.resetAccount()
+      _ = $0.resetAccount()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
     #expect(ScreenModel(state: t.state, strings: .english).isLoading)
@@ -43,7 +43,7 @@ struct LogoutTests {
     ) {
       $0.device = record
       $0.subscriptions.registration = .registered(token: Fixture.token)
-      $0.resetAccount()
+      _ = $0.resetAccount()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
   }
@@ -71,7 +71,7 @@ struct LogoutTests {
       .logoutTapped,
       effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
     ) {
-      $0.resetAccount()
+      _ = $0.resetAccount()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
     t.send(
@@ -144,7 +144,7 @@ struct LogoutTests {
           politeness: .assertive),
       ]
       $0.nextAnnouncementID = 4
-      $0.resetAccount()
+      _ = $0.resetAccount()
       $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
   }
@@ -164,7 +164,7 @@ struct LogoutTests {
           politeness: .assertive)
       ]
       $0.nextAnnouncementID = 2
-      $0.resetAccount()
+      _ = $0.resetAccount()
       $0.session = .loggedOut
       // Kept, so that a tool can log in and log out again.
       $0.lastLogout = .sessionAlreadyEnded
@@ -182,8 +182,8 @@ struct LogoutTests {
     let effects = t.prepare(
       .preferencesLoaded(
         .success(Fixture.snapshot(Fixture.values(on: [.mention]), user: "Bob"))))
-    // The switch closed save 1's window with the old account: its wait ends.
-    #expect(effects == [.logout("en"), .cancel(.saveWindow)])
+    // The switch closed save 1's window with the old account: its wait ends, then the logout.
+    #expect(effects == [.cancel(.saveWindow), .logout("en")])
     #expect(t.state.session == .loggingOut(.ending(unsubscribing: nil)))
   }
 
@@ -326,7 +326,7 @@ struct LogoutTests {
     ) {
       $0.announcements.append(Announcement(id: 2, message: .saved, politeness: .polite))
       $0.nextAnnouncementID = 3
-      $0.resetAccount()
+      _ = $0.resetAccount()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
   }
@@ -334,7 +334,7 @@ struct LogoutTests {
   @Test func withoutASubscriptionTheSessionEndsAtOnce() {
     var t = Fixture.loaded(registration: .idle, device: DeviceRecord())
     t.send(.logoutTapped, effects: [.logout("en")]) {
-      $0.resetAccount()
+      _ = $0.resetAccount()
       $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
     t.send(.logoutTapped)
@@ -351,9 +351,9 @@ struct MigrationTests {
     t.prepare(.toggleTapped(.editThank))  // save 1: the choice travels with the copy
     // The copy carries the choice: the window of save 1 closes with the old wiki.
     t.send(
-      .primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de"), .cancel(.saveWindow)]
+      .primaryLanguageChanged(from: "en", to: "de"), effects: [.cancel(.saveWindow), .load("de")]
     ) {
-      $0.resetWiki()
+      _ = $0.resetWiki()
       $0.language = "de"
       $0.migration.step = .loadingTarget(
         values: Fixture.values(on: [.mention, .reverted, .editThank]))
@@ -389,7 +389,7 @@ struct MigrationTests {
   @Test func oldValuesNotYetLoadedAreReadFirst() {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)  // read of en, abandoned by the change (the store drops its answer)
-    t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("en")]) {
+    t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.cancel(.read), .load("en")]) {
       $0.language = "de"
       $0.migration.step = .loadingSource(from: "en")
       // The copy reads the old wiki itself: the screen's read is let go of.

@@ -183,7 +183,7 @@ struct RegistrationTests {
     t.send(.subscribeFinished(token: Fixture.token, .failure(.notLoggedIn))) {
       // A definite answer: the create did not land, so the device records nothing of it.
       $0.subscriptions.registration = .idle
-      $0.resetAccount()
+      _ = $0.resetAccount()
       $0.session = .loggedOut
       $0.announcements = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
       $0.nextAnnouncementID = 2

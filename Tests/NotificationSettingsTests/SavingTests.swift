@@ -322,7 +322,7 @@ struct SavingTests {
     t.prepare(.toggleTapped(.editThank))  // save 1
     // The window closes with the account: the reducer ends its wait.
     t.send(.saveFinished(id: 1, error: .notLoggedIn), effects: [.cancel(.saveWindow)]) {
-      $0.resetAccount()
+      _ = $0.resetAccount()
       $0.session = .loggedOut
       $0.announcements = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
       $0.nextSaveID = 2

@@ -205,7 +205,7 @@ struct TemporaryAccountTests {
     #expect(t.state.device == DeviceRecord(registered: Self.alices))
     t.prepare(.appBecameActive)
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
-      $0.resetAccount()
+      _ = $0.resetAccount()
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
       $0.announcements = [Announcement(id: 1, message: .temporaryAccount, politeness: .assertive)]
       $0.nextAnnouncementID = 2
@@ -364,7 +364,7 @@ struct TemporaryAccountTests {
     }
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
       $0.loading.inFlight = nil
-      $0.resetAccount()
+      _ = $0.resetAccount()
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
       // Alice's account was shown: said at once.
       $0.announcements = [
