@@ -18,10 +18,41 @@ extension SettingsFeature {
       return inFlight == nil ? [] : [.cancel(.read)]
     }
 
-    /// The read that answered, taken out of flight (nil if none was waited for).
-    mutating func finish() -> LoadRequest? {
-      defer { inFlight = nil }
-      return inFlight
+    /// Starts ONE read of `language`'s wiki. A read already in flight is enough, unless
+    /// `force`: then its answer may predate what the screen must see (a login, an unknown save
+    /// outcome), so another read follows it.
+    mutating func start(_ language: WikiLanguage, force: Bool) -> [SettingsFeature.Effect] {
+      if inFlight != nil {
+        if force { reloadQueued = true }
+        return []
+      }
+      inFlight = LoadRequest(language: language)
+      return [.load(language)]
+    }
+
+    /// A save landed on the wiki: a read in flight may have been served before it, so its
+    /// answer is dropped and another read follows.
+    mutating func saveLanded() {
+      if inFlight != nil { reloadQueued = true }
+    }
+
+    /// What the answer of a read is to the screen.
+    enum Answer: Equatable {
+      /// No read was awaited (a language copy's, or one let go of).
+      case notAwaited
+      /// It may predate a change the screen must see: read again (``start(_:force:)``).
+      case stale
+      /// The wiki as it is: shown.
+      case current
+    }
+
+    /// Takes the read that answered out of flight and says what its answer is worth.
+    mutating func answered() -> Answer {
+      guard inFlight != nil else { return .notAwaited }
+      inFlight = nil
+      guard reloadQueued else { return .current }
+      reloadQueued = false
+      return .stale
     }
   }
 }
@@ -48,18 +79,13 @@ extension SettingsFeature.State {
     return [.checkPermission] + loadForScreen(force: true)
   }
 
-  /// Starts ONE read of the primary language's wiki. A read already in flight is enough, unless
-  /// `force`: then its answer may predate what we must see (a login, an unknown save outcome),
-  /// so another read follows it.
+  /// Starts ONE read of the primary language's wiki for the screen (see
+  /// ``SettingsFeature/Loading/start(_:force:)``), unless another flow reads or nothing is to be
+  /// read.
   mutating func loadForScreen(force: Bool) -> [Effect] {
     // A language migration reads the new wiki itself; logging out needs nothing read.
     guard !session.isEnding, !migration.isActive else { return [] }
-    if loading.inFlight != nil {
-      if force { loading.reloadQueued = true }
-      return []
-    }
-    loading.inFlight = .init(language: language)
-    return [.load(language)]
+    return loading.start(language, force: force)
   }
 
   /// The answer of the read in flight: a language copy's, or else the screen's (the store never
@@ -70,12 +96,11 @@ extension SettingsFeature.State {
     case .loadingTarget?: return migrationTargetLoaded(result)
     case .saving?, nil: break
     }
-    guard loading.finish() != nil else { return [] }
-    if loading.reloadQueued {
-      loading.reloadQueued = false
-      return loadForScreen(force: false)
+    switch loading.answered() {
+    case .notAwaited: return []
+    case .stale: return loadForScreen(force: false)
+    case .current: return screenLoaded(result)
     }
-    return screenLoaded(result)
   }
 
   /// Shows what the wiki holds, then does what the account needs next.
