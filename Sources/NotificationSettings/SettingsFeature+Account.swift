@@ -76,7 +76,7 @@ extension SettingsFeature.State {
   mutating func becomeLoggedOut() -> [Effect] {
     // A logout asked for that finds the session already ended can delete nothing.
     if session.isWaitingToLogOut {
-      keepRecordedSubscriptionsPending(.notLoggedIn)
+      announce(device.keepRecordedSubscriptionsPending(.notLoggedIn))
       lastLogout = .sessionAlreadyEnded
     }
     let dropped = resetAccount()

@@ -70,6 +70,11 @@ extension SettingsFeature.State {
       Announcement(id: nextAnnouncementID, message: message, politeness: politeness))
   }
 
+  /// Queues assertive announcements, in their order.
+  mutating func announce(_ messages: [Announcement.Message]) {
+    for message in messages { announce(message, .assertive) }
+  }
+
   mutating func announcementDelivered(id: Int) -> [Effect] {
     announcements.removeAll { $0.id == id }
     return []

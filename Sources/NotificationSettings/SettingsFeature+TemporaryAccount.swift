@@ -23,7 +23,7 @@ extension SettingsFeature.State {
       // A logout asked for while the account before was shown cannot delete that account's
       // subscription any more (its session is gone): kept for its next login, and said.
       if session.isWaitingToLogOut {
-        keepRecordedSubscriptionsPending(.notLoggedIn, except: userName)
+        announce(device.keepRecordedSubscriptionsPending(.notLoggedIn, except: userName))
       }
       dropped = resetAccount()
     }
@@ -62,7 +62,7 @@ extension SettingsFeature.State {
     case .failure(.notLoggedIn):
       // The temporary session ended: no session of that account can exist on this device again
       // (it has no password), so nothing here could ever delete what it holds. Forgotten.
-      forgetSubscriptions(of: userName)
+      device.forgetSubscriptions(of: userName)
       let dropped = becomeLoggedOut()
       announce(.loggedOut, .assertive)
       return dropped
@@ -71,34 +71,9 @@ extension SettingsFeature.State {
         .temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)
       // Tried again at the next read of the account (appearing, returning to the foreground),
       // unless its session is about to end: then never again, so it is forgotten.
-      if loggingOut { forgetSubscriptions(of: userName) }
+      if loggingOut { device.forgetSubscriptions(of: userName) }
       return []
     }
-  }
-
-  /// The person asked to end the temporary account's session: its subscriptions recorded here
-  /// are deleted first (one may be on its way), then the session ends.
-  mutating func logOutOfTemporaryAccount(_ userName: String) -> [Effect] {
-    session = .temporaryAccount(userName: userName, loggingOut: true)
-    return removeTemporaryAccountSubscriptions() + continueLogout()
-  }
-
-  /// Ends the temporary account's session once no delete of its subscriptions is unanswered.
-  mutating func continueTemporaryAccountLogout() -> [Effect] {
-    guard case .temporaryAccount(let userName, loggingOut: true) = session,
-      subscriptions.retryingUnsubscribe == nil
-    else { return [] }
-    // Whatever is still recorded for it failed to be deleted and was said; after this logout
-    // no session of it can exist here again.
-    forgetSubscriptions(of: userName)
-    let dropped = resetAccount()
-    session = .loggingOut(.ending(unsubscribing: nil))
-    return dropped + [.logout(language)]
-  }
-
-  /// Forgets every subscription recorded for `userName`.
-  mutating func forgetSubscriptions(of userName: String) {
-    for subscription in device.subscriptions(of: userName) { device.forget(subscription) }
   }
 
   mutating func createAccountTapped() -> [Effect] { [.showCreateAccount] }

@@ -1,0 +1,153 @@
+// The logout as a child feature: it changes only the ``Session`` and the device record it is
+// handed, sees the rest of the screen through a ``Session/LogoutContext``, and tells its parent
+// what to do through ``Session/LogoutOutput``s, in order.
+extension Session {
+  typealias Effect = SettingsFeature.Effect
+
+  /// What the logout sees of the rest of the screen.
+  struct LogoutContext {
+    /// A write of options (the screen's or a language copy's) is unanswered.
+    var writeInFlight: Bool
+    /// A request about a push subscription is unanswered.
+    var subscriptionRequestInFlight: Bool
+    /// A read of a wiki is unanswered (right after a login it names the account).
+    var isReading: Bool
+    /// The token the registration is working with, if any.
+    var tokenInPlay: String?
+    /// Why the last read failed, if it did.
+    var lastReadFailure: WikiFailure?
+    /// The wiki the requests go to.
+    var language: WikiLanguage
+  }
+
+  /// What the parent does for the logout, in the order given.
+  enum LogoutOutput: Equatable {
+    /// Forget the account's state (its reads, choices and registration).
+    case letGoOfAccount
+    /// Say this to the person.
+    case announce(Announcement.Message, Politeness)
+    /// The session ended on the wiki's answer: show the logged-out state.
+    case ended
+  }
+
+  /// How the person's request to log out starts.
+  enum LogoutStart: Equatable {
+    /// A registered (or not yet read) account: its unsent choices are saved first; `unread`
+    /// when nothing named the account yet, so a read must name it before the delete.
+    case account(unread: Bool)
+    /// A temporary account: what the device subscribed for it is deleted first.
+    case temporaryAccount
+  }
+
+  /// The person asked to log out: the session waits for the account's requests in flight. Nil
+  /// when there is nothing to log out of, or a logout is already under way.
+  mutating func logoutAsked() -> LogoutStart? {
+    switch self {
+    case .loggedOut, .loggingOut, .temporaryAccount(_, loggingOut: true):
+      return nil
+    case .temporaryAccount(let userName, loggingOut: false):
+      self = .temporaryAccount(userName: userName, loggingOut: true)
+      return .temporaryAccount
+    case .unknown, .loggedIn:
+      let unread = self == .unknown
+      self = .loggingOut(.waiting(userName: userName))
+      return .account(unread: unread)
+    }
+  }
+
+  /// Starts the logout asked for once no save and no subscription request is unanswered: the
+  /// delete must reach the wiki after any create, or the device would stay subscribed. Right
+  /// after a login it also waits for the first read to name the account, so that a subscription
+  /// recorded for another account is not taken for this one's.
+  mutating func continueLogout(_ context: LogoutContext, device: inout DeviceRecord)
+    -> (effects: [Effect], outputs: [LogoutOutput])
+  {
+    if case .temporaryAccount(let userName, loggingOut: true) = self {
+      guard !context.subscriptionRequestInFlight else { return ([], []) }
+      // Whatever is still recorded for it failed to be deleted and was said; after this logout
+      // no session of it can exist here again.
+      device.forgetSubscriptions(of: userName)
+      self = .loggingOut(.ending(unsubscribing: nil))
+      return ([.logout(context.language)], [.letGoOfAccount])
+    }
+    guard case .loggingOut(.waiting(let userName)) = self, !context.writeInFlight,
+      !context.subscriptionRequestInFlight, userName != nil || !context.isReading
+    else { return ([], []) }
+    guard let userName else {
+      // The account is unconfirmed (its first read failed): the subscription this device
+      // recorded may be another account's, and a "not found" would then prove nothing.
+      let said = device.keepRecordedSubscriptionsPending(
+        context.lastReadFailure ?? .unreachable(detail: "not read"))
+      self = .loggingOut(.ending(unsubscribing: nil))
+      let outputs = said.map { LogoutOutput.announce($0, .assertive) } + [.letGoOfAccount]
+      return ([.logout(context.language)], outputs)
+    }
+    let token =
+      context.tokenInPlay
+      ?? device.registered.flatMap { $0.userName == userName ? $0.deviceToken : nil }
+      ?? device.unconfirmed.flatMap { $0.userName == userName ? $0.deviceToken : nil }
+    guard let token else {
+      self = .loggingOut(.ending(unsubscribing: nil))
+      return ([.logout(context.language)], [.letGoOfAccount])
+    }
+    self = .loggingOut(
+      .ending(unsubscribing: DeviceSubscription(deviceToken: token, userName: userName)))
+    let delete = Effect.unsubscribe(context.language, token: token, .logout, userName: userName)
+    return ([delete], [.letGoOfAccount])
+  }
+
+  /// Whatever the delete answered, the logout proceeds: the person asked to log out, and refusing
+  /// (offline, say) would trap them in the account. A failure is said and kept pending,
+  /// retried at the account's next login on this device.
+  mutating func logoutUnsubscribed(
+    token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, language: WikiLanguage,
+    device: inout DeviceRecord
+  ) -> (effects: [Effect], outputs: [LogoutOutput]) {
+    guard case .loggingOut(.ending(let subscription?)) = self, subscription.deviceToken == token
+    else { return ([], []) }
+    // Only this account's record: the same token may be recorded for another account, which
+    // still holds it (a delete by this one answers "not found").
+    device.forget(subscription)
+    var outputs: [LogoutOutput] = []
+    if case .failure(let failure) = result {
+      device.owe(subscription)
+      outputs.append(
+        .announce(.unsubscribeFailed(userName: subscription.userName, failure), .assertive))
+    }
+    return ([.logout(language)], outputs)
+  }
+
+  /// The local session ends whatever the wiki answered: the person asked to log out, and the
+  /// device was already unsubscribed (or the failure recorded) before this request.
+  func logoutFinished() -> [LogoutOutput] {
+    isEnding ? [.ended] : []
+  }
+}
+
+extension DeviceRecord {
+  /// A logout that cannot delete the subscriptions this device recorded (no read named the
+  /// account, or the session had already ended) keeps them as pending deletes for their
+  /// account's next login; returns what to say (assertively): the device keeps getting those
+  /// pushes until then. The records of `session` (a temporary account now holding the session, which can
+  /// delete its own) stay as they are.
+  mutating func keepRecordedSubscriptionsPending(
+    _ failure: WikiFailure, except session: String? = nil
+  ) -> [Announcement.Message] {
+    var said: [Announcement.Message] = []
+    for recorded in [registered, unconfirmed].compactMap({ $0 }) where recorded.userName != session
+    {
+      if !pendingUnsubscribes.contains(recorded) {
+        owe(recorded)
+        said.append(.unsubscribeFailed(userName: recorded.userName, failure))
+      }
+      if registered == recorded { registered = nil }
+      if unconfirmed == recorded { unconfirmed = nil }
+    }
+    return said
+  }
+
+  /// Forgets every subscription recorded for `userName`.
+  mutating func forgetSubscriptions(of userName: String) {
+    for subscription in subscriptions(of: userName) { forget(subscription) }
+  }
+}
