@@ -41,7 +41,7 @@ extension SettingsFeature.State {
     case .subscribeFinished(let token, let result): return subscribeFinished(token: token, result)
     case .unsubscribeFinished(let token, let purpose, let result):
       return unsubscribeFinished(token: token, purpose, result)
-    case .registrationRetryTapped: return registrationRetryTapped()
+    case .registrationRetryTapped: return subscriptions.retryTapped(subscriptionsContext)
     case .tokenEntered(let token, let topic): return tokenEntered(token, topic: topic)
     // Logging out, and the language copy.
     case .logoutTapped: return logoutTapped()

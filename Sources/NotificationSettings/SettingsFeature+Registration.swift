@@ -2,27 +2,7 @@ extension SettingsFeature.State {
   /// Starts registering the device when pushes could arrive and the account wants some; at most
   /// once per account (a failure waits for the person's retry).
   mutating func registerIfUseful() -> [Effect] {
-    guard registrationMayStart, pushesAreWanted else { return [] }
-    subscriptions.registration = .fetchingToken
-    return [.registerForDeviceToken]
-  }
-
-  mutating func registrationRetryTapped() -> [Effect] {
-    guard case .failed = subscriptions.registration else { return [] }
-    subscriptions.registration = .idle
-    return registerIfUseful()
-  }
-
-  /// Nothing else is under way for this account's subscriptions: no attempt yet, no language
-  /// copy (it reads another wiki), no logout, no pending delete being retried.
-  private var registrationMayStart: Bool {
-    subscriptions.registration == .idle && session.userName != nil && !migration.isActive
-      && !session.isLoggingOut && subscriptions.retryingUnsubscribe == nil
-  }
-
-  /// Pushes can arrive (the permission allows them) and the account turned at least one type on.
-  private var pushesAreWanted: Bool {
-    permission?.allowsDelivery == true && offeredTypes.contains { isOn($0) == true }
+    subscriptions.registerIfUseful(subscriptionsContext)
   }
 
   /// A token typed by a person is registered as if the operating system had just given it: for a
@@ -40,7 +20,9 @@ extension SettingsFeature.State {
   var subscriptionsContext: Subscriptions.Context {
     Subscriptions.Context(
       userName: session.userName, isLoggingOut: session.isLoggingOut, language: language,
-      pushTopic: configuration.pushTopic)
+      pushTopic: configuration.pushTopic, isCopyingSettings: migration.isActive,
+      pushesAreWanted: permission?.allowsDelivery == true
+        && offeredTypes.contains { isOn($0) == true })
   }
 
   mutating func deviceTokenReceived(_ token: String) -> [Effect] {

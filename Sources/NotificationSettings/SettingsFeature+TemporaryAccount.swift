@@ -38,40 +38,28 @@ extension SettingsFeature.State {
 
   /// Deletes, one at a time, what this device recorded as subscribed for the temporary account.
   mutating func removeTemporaryAccountSubscriptions() -> [Effect] {
-    guard let userName = session.temporaryAccountName, subscriptions.retryingUnsubscribe == nil,
-      let recorded = device.subscriptions(of: userName).first
-    else { return [] }
-    subscriptions.retryingUnsubscribe = recorded.deviceToken
-    return [
-      .unsubscribe(language, token: recorded.deviceToken, .temporaryAccount, userName: userName)
-    ]
+    guard let userName = session.temporaryAccountName else { return [] }
+    return subscriptions.removeTemporaryAccountSubscriptions(
+      of: userName, language: language, device: device)
   }
 
   mutating func temporaryAccountUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>
   ) -> [Effect] {
-    guard subscriptions.retryingUnsubscribe == token,
-      case .temporaryAccount(let userName, let loggingOut) = session
+    guard case .temporaryAccount(let userName, let loggingOut) = session,
+      let step = subscriptions.temporaryAccountUnsubscribed(
+        token: token, result, userName: userName, loggingOut: loggingOut, language: language,
+        device: &device)
     else { return [] }
-    subscriptions.retryingUnsubscribe = nil
-    switch result {
-    case .success:
-      // Deleted, or already gone: nothing of it is left on the wiki.
-      device.forget(DeviceSubscription(deviceToken: token, userName: userName))
-      return removeTemporaryAccountSubscriptions()
-    case .failure(.notLoggedIn):
-      // The temporary session ended: no session of that account can exist on this device again
-      // (it has no password), so nothing here could ever delete what it holds. Forgotten.
-      device.forgetSubscriptions(of: userName)
+    switch step.outcome {
+    case .deleted:
+      return step.effects
+    case .sessionEnded:
       let dropped = becomeLoggedOut()
       announce(.loggedOut, .assertive)
       return dropped
-    case .failure(let failure):
-      announce(
-        .temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)
-      // Tried again at the next read of the account (appearing, returning to the foreground),
-      // unless its session is about to end: then never again, so it is forgotten.
-      if loggingOut { device.forgetSubscriptions(of: userName) }
+    case .failed(let failure):
+      announce(.temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)
       return []
     }
   }

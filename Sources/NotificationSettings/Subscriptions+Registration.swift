@@ -14,6 +14,10 @@ extension Subscriptions {
     var language: WikiLanguage
     /// The topic a new subscription names.
     var pushTopic: String
+    /// A language copy is under way (it reads and writes another wiki): no registration starts.
+    var isCopyingSettings = false
+    /// Pushes can arrive (the permission allows them) and the account turned a type on.
+    var pushesAreWanted = false
   }
 
   /// What the parent does after the registration's step.
@@ -22,6 +26,25 @@ extension Subscriptions {
     case failed(RegistrationFailure)
     /// The wiki found the session gone.
     case sessionEnded
+  }
+
+  /// Starts registering the device when pushes could arrive and the account wants some; at most
+  /// once per account (a failure waits for the person's retry). Nothing else may be under way
+  /// for the account's subscriptions: no attempt yet, no language copy, no logout, no pending
+  /// delete being retried.
+  mutating func registerIfUseful(_ context: Context) -> [Effect] {
+    guard registration == .idle, retryingUnsubscribe == nil, context.userName != nil,
+      !context.isCopyingSettings, !context.isLoggingOut, context.pushesAreWanted
+    else { return [] }
+    registration = .fetchingToken
+    return [.registerForDeviceToken]
+  }
+
+  /// The person asked to try a failed registration again.
+  mutating func retryTapped(_ context: Context) -> [Effect] {
+    guard case .failed = registration else { return [] }
+    registration = .idle
+    return registerIfUseful(context)
   }
 
   /// The operating system's token arrived while it was asked for.

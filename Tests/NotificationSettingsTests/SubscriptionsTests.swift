@@ -100,4 +100,73 @@ struct SubscriptionsTests {
     #expect(child == Subscriptions(retryingUnsubscribe: Fixture.token))
     #expect(device == DeviceRecord(pendingUnsubscribes: [Self.mine]))
   }
+
+  @Test func aRegistrationStartsOnlyWhenWantedAndNothingElseIsUnderWay() {
+    var wanted = Self.context
+    wanted.pushesAreWanted = true
+    var child = Subscriptions()
+    #expect(child.registerIfUseful(Self.context) == [])
+    #expect(child == Subscriptions())
+    for busy in [\Subscriptions.Context.isCopyingSettings, \.isLoggingOut] {
+      var context = wanted
+      context[keyPath: busy] = true
+      #expect(child.registerIfUseful(context) == [])
+      #expect(child == Subscriptions())
+    }
+    var retrying = Subscriptions(retryingUnsubscribe: "0ld")
+    #expect(retrying.registerIfUseful(wanted) == [])
+    #expect(retrying == Subscriptions(retryingUnsubscribe: "0ld"))
+    #expect(child.registerIfUseful(wanted) == [.registerForDeviceToken])
+    #expect(child == Subscriptions(registration: .fetchingToken))
+    // At most once per account: a running or failed one is not started again by itself.
+    #expect(child.registerIfUseful(wanted) == [])
+    var failed = Subscriptions(registration: .failed(.tokenHeldByAnotherAccount))
+    #expect(failed.registerIfUseful(wanted) == [])
+    #expect(failed.retryTapped(wanted) == [.registerForDeviceToken])
+    #expect(failed == Subscriptions(registration: .fetchingToken))
+  }
+
+  @Test func aTemporaryAccountsSubscriptionsAreDeletedOneAtATime() {
+    let first = DeviceSubscription(deviceToken: "t1", userName: "~2026-1")
+    let second = DeviceSubscription(deviceToken: "t2", userName: "~2026-1")
+    var device = DeviceRecord(registered: first, pendingUnsubscribes: [second])
+    var child = Subscriptions()
+    #expect(
+      child.removeTemporaryAccountSubscriptions(of: "~2026-1", language: "en", device: device)
+        == [.unsubscribe("en", token: "t1", .temporaryAccount, userName: "~2026-1")])
+    #expect(child == Subscriptions(retryingUnsubscribe: "t1"))
+    let step = child.temporaryAccountUnsubscribed(
+      token: "t1", .success(.deleted), userName: "~2026-1", loggingOut: false, language: "en",
+      device: &device)
+    #expect(
+      step?.effects == [.unsubscribe("en", token: "t2", .temporaryAccount, userName: "~2026-1")])
+    #expect(step?.outcome == .deleted)
+    #expect(child == Subscriptions(retryingUnsubscribe: "t2"))
+    #expect(device == DeviceRecord(pendingUnsubscribes: [second]))
+    // A failure while its logout is under way is forgotten: nothing could delete it later.
+    let failed = child.temporaryAccountUnsubscribed(
+      token: "t2", .failure(.unreachable(detail: "offline")), userName: "~2026-1",
+      loggingOut: true, language: "en", device: &device)
+    #expect(failed?.effects == [])
+    #expect(failed?.outcome == .failed(.unreachable(detail: "offline")))
+    #expect(child == Subscriptions())
+    #expect(device == DeviceRecord())
+    #expect(
+      child.temporaryAccountUnsubscribed(
+        token: "t2", .success(.deleted), userName: "~2026-1", loggingOut: true, language: "en",
+        device: &device) == nil)
+  }
+
+  @Test func aTemporarySessionThatEndedForgetsItsSubscriptions() {
+    let recorded = DeviceSubscription(deviceToken: "t1", userName: "~2026-1")
+    var device = DeviceRecord(unconfirmed: recorded)
+    var child = Subscriptions(retryingUnsubscribe: "t1")
+    let step = child.temporaryAccountUnsubscribed(
+      token: "t1", .failure(.notLoggedIn), userName: "~2026-1", loggingOut: false,
+      language: "en", device: &device)
+    #expect(step?.effects == [])
+    #expect(step?.outcome == .sessionEnded)
+    #expect(child == Subscriptions())
+    #expect(device == DeviceRecord())
+  }
 }

@@ -1,0 +1,51 @@
+// What this device subscribed for a temporary account, deleted by the subscriptions child (see
+// `SettingsFeature+TemporaryAccount.swift` for why).
+extension Subscriptions {
+  /// How the delete of a temporary account's subscription ended, for the parent.
+  enum TemporaryAccountOutcome: Equatable {
+    /// Deleted (or already gone); the next one, if any, was sent.
+    case deleted
+    /// The temporary session ended: nothing can ever delete what it holds, so it was forgotten;
+    /// the parent shows the logged-out state.
+    case sessionEnded
+    /// The delete failed: said by the parent; tried again at the next read of the account, or
+    /// forgotten when its logout is under way.
+    case failed(WikiFailure)
+  }
+
+  /// Deletes, one at a time, what this device recorded as subscribed for the temporary account.
+  mutating func removeTemporaryAccountSubscriptions(
+    of userName: String, language: WikiLanguage, device: DeviceRecord
+  ) -> [Effect] {
+    guard retryingUnsubscribe == nil, let recorded = device.subscriptions(of: userName).first
+    else { return [] }
+    retryingUnsubscribe = recorded.deviceToken
+    return [
+      .unsubscribe(language, token: recorded.deviceToken, .temporaryAccount, userName: userName)
+    ]
+  }
+
+  /// The answer of a temporary account's delete; nil when it is not the one awaited.
+  mutating func temporaryAccountUnsubscribed(
+    token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, userName: String,
+    loggingOut: Bool, language: WikiLanguage, device: inout DeviceRecord
+  ) -> (effects: [Effect], outcome: TemporaryAccountOutcome)? {
+    guard retryingUnsubscribe == token else { return nil }
+    retryingUnsubscribe = nil
+    switch result {
+    case .success:
+      device.forget(DeviceSubscription(deviceToken: token, userName: userName))
+      let next = removeTemporaryAccountSubscriptions(
+        of: userName, language: language, device: device)
+      return (next, .deleted)
+    case .failure(.notLoggedIn):
+      // No session of that account can exist on this device again (it has no password).
+      device.forgetSubscriptions(of: userName)
+      return ([], .sessionEnded)
+    case .failure(let failure):
+      // Unless its session is about to end: then never again, so it is forgotten.
+      if loggingOut { device.forgetSubscriptions(of: userName) }
+      return ([], .failed(failure))
+    }
+  }
+}
