@@ -50,18 +50,23 @@ public struct Migration: Equatable, Sendable {
     return request
   }
 
-  /// The copy's write `id` answers, taken out of flight; nil for any other answer.
-  mutating func finish(id: Int) -> SaveRequest? {
-    guard let request, request.id == id else { return nil }
+  /// The copy's write that answered, taken out of flight; nil when the copy has none.
+  mutating func finish() -> SaveRequest? {
+    guard let request else { return nil }
     step = nil
     return request
   }
 
   /// Drops the copy in progress, if any, without an outcome (the account or the wiki changed):
-  /// a read it waits for is let go of; its write's answer is ignored.
+  /// the read or the write it waits for is let go of (its answer is never delivered; the write
+  /// may still land).
   mutating func letGo() -> [SettingsFeature.Effect] {
     defer { step = nil }
-    return step?.isReading == true ? [.cancel(.read)] : []
+    switch step {
+    case nil: return []
+    case .loadingSource?, .loadingTarget?: return [.cancel(.read)]
+    case .saving?: return [.cancel(.write)]
+    }
   }
 
   /// Ends the copy with `outcome`.

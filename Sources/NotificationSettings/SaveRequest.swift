@@ -11,8 +11,6 @@ public struct SaveRequest: Equatable, Sendable {
     case migration
   }
 
-  /// Identifies the request's answer.
-  public var id: Int
   /// Why it was sent.
   public var kind: Kind
   /// The values it writes.
@@ -34,12 +32,11 @@ public struct SaveRequest: Equatable, Sendable {
       needsEveryValue: markerNeedsEveryValue)
   }
 
-  /// `id` tells the answer apart from an abandoned save's, which may still land on the wiki.
+  /// A write of `values` for `kind`; `globalTypes` of them go to the global preferences.
   public init(
-    id: Int, kind: Kind, values: [NotificationType: Bool], setsDefaultOffMarker: Bool,
+    kind: Kind, values: [NotificationType: Bool], setsDefaultOffMarker: Bool,
     globalTypes: Set<NotificationType> = []
   ) {
-    self.id = id
     self.kind = kind
     self.values = values
     self.setsDefaultOffMarker = setsDefaultOffMarker

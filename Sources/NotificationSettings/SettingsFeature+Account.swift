@@ -54,9 +54,8 @@ extension SettingsFeature.State {
     return resetWiki()
   }
 
-  /// Forgets everything read from or meant for the current wiki; answers to saves in flight
-  /// are then recognised as stale and ignored. Each flow lets go of its own waits: the read and
-  /// the save window (their answers are never delivered).
+  /// Forgets everything read from or meant for the current wiki. Each flow lets go of its own
+  /// waits: the read, the write and the save window (their answers are never delivered).
   mutating func resetWiki() -> [Effect] {
     wiki = .init()
     return loading.reset() + saving.reset() + migration.letGo()

@@ -10,8 +10,9 @@ extension SettingsFeature {
     /// Read a wiki: answers ``Event/preferencesLoaded(_:)``. Keyed ``EffectKey/read``: one read
     /// is wanted at a time, so a newer one lets go of the older.
     case load(WikiLanguage)
-    /// Write options: answers ``Event/saveFinished(id:error:)``.
-    case save(WikiLanguage, OptionsWrite, id: Int)
+    /// Write options: answers ``Event/saveFinished(error:)``. Keyed ``EffectKey/write``: at
+    /// most one write is in flight, so its answer belongs to the request the state holds.
+    case save(WikiLanguage, OptionsWrite)
     /// Wait, then answer ``Event/saveWindowElapsed``. Keyed ``EffectKey/saveWindow``: one window
     /// runs at a time, so a newer one cancels the older and no older end arrives.
     case startSaveWindow(Duration)
@@ -46,6 +47,7 @@ extension SettingsFeature {
     public var key: EffectKey? {
       switch self {
       case .load: .read
+      case .save: .write
       case .startSaveWindow: .saveWindow
       default: nil
       }
@@ -57,14 +59,18 @@ extension SettingsFeature {
   public enum EffectKey: Hashable, Sendable {
     /// The read of a wiki whose answer the state waits for.
     case read
+    /// The write of options whose answer the state waits for (the screen's or a language
+    /// copy's).
+    case write
     /// The save window's wait.
     case saveWindow
 
     /// Whether letting go of the effect also stops its work. A wait stops; a read completes
-    /// unseen, as a read cut off mid-way could lose the cookies it sets.
+    /// unseen, as a read cut off mid-way could lose the cookies it sets, and so does a write,
+    /// as one cut off mid-way would leave its outcome unknown.
     public var stopsTheWork: Bool {
       switch self {
-      case .read: false
+      case .read, .write: false
       case .saveWindow: true
       }
     }

@@ -47,8 +47,9 @@ extension SettingsFeature {
     case saveWindowElapsed
     /// The read of a wiki the state waits for answered.
     case preferencesLoaded(Result<WikiSnapshot, WikiFailure>)
-    /// A save answered; `error` is nil on success.
-    case saveFinished(id: Int, error: WikiFailure?)
+    /// The write in flight answered (the store never delivers a let-go write's answer); `error`
+    /// is nil on success.
+    case saveFinished(error: WikiFailure?)
     /// The permission status was read.
     case permissionChecked(PermissionStatus)
     /// The person answered the permission question.

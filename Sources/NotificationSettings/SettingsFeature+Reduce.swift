@@ -28,7 +28,7 @@ extension SettingsFeature.State {
     // Saving the person's choices, and the first-login reset.
     case .toggleTapped(let type): return toggleTapped(type)
     case .saveWindowElapsed: return saveWindowElapsed()
-    case .saveFinished(let id, let error): return saveFinished(id: id, error: error)
+    case .saveFinished(let error): return saveFinished(error: error)
     case .saveErrorDismissed: return saveErrorDismissed()
     case .defaultsRetryTapped: return defaultsRetryTapped()
     // The permission.
@@ -78,12 +78,6 @@ extension SettingsFeature.State {
   mutating func announcementDelivered(id: Int) -> [Effect] {
     announcements.removeAll { $0.id == id }
     return []
-  }
-
-  /// A fresh identifier for a save.
-  mutating func takeSaveID() -> Int {
-    defer { nextSaveID += 1 }
-    return nextSaveID
   }
 }
 

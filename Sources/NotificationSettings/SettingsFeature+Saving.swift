@@ -19,18 +19,18 @@ extension SettingsFeature {
     /// Nothing to save.
     public init() {}
 
-    /// Drops every choice and the save in flight (its answer is then ignored), and closes the
-    /// save window: its wait is let go of.
+    /// Drops every choice and the save in flight, and closes the save window: the write (which
+    /// may still land, its answer never delivered) and the window's wait are let go of.
     mutating func reset() -> [SettingsFeature.Effect] {
       defer { self = .init() }
-      return isWindowOpen ? [.cancel(.saveWindow)] : []
+      return (inFlight == nil ? [] : [.cancel(.write)])
+        + (isWindowOpen ? [.cancel(.saveWindow)] : [])
     }
 
-    /// The request an answer belongs to, taken out of flight; nil for an abandoned save's.
-    mutating func finish(id: Int) -> SaveRequest? {
-      guard let request = inFlight, request.id == id else { return nil }
-      inFlight = nil
-      return request
+    /// The save that answered, taken out of flight; nil when the screen has none.
+    mutating func finish() -> SaveRequest? {
+      defer { inFlight = nil }
+      return inFlight
     }
   }
 }
@@ -137,17 +137,18 @@ extension SettingsFeature.State {
       kind != .toggles
       || (configuration.turnsTypesOffAtFirstLogin && !wiki.hasDefaultOffMarker
         && global.count < values.count)
-    let id = takeSaveID()
     let request = SaveRequest(
-      id: id, kind: kind, values: values, setsDefaultOffMarker: marker, globalTypes: global)
+      kind: kind, values: values, setsDefaultOffMarker: marker, globalTypes: global)
     let write = OptionsWrite(
       userName: userName, values: values, setsDefaultOffMarker: marker,
       markerNeedsEveryValue: request.markerNeedsEveryValue, globalTypes: global)
-    return (request, .save(language, write, id: id))
+    return (request, .save(language, write))
   }
 
-  mutating func saveFinished(id: Int, error: WikiFailure?) -> [Effect] {
-    guard let request = saving.finish(id: id) ?? migration.finish(id: id) else { return [] }
+  /// The answer of the one write in flight: the screen's or a language copy's (the store never
+  /// delivers that of a write let go of: language changed, logged in or out since).
+  mutating func saveFinished(error: WikiFailure?) -> [Effect] {
+    guard let request = saving.finish() ?? migration.finish() else { return [] }
     switch error {
     case nil, .keysRejected?:
       // The wiki now holds (some of) this save. A read in flight may have been served before the

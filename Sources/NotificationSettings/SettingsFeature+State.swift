@@ -31,9 +31,6 @@ extension SettingsFeature {
     public var isShowingLearnMore = false
     /// Announcements not yet delivered by a renderer.
     public var announcements: [Announcement] = []
-    /// The next save's identifier: its answer names it. Kept across resets of the account and
-    /// the wiki, so that an answer of a save let go of never passes for a newer save's.
-    public var nextSaveID = 1
     /// The next announcement's identifier: its delivery names it.
     public var nextAnnouncementID = 1
 

@@ -157,12 +157,12 @@ public final class SettingsStore {
         await result { () async throws(WikiFailure) in
           try await clients.wiki.load(language)
         })
-    case .save(let language, let write, let id):
+    case .save(let language, let write):
       let outcome = await result { () async throws(WikiFailure) in
         try await clients.wiki.save(language, write)
       }
-      if case .failure(let failure) = outcome { return .saveFinished(id: id, error: failure) }
-      return .saveFinished(id: id, error: nil)
+      if case .failure(let failure) = outcome { return .saveFinished(error: failure) }
+      return .saveFinished(error: nil)
     case .startSaveWindow(let duration):
       do {
         try await clients.clock.sleep(duration)

@@ -110,13 +110,12 @@ struct LoadTests {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.reverted))  // save 1
     t.prepare(.appBecameActive)  // read in flight
-    t.send(.saveFinished(id: 1, error: .outcomeUnknown(detail: "cut")), effects: []) {
+    t.send(.saveFinished(error: .outcomeUnknown(detail: "cut")), effects: []) {
       $0.saving.inFlight = nil
       $0.loading.reloadQueued = true
       $0.saving.error = SaveError(outcome: .outcomeUnknown, failure: .outcomeUnknown(detail: "cut"))
       $0.saving.unconfirmed = [.reverted]
       $0.announcements = [Announcement(id: 1, message: .saveOutcomeUnknown, politeness: .assertive)]
-      $0.nextSaveID = 2
       $0.nextAnnouncementID = 2
     }
     t.send(

@@ -14,7 +14,7 @@ struct PermissionTests {
     t.send(
       .permissionAnswered(granted: true),
       effects: [
-        .save("en", Fixture.write([.editThank: true]), id: 1),
+        .save("en", Fixture.write([.editThank: true])),
         .startSaveWindow(Fixture.saveWindow),
         .registerForDeviceToken,
       ]
@@ -22,10 +22,9 @@ struct PermissionTests {
       $0.saving.awaitingPermission = nil
       $0.permission = .authorized
       $0.saving.inFlight = SaveRequest(
-        id: 1, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
+        kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
       $0.subscriptions.registration = .fetchingToken
-      $0.nextSaveID = 2
     }
   }
 
@@ -59,14 +58,13 @@ struct PermissionTests {
     t.send(
       .toggleTapped(.mention),
       effects: [
-        .save("en", Fixture.write([.mention: false]), id: 1),
+        .save("en", Fixture.write([.mention: false])),
         .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
       $0.saving.inFlight = SaveRequest(
-        id: 1, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
+        kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
-      $0.nextSaveID = 2
     }
   }
 
@@ -75,15 +73,14 @@ struct PermissionTests {
     t.send(
       .toggleTapped(.editThank),
       effects: [
-        .save("en", Fixture.write([.editThank: true]), id: 1),
+        .save("en", Fixture.write([.editThank: true])),
         .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
       $0.announcements = [Announcement(id: 1, message: .permissionDenied, politeness: .polite)]
       $0.saving.inFlight = SaveRequest(
-        id: 1, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
+        kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
-      $0.nextSaveID = 2
       $0.nextAnnouncementID = 2
     }
   }

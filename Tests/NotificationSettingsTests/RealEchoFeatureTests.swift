@@ -54,7 +54,7 @@ enum RealEcho {
   static func twoTogglesCollected(_ snapshot: WikiSnapshot) -> FeatureTester {
     var t = loaded(snapshot)
     t.prepare(.toggleTapped(.editThank))
-    t.prepare(.saveFinished(id: 1, error: nil))
+    t.prepare(.saveFinished(error: nil))
     t.prepare(.announcementDelivered(id: 1))
     t.prepare(.toggleTapped(.mention))
     t.prepare(.toggleTapped(.reverted))
@@ -82,7 +82,7 @@ struct OfferedTypesTests {
     var t = RealEcho.loggingIn()
     t.send(
       .preferencesLoaded(.success(RealEcho.snapshot())),
-      effects: [.save("en", Fixture.resetWrite(RealEcho.allOff), id: 1)]
+      effects: [.save("en", Fixture.resetWrite(RealEcho.allOff))]
     ) {
       $0.loading.inFlight = nil
       $0.session = .loggedIn(userName: Fixture.user)
@@ -90,10 +90,9 @@ struct OfferedTypesTests {
       $0.wiki.titles = RealEcho.titles
       $0.wiki.defaultOffCheckPending = false
       $0.saving.inFlight = SaveRequest(
-        id: 1, kind: .defaultOff, values: RealEcho.allOff, setsDefaultOffMarker: true)
-      $0.nextSaveID = 2
+        kind: .defaultOff, values: RealEcho.allOff, setsDefaultOffMarker: true)
     }
-    t.send(.saveFinished(id: 1, error: nil)) {
+    t.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values = RealEcho.allOff
       $0.wiki.hasDefaultOffMarker = true
@@ -169,7 +168,7 @@ struct OfferedTypesTests {
     var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
     t.prepare(.toggleTapped(RealEcho.userPage))  // save 1
     let failure = WikiFailure.keysRejected([RealEcho.userPage])
-    t.prepare(.saveFinished(id: 1, error: failure))
+    t.prepare(.saveFinished(error: failure))
     let banner = ScreenModel(state: t.state, strings: .english).banners.first
     #expect(
       banner?.message
@@ -187,14 +186,13 @@ struct MarkerRuleTests {
     var partly = RealEcho.allOff
     partly[.mention] = true
     partly[RealEcho.userPage] = true
-    t.send(.saveFinished(id: 1, error: failure)) {
+    t.send(.saveFinished(error: failure)) {
       $0.saving.inFlight = nil
       $0.wiki.values = partly
       $0.saving.error = SaveError(outcome: .defaultsNotApplied, failure: failure)
       $0.announcements = [
         Announcement(id: 1, message: .defaultsNotApplied(failure), politeness: .assertive)
       ]
-      $0.nextSaveID = 2
       $0.nextAnnouncementID = 2
     }
     #expect(t.state.wiki.hasDefaultOffMarker == false)
@@ -204,7 +202,7 @@ struct MarkerRuleTests {
     t.prepare(.permissionChecked(.authorized))
     #expect(
       t.prepare(.preferencesLoaded(.success(RealEcho.snapshot(partly))))
-        == [.save("en", Fixture.resetWrite(RealEcho.allOff), id: 2)])
+        == [.save("en", Fixture.resetWrite(RealEcho.allOff))])
   }
 
   @Test func theRuleForTheResetAndForThePersonsChoices() {
@@ -225,17 +223,16 @@ struct MarkerRuleTests {
     t.send(
       .toggleTapped(.mention),
       effects: [
-        .save("en", Fixture.write([.mention: false], marker: true), id: 1),
+        .save("en", Fixture.write([.mention: false], marker: true)),
         .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
       $0.saving.inFlight = SaveRequest(
-        id: 1, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: true)
+        kind: .toggles, values: [.mention: false], setsDefaultOffMarker: true)
       $0.saving.isWindowOpen = true
-      $0.nextSaveID = 2
     }
     let failure = WikiFailure.keysRejected([.mention])
-    t.send(.saveFinished(id: 1, error: failure)) {
+    t.send(.saveFinished(error: failure)) {
       $0.saving.inFlight = nil
       $0.saving.error = SaveError(outcome: .reverted([.mention]), failure: failure)
       $0.announcements = [
@@ -280,25 +277,23 @@ struct GlobalPreferenceTests {
     var values = RealEcho.values
     values[.mention] = false
     var t = RealEcho.loaded(RealEcho.snapshot(values, marker: true, global: [.mention]))
-    let id = t.state.nextSaveID
     let said = t.state.nextAnnouncementID
     let write = OptionsWrite(
       userName: Fixture.user, values: [.mention: true], globalTypes: [.mention])
     t.send(
       .toggleTapped(.mention),
-      effects: [.save("en", write, id: id), .startSaveWindow(Fixture.saveWindow)]
+      effects: [.save("en", write), .startSaveWindow(Fixture.saveWindow)]
     ) {
       $0.saving.isWindowOpen = true
       $0.saving.inFlight = SaveRequest(
-        id: id, kind: .toggles, values: [.mention: true], setsDefaultOffMarker: false,
+        kind: .toggles, values: [.mention: true], setsDefaultOffMarker: false,
         globalTypes: [.mention])
-      $0.nextSaveID = id + 1
     }
     // A local type tapped in the same window goes with the next write, locally.
     t.send(.toggleTapped(.reverted)) {
       $0.saving.unsent = [.reverted: false]
     }
-    t.send(.saveFinished(id: id, error: nil)) {
+    t.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.mention] = true
       $0.announcements = [Announcement(id: said, message: .saved, politeness: .polite)]
@@ -307,12 +302,11 @@ struct GlobalPreferenceTests {
     let local = OptionsWrite(userName: Fixture.user, values: [.reverted: false])
     t.send(
       .saveWindowElapsed,
-      effects: [.save("en", local, id: id + 1), .startSaveWindow(Fixture.saveWindow)]
+      effects: [.save("en", local), .startSaveWindow(Fixture.saveWindow)]
     ) {
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
-        id: id + 1, kind: .toggles, values: [.reverted: false], setsDefaultOffMarker: false)
-      $0.nextSaveID = id + 2
+        kind: .toggles, values: [.reverted: false], setsDefaultOffMarker: false)
     }
   }
 
@@ -326,12 +320,12 @@ struct GlobalPreferenceTests {
     t.prepare(.toggleTapped(.mention))
     t.prepare(.toggleTapped(.editThank))
     // Save 1 is refused: the marker did not land either; the window's two taps go together.
-    t.prepare(.saveFinished(id: 1, error: .apiError(code: "readonly", info: "")))
+    t.prepare(.saveFinished(error: .apiError(code: "readonly", info: "")))
     let effects = t.prepare(.saveWindowElapsed)
     let mixed = OptionsWrite(
       userName: Fixture.user, values: [.mention: true, .editThank: false],
       setsDefaultOffMarker: true, globalTypes: [.mention])
-    #expect(effects.first == .save("en", mixed, id: 2))
+    #expect(effects.first == .save("en", mixed))
     #expect(mixed.localValues == [.editThank: false])
     #expect(mixed.globalValues == [.mention: true])
     // The marker stands when a local value was stored, whatever happened to the global one.
@@ -350,9 +344,8 @@ struct GlobalPreferenceTests {
       effects.first
         == .save(
           "en",
-          OptionsWrite(userName: Fixture.user, values: [.mention: false], globalTypes: [.mention]),
-          id: 1))
-    t.prepare(.saveFinished(id: 1, error: nil))
+          OptionsWrite(userName: Fixture.user, values: [.mention: false], globalTypes: [.mention])))
+    t.prepare(.saveFinished(error: nil))
     #expect(!t.state.wiki.hasDefaultOffMarker && t.state.isOn(.mention) == false)
   }
 
@@ -363,8 +356,8 @@ struct GlobalPreferenceTests {
     let effects = t.prepare(
       .preferencesLoaded(.success(RealEcho.snapshot(global: [.mention]))))
     // The global choice stays on, so the device registers.
-    #expect(effects == [.save("en", Fixture.resetWrite(reset), id: 1), .registerForDeviceToken])
-    t.prepare(.saveFinished(id: 1, error: nil))
+    #expect(effects == [.save("en", Fixture.resetWrite(reset)), .registerForDeviceToken])
+    t.prepare(.saveFinished(error: nil))
     #expect(t.state.isOn(.mention) == true && t.state.wiki.hasDefaultOffMarker)
   }
 
@@ -374,13 +367,13 @@ struct GlobalPreferenceTests {
     var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
     t.prepare(.toggleTapped(.mention))  // save 1
     t.prepare(.saveWindowElapsed)
-    t.prepare(.saveFinished(id: 1, error: .globallyOverridden([.mention], rejected: [])))  // read
+    t.prepare(.saveFinished(error: .globallyOverridden([.mention], rejected: [])))  // read
     let failure = WikiFailure.unreachable(detail: "offline")
     let write = OptionsWrite(
       userName: Fixture.user, values: [.mention: false], globalTypes: [.mention])
     t.send(
       .preferencesLoaded(.failure(failure)),
-      effects: [.save("en", write, id: 2), .startSaveWindow(Fixture.saveWindow)]
+      effects: [.save("en", write), .startSaveWindow(Fixture.saveWindow)]
     ) {
       $0.loading.inFlight = nil
       $0.loading.error = failure
@@ -389,10 +382,9 @@ struct GlobalPreferenceTests {
       ]
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
-        id: 2, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false,
+        kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false,
         globalTypes: [.mention])
       $0.saving.isWindowOpen = true
-      $0.nextSaveID = 3
       $0.nextAnnouncementID = 2
     }
   }
@@ -405,18 +397,16 @@ struct GlobalPreferenceTests {
     t.send(
       .saveWindowElapsed,
       effects: [
-        .save("en", Fixture.write(both), id: 2), .startSaveWindow(Fixture.saveWindow),
+        .save("en", Fixture.write(both)), .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
       $0.saving.unsent = [:]
-      $0.saving.inFlight = SaveRequest(
-        id: 2, kind: .toggles, values: both, setsDefaultOffMarker: false)
+      $0.saving.inFlight = SaveRequest(kind: .toggles, values: both, setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
-      $0.nextSaveID = 3
       $0.nextAnnouncementID = 2
     }
     t.send(
-      .saveFinished(id: 2, error: .globallyOverridden([.mention], rejected: [])),
+      .saveFinished(error: .globallyOverridden([.mention], rejected: [])),
       effects: [.load("en")]
     ) {
       $0.saving.inFlight = nil
@@ -443,16 +433,15 @@ struct GlobalPreferenceTests {
       userName: Fixture.user, values: [.mention: false], globalTypes: [.mention])
     t.send(
       .saveWindowElapsed,
-      effects: [.save("en", write, id: 3), .startSaveWindow(Fixture.saveWindow)]
+      effects: [.save("en", write), .startSaveWindow(Fixture.saveWindow)]
     ) {
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
-        id: 3, kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false,
+        kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false,
         globalTypes: [.mention])
       $0.saving.isWindowOpen = true
-      $0.nextSaveID = 4
     }
-    t.send(.saveFinished(id: 3, error: nil)) {
+    t.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.mention] = false
       $0.announcements = [Announcement(id: 2, message: .saved, politeness: .polite)]
@@ -465,7 +454,7 @@ struct GlobalPreferenceTests {
     t.prepare(.saveWindowElapsed)  // save 2: mention and reverted off
     let refused = WikiFailure.keysRejected([.reverted])
     t.send(
-      .saveFinished(id: 2, error: .globallyOverridden([.mention], rejected: [.reverted])),
+      .saveFinished(error: .globallyOverridden([.mention], rejected: [.reverted])),
       effects: [.load("en")]
     ) {
       $0.saving.inFlight = nil
@@ -477,7 +466,6 @@ struct GlobalPreferenceTests {
           id: 2, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
       $0.loading.inFlight = .init(language: "en")
-      $0.nextSaveID = 3
       $0.nextAnnouncementID = 3
     }
     #expect(t.state.isOn(.reverted) == true)
@@ -491,7 +479,7 @@ struct GlobalPreferenceTests {
     t.prepare(.toggleTapped(.mention))
     let refused = WikiFailure.keysRejected([.reverted])
     t.send(
-      .saveFinished(id: 2, error: .globallyOverridden([.mention], rejected: [.reverted])),
+      .saveFinished(error: .globallyOverridden([.mention], rejected: [.reverted])),
       effects: [.load("en")]
     ) {
       $0.saving.inFlight = nil
@@ -503,7 +491,6 @@ struct GlobalPreferenceTests {
           id: 2, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
       $0.loading.inFlight = .init(language: "en")
-      $0.nextSaveID = 3
       $0.nextAnnouncementID = 3
     }
     #expect(t.state.isOn(.mention) == true && t.state.isOn(.reverted) == true)
@@ -512,7 +499,7 @@ struct GlobalPreferenceTests {
   @Test func aLanguageCopyLeavesTheNewWikisGlobalChoices() {
     var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
     t.prepare(.toggleTapped(.reverted))  // save 1
-    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 1
+    t.prepare(.saveFinished(error: nil))  // announcement 1
     t.prepare(.saveWindowElapsed)
     #expect(t.prepare(.primaryLanguageChanged(from: "en", to: "de")) == [.load("de")])
     var target = RealEcho.values
@@ -526,8 +513,7 @@ struct GlobalPreferenceTests {
       effects
         == [
           .save(
-            "de", OptionsWrite(userName: Fixture.user, values: copy, setsDefaultOffMarker: true),
-            id: 2)
+            "de", OptionsWrite(userName: Fixture.user, values: copy, setsDefaultOffMarker: true))
         ])
   }
 }

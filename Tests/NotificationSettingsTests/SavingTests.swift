@@ -6,8 +6,8 @@ import Testing
 struct SavingTests {
   static let window = Fixture.saveWindow
 
-  static func toggles(_ id: Int, _ values: [NotificationType: Bool]) -> SaveRequest {
-    SaveRequest(id: id, kind: .toggles, values: values, setsDefaultOffMarker: false)
+  static func toggles(_ values: [NotificationType: Bool]) -> SaveRequest {
+    SaveRequest(kind: .toggles, values: values, setsDefaultOffMarker: false)
   }
 
   @Test func aTapAfterAQuietMomentIsSentAtOnceAndOpensTheWindow() {
@@ -15,17 +15,16 @@ struct SavingTests {
     t.send(
       .toggleTapped(.editThank),
       effects: [
-        .save("en", Fixture.write([.editThank: true]), id: 1),
+        .save("en", Fixture.write([.editThank: true])),
         .startSaveWindow(Self.window),
       ]
     ) {
-      $0.saving.inFlight = Self.toggles(1, [.editThank: true])
+      $0.saving.inFlight = Self.toggles([.editThank: true])
       $0.saving.isWindowOpen = true
-      $0.nextSaveID = 2
     }
     #expect(t.state.isOn(.editThank) == true)
     #expect(t.state.isSaving(.editThank))
-    t.send(.saveFinished(id: 1, error: nil)) {
+    t.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.editThank] = true
       $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
@@ -36,19 +35,18 @@ struct SavingTests {
     t.send(
       .toggleTapped(.mention),
       effects: [
-        .save("en", Fixture.write([.mention: false]), id: 2), .startSaveWindow(Self.window),
+        .save("en", Fixture.write([.mention: false])), .startSaveWindow(Self.window),
       ]
     ) {
-      $0.saving.inFlight = Self.toggles(2, [.mention: false])
+      $0.saving.inFlight = Self.toggles([.mention: false])
       $0.saving.isWindowOpen = true
-      $0.nextSaveID = 3
     }
   }
 
   @Test func tapsRightAfterASaveAreCollectedAndSentTogetherWhenTheWindowEnds() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 1
-    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 1
+    t.prepare(.saveFinished(error: nil))  // announcement 1
     t.send(.toggleTapped(.reverted)) { $0.saving.unsent = [.reverted: true] }
     t.send(.toggleTapped(.loginFail)) { $0.saving.unsent[.loginFail] = true }
     t.send(.toggleTapped(.mention)) { $0.saving.unsent[.mention] = false }
@@ -56,15 +54,14 @@ struct SavingTests {
     let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true, .mention: false]
     t.send(
       .saveWindowElapsed,
-      effects: [.save("en", Fixture.write(follow), id: 2), .startSaveWindow(Self.window)]
+      effects: [.save("en", Fixture.write(follow)), .startSaveWindow(Self.window)]
     ) {
       $0.saving.isWindowOpen = true
       $0.saving.unsent = [:]
-      $0.saving.inFlight = Self.toggles(2, follow)
-      $0.nextSaveID = 3
+      $0.saving.inFlight = Self.toggles(follow)
       $0.nextAnnouncementID = 2
     }
-    t.send(.saveFinished(id: 2, error: nil)) {
+    t.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?.merge(follow) { $1 }
       $0.announcements.append(Announcement(id: 2, message: .saved, politeness: .polite))
@@ -82,15 +79,14 @@ struct SavingTests {
     t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
     let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true, .editThank: false]
     t.send(
-      .saveFinished(id: 1, error: nil),
-      effects: [.save("en", Fixture.write(follow), id: 2), .startSaveWindow(Self.window)]
+      .saveFinished(error: nil),
+      effects: [.save("en", Fixture.write(follow)), .startSaveWindow(Self.window)]
     ) {
       $0.wiki.values?[.editThank] = true
       $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
       $0.saving.unsent = [:]
-      $0.saving.inFlight = Self.toggles(2, follow)
+      $0.saving.inFlight = Self.toggles(follow)
       $0.saving.isWindowOpen = true
-      $0.nextSaveID = 3
       $0.nextAnnouncementID = 2
     }
   }
@@ -99,30 +95,28 @@ struct SavingTests {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 1
     t.send(.toggleTapped(.reverted)) { $0.saving.unsent = [.reverted: true] }
-    t.send(.saveFinished(id: 1, error: nil)) {
+    t.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.editThank] = true
       $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
-      $0.nextSaveID = 2
       $0.nextAnnouncementID = 2
     }
     t.send(.toggleTapped(.loginFail)) { $0.saving.unsent[.loginFail] = true }
     let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true]
     t.send(
       .saveWindowElapsed,
-      effects: [.save("en", Fixture.write(follow), id: 2), .startSaveWindow(Self.window)]
+      effects: [.save("en", Fixture.write(follow)), .startSaveWindow(Self.window)]
     ) {
       $0.saving.unsent = [:]
-      $0.saving.inFlight = Self.toggles(2, follow)
+      $0.saving.inFlight = Self.toggles(follow)
       $0.saving.isWindowOpen = true
-      $0.nextSaveID = 3
     }
   }
 
   @Test func aTapBackToTheWikisValueInTheWindowSendsNothing() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 1
-    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 1
+    t.prepare(.saveFinished(error: nil))  // announcement 1
     t.send(.toggleTapped(.mention)) { $0.saving.unsent = [.mention: false] }
     t.send(.toggleTapped(.mention)) { $0.saving.unsent = [:] }
     t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
@@ -134,25 +128,23 @@ struct SavingTests {
     // The wiki may take "on": the tap back to "off" is a choice of its own.
     t.send(.toggleTapped(.editThank)) { $0.saving.unsent = [.editThank: false] }
     #expect(t.state.isOn(.editThank) == false)
-    t.send(.saveFinished(id: 1, error: nil)) {
+    t.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.editThank] = true
       $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
-      $0.nextSaveID = 2
       $0.nextAnnouncementID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
     t.send(
       .saveWindowElapsed,
       effects: [
-        .save("en", Fixture.write([.editThank: false]), id: 2),
+        .save("en", Fixture.write([.editThank: false])),
         .startSaveWindow(Self.window),
       ]
     ) {
       $0.saving.unsent = [:]
-      $0.saving.inFlight = Self.toggles(2, [.editThank: false])
+      $0.saving.inFlight = Self.toggles([.editThank: false])
       $0.saving.isWindowOpen = true
-      $0.nextSaveID = 3
     }
   }
 
@@ -164,17 +156,16 @@ struct SavingTests {
     t.prepare(.toggleTapped(.reverted))
     t.send(.logoutTapped) { $0.session = .loggingOut(.waiting(userName: Fixture.user)) }
     t.send(
-      .saveFinished(id: 1, error: nil),
+      .saveFinished(error: nil),
       effects: [
-        .save("en", Fixture.write([.reverted: true]), id: 2), .startSaveWindow(Self.window),
+        .save("en", Fixture.write([.reverted: true])), .startSaveWindow(Self.window),
       ]
     ) {
       $0.wiki.values?[.editThank] = true
       $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
       $0.saving.unsent = [:]
-      $0.saving.inFlight = Self.toggles(2, [.reverted: true])
+      $0.saving.inFlight = Self.toggles([.reverted: true])
       $0.saving.isWindowOpen = true
-      $0.nextSaveID = 3
       $0.nextAnnouncementID = 2
     }
   }
@@ -182,7 +173,7 @@ struct SavingTests {
   @Test func aDefiniteFailureResetsExactlyTheTogglesNotChangedSince() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.mention))  // save 1: mention off
-    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 1
+    t.prepare(.saveFinished(error: nil))  // announcement 1
     t.prepare(.toggleTapped(.editThank))
     t.prepare(.toggleTapped(.reverted))
     t.prepare(.saveWindowElapsed)  // save 2: editThank on, reverted on
@@ -191,14 +182,13 @@ struct SavingTests {
     t.prepare(.announcementDelivered(id: 1))
     let failure = WikiFailure.apiError(code: "readonly", info: "The wiki is read-only")
     // The follow-up waits for the window of save 2.
-    t.send(.saveFinished(id: 2, error: failure)) {
+    t.send(.saveFinished(error: failure)) {
       $0.saving.inFlight = nil
       $0.announcements = [
         Announcement(
           id: 2, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
       $0.saving.error = SaveError(outcome: .reverted([.editThank]), failure: failure)
-      $0.nextSaveID = 3
       $0.nextAnnouncementID = 3
     }
     #expect(t.state.isOn(.editThank) == false)
@@ -206,16 +196,15 @@ struct SavingTests {
     t.send(
       .saveWindowElapsed,
       effects: [
-        .save("en", Fixture.write([.reverted: true]), id: 3), .startSaveWindow(Self.window),
+        .save("en", Fixture.write([.reverted: true])), .startSaveWindow(Self.window),
       ]
     ) {
       $0.saving.unsent = [:]
-      $0.saving.inFlight = Self.toggles(3, [.reverted: true])
+      $0.saving.inFlight = Self.toggles([.reverted: true])
       $0.saving.isWindowOpen = true
-      $0.nextSaveID = 4
     }
     // A later success clears the banner.
-    t.send(.saveFinished(id: 3, error: nil)) {
+    t.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.reverted] = true
       $0.saving.error = nil
@@ -231,9 +220,9 @@ struct SavingTests {
     t.prepare(.saveWindowElapsed)
     let failure = WikiFailure.apiError(code: "readonly", info: "The wiki is read-only")
     t.send(
-      .saveFinished(id: 1, error: failure),
+      .saveFinished(error: failure),
       effects: [
-        .save("en", Fixture.write([.reverted: true]), id: 2), .startSaveWindow(Self.window),
+        .save("en", Fixture.write([.reverted: true])), .startSaveWindow(Self.window),
       ]
     ) {
       $0.announcements = [
@@ -242,9 +231,8 @@ struct SavingTests {
       ]
       $0.saving.error = SaveError(outcome: .reverted([.editThank]), failure: failure)
       $0.saving.unsent = [:]
-      $0.saving.inFlight = Self.toggles(2, [.reverted: true])
+      $0.saving.inFlight = Self.toggles([.reverted: true])
       $0.saving.isWindowOpen = true
-      $0.nextSaveID = 3
       $0.nextAnnouncementID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
@@ -253,13 +241,13 @@ struct SavingTests {
   @Test func rejectedKeysResetOnlyThoseKeys() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.reverted))  // save 1
-    t.prepare(.saveFinished(id: 1, error: nil))  // announcement 1
+    t.prepare(.saveFinished(error: nil))  // announcement 1
     t.prepare(.toggleTapped(.editThank))
     t.prepare(.toggleTapped(.mention))
     t.prepare(.saveWindowElapsed)  // save 2: editThank on, mention off
     t.prepare(.announcementDelivered(id: 1))
     let failure = WikiFailure.keysRejected([.editThank])
-    t.send(.saveFinished(id: 2, error: failure)) {
+    t.send(.saveFinished(error: failure)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.mention] = false
       $0.saving.error = SaveError(outcome: .reverted([.editThank]), failure: failure)
@@ -267,7 +255,6 @@ struct SavingTests {
         Announcement(
           id: 2, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
-      $0.nextSaveID = 3
       $0.nextAnnouncementID = 3
     }
     #expect(t.state.isOn(.editThank) == false)
@@ -279,7 +266,7 @@ struct SavingTests {
     t.prepare(.toggleTapped(.editThank))  // save 1
     t.prepare(.toggleTapped(.editThank))  // back off during the save
     let failure = WikiFailure.unreachable(detail: "offline")
-    t.send(.saveFinished(id: 1, error: failure)) {
+    t.send(.saveFinished(error: failure)) {
       $0.saving.inFlight = nil
       // Off is what the wiki holds, so nothing is left to send.
       $0.saving.unsent = [:]
@@ -288,7 +275,6 @@ struct SavingTests {
         Announcement(
           id: 1, message: .saveFailedSuperseded([.editThank], failure), politeness: .assertive)
       ]
-      $0.nextSaveID = 2
       $0.nextAnnouncementID = 2
     }
     t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
@@ -298,13 +284,12 @@ struct SavingTests {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 1
     let failure = WikiFailure.outcomeUnknown(detail: "connection reset")
-    t.send(.saveFinished(id: 1, error: failure), effects: [.load("en")]) {
+    t.send(.saveFinished(error: failure), effects: [.load("en")]) {
       $0.saving.inFlight = nil
       $0.saving.error = SaveError(outcome: .outcomeUnknown, failure: failure)
       $0.saving.unconfirmed = [.editThank]
       $0.announcements = [Announcement(id: 1, message: .saveOutcomeUnknown, politeness: .assertive)]
       $0.loading.inFlight = .init(language: "en")
-      $0.nextSaveID = 2
       $0.nextAnnouncementID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
@@ -321,11 +306,10 @@ struct SavingTests {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 1
     // The window closes with the account: the reducer ends its wait.
-    t.send(.saveFinished(id: 1, error: .notLoggedIn), effects: [.cancel(.saveWindow)]) {
+    t.send(.saveFinished(error: .notLoggedIn), effects: [.cancel(.saveWindow)]) {
       _ = $0.resetAccount()
       $0.session = .loggedOut
       $0.announcements = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
-      $0.nextSaveID = 2
       $0.nextAnnouncementID = 2
     }
     // The window was closed with the account.
@@ -337,26 +321,25 @@ struct SavingTests {
     t.send(
       .toggleTapped(.editThank),
       effects: [
-        .save("en", Fixture.write([.editThank: true], marker: true), id: 1),
+        .save("en", Fixture.write([.editThank: true], marker: true)),
         .startSaveWindow(Self.window),
       ]
     ) {
       $0.saving.inFlight = SaveRequest(
-        id: 1, kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: true)
+        kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: true)
       $0.saving.isWindowOpen = true
-      $0.nextSaveID = 2
     }
-    t.prepare(.saveFinished(id: 1, error: nil))
+    t.prepare(.saveFinished(error: nil))
     #expect(t.state.wiki.hasDefaultOffMarker)
   }
 
   /// An older window's end never arrives (the store cancels its timer when the window closes or
-  /// a newer one opens); one that arrives with no window open changes nothing.
-  @Test func aWindowEndWithNoWindowOpenOrAStaleAnswerChangesNothing() {
+  /// a newer one opens), nor the answer of a write let go of (``EffectKey/write``); one that
+  /// arrives with no window open, or with no write in flight, changes nothing.
+  @Test func aWindowEndWithNoWindowOpenOrAnAnswerWithNoWriteInFlightChangesNothing() {
     var t = Fixture.loaded()
     t.send(.saveWindowElapsed)
-    t.prepare(.toggleTapped(.editThank))
-    t.send(.saveFinished(id: 98, error: nil))
+    t.send(.saveFinished(error: nil))
   }
 
   @Test func untouchedTypesAreNotOfferedWhenTheWikiLacksThem() {
@@ -370,7 +353,7 @@ struct SavingTests {
   @Test func aTapBackToTheValueReadBeforeAnUnknownOutcomeIsStillSent() {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 1: editThank on
-    t.prepare(.saveFinished(id: 1, error: .outcomeUnknown(detail: "cut")))  // announcement 1, read
+    t.prepare(.saveFinished(error: .outcomeUnknown(detail: "cut")))  // announcement 1, read
     #expect(t.state.saving.unconfirmed == [.editThank])
     // Before the read answers, the person turns it on and off again; the wiki may hold "on", so
     // "off" is a choice to send although it equals the value read before.
@@ -387,14 +370,13 @@ struct SavingTests {
     t.send(
       .saveWindowElapsed,
       effects: [
-        .save("en", Fixture.write([.editThank: false]), id: 2),
+        .save("en", Fixture.write([.editThank: false])),
         .startSaveWindow(Self.window),
       ]
     ) {
       $0.saving.unsent = [:]
       $0.saving.isWindowOpen = true
-      $0.saving.inFlight = Self.toggles(2, [.editThank: false])
-      $0.nextSaveID = 3
+      $0.saving.inFlight = Self.toggles([.editThank: false])
     }
   }
 
@@ -406,7 +388,7 @@ struct SavingTests {
     t.prepare(.primaryLanguageChanged(from: "en", to: "de"))  // read of de
     t.prepare(.preferencesLoaded(.success(Fixture.snapshot(deValues, marker: false))))
     let copy = Fixture.values(on: [.mention])  // save 1
-    t.send(.saveFinished(id: 1, error: .keysRejected([.mention])), effects: [.load("de")]) {
+    t.send(.saveFinished(error: .keysRejected([.mention])), effects: [.load("de")]) {
       $0.migration = Migration(outcome: .failed(.keysRejected([.mention])))
       $0.wiki.values = copy.merging([.mention: false]) { $1 }
       $0.wiki.hasDefaultOffMarker = true
@@ -438,12 +420,11 @@ struct SavingTests {
     var t = Fixture.loaded()
     t.prepare(.toggleTapped(.editThank))  // save 1
     t.prepare(.appBecameActive)  // read, served by the wiki before save 1 is applied
-    t.send(.saveFinished(id: 1, error: nil)) {
+    t.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.editThank] = true
       $0.loading.reloadQueued = true
       $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
-      $0.nextSaveID = 2
       $0.nextAnnouncementID = 2
     }
     // Read still says editThank is off: adopted, it would undo the save on the screen.
@@ -482,16 +463,16 @@ struct DefaultOffTests {
 
   @Test func aFirstLoginTurnsEveryOfferedTypeOffWithTheMarkerInOneWrite() {
     let (t, effects) = loggedInAndLoaded(marker: false)
-    #expect(effects == [.save("en", Fixture.resetWrite(Fixture.allOff), id: 1)])
+    #expect(effects == [.save("en", Fixture.resetWrite(Fixture.allOff))])
     #expect(
       t.state.saving.inFlight
-        == SaveRequest(id: 1, kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
+        == SaveRequest(kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
     )
     #expect(t.state.wiki.defaultOffCheckPending == false)
     // Nothing is on any more, so the device is not registered.
     #expect(t.state.subscriptions.registration == .idle)
     var after = t
-    after.send(.saveFinished(id: 1, error: nil)) {
+    after.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values = Fixture.allOff
       $0.wiki.hasDefaultOffMarker = true
@@ -523,13 +504,12 @@ struct DefaultOffTests {
   @Test func aFailedResetShowsTheWikiValuesAndSaysSo() {
     var (t, _) = loggedInAndLoaded(marker: false)
     let failure = WikiFailure.throttled(retryAfterSeconds: nil)
-    t.send(.saveFinished(id: 1, error: failure), effects: []) {
+    t.send(.saveFinished(error: failure), effects: []) {
       $0.saving.inFlight = nil
       $0.saving.error = SaveError(outcome: .defaultsNotApplied, failure: failure)
       $0.announcements = [
         Announcement(id: 1, message: .defaultsNotApplied(failure), politeness: .assertive)
       ]
-      $0.nextSaveID = 2
       $0.nextAnnouncementID = 2
     }
     #expect(t.state.isOn(.mention) == true)
@@ -545,7 +525,7 @@ struct DefaultOffTests {
   @Test func tryAgainOnTheBannerReadsThenResets() {
     var (t, _) = loggedInAndLoaded(marker: false)
     let failure = WikiFailure.throttled(retryAfterSeconds: nil)
-    t.prepare(.saveFinished(id: 1, error: failure))
+    t.prepare(.saveFinished(error: failure))
     t.prepare(.announcementDelivered(id: 1))
     t.send(.defaultsRetryTapped, effects: [.load("en")]) {
       $0.saving.error = nil
@@ -555,13 +535,12 @@ struct DefaultOffTests {
     t.send(
       .preferencesLoaded(
         .success(Fixture.snapshot(Fixture.values(on: [.mention, .editThank]), marker: false))),
-      effects: [.save("en", Fixture.resetWrite(Fixture.allOff), id: 2)]
+      effects: [.save("en", Fixture.resetWrite(Fixture.allOff))]
     ) {
       $0.loading.inFlight = nil
       $0.wiki.defaultOffCheckPending = false
       $0.saving.inFlight = SaveRequest(
-        id: 2, kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
-      $0.nextSaveID = 3
+        kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
       $0.nextAnnouncementID = 2
     }
     // Without the banner, the tap does nothing.
@@ -575,7 +554,7 @@ struct DefaultOffTests {
   @Test func aFailedResetIsNotRetriedByItself() {
     var (t, _) = loggedInAndLoaded(marker: false)
     let lost = WikiFailure.outcomeUnknown(detail: "timed out")
-    #expect(t.prepare(.saveFinished(id: 1, error: lost)) == [.load("en")])
+    #expect(t.prepare(.saveFinished(error: lost)) == [.load("en")])
     let notLanded = Fixture.snapshot(Fixture.values(on: [.mention, .editThank]), marker: false)
     #expect(t.prepare(.preferencesLoaded(.success(notLanded))) == [.registerForDeviceToken])
     t.prepare(.announcementDelivered(id: 1))

@@ -59,6 +59,40 @@ struct StoreTests {
     await fakes.verifyAllUsed()
   }
 
+  /// A write the state let go of still reaches the wiki (cut off mid-way, its outcome would be
+  /// unknown), but its answer is dropped: the old wiki's answer, arriving while the language
+  /// copy's write travels, must not be taken for the copy's and log the person out.
+  @Test func theAnswerOfAWriteLetGoOfIsDroppedWhileTheWriteStillReachesTheWiki() async {
+    let old = Gate()
+    let copy = Gate()
+    await fakes.willSave(.notLoggedIn, gate: old)
+    await fakes.willLoad(.success(Fixture.snapshot(Fixture.allOff, marker: false)))
+    await fakes.willSave(gate: copy)
+    let store = store(Fixture.loaded(Fixture.allOff).state)
+    store.send(.toggleTapped(.mention))
+    await old.reached()
+    store.send(.primaryLanguageChanged(from: "en", to: "de"))
+    await copy.reached()
+    let copying = store.state
+    #expect(copying.migration.request != nil)
+    await old.open()
+    // The old write's answer reaches the store (on this actor) before the copy's is let through.
+    while await fakes.answered < 2 { await Task.yield() }
+    for _ in 0..<20 { await Task.yield() }
+    #expect(store.state == copying)
+    await copy.open()
+    await store.settle()
+    #expect(
+      await fakes.wikiCalls == [
+        .save("en", Fixture.write([.mention: true])), .load("de"),
+        .save("de", Fixture.write(Fixture.values(on: [.mention]), marker: true)),
+      ])
+    #expect(store.state.session == .loggedIn(userName: Fixture.user))
+    #expect(store.state.migration.outcome == .copied)
+    #expect(store.state.wiki.values == Fixture.values(on: [.mention]))
+    await fakes.verifyAllUsed()
+  }
+
   @Test func theFirstTapIsSentAtOnceAndQuickTapsAfterItAreOneFollowUpSave() async {
     let store = store(Fixture.loaded(Fixture.allOff).state)
     await fakes.willSave()

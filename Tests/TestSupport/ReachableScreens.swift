@@ -59,17 +59,17 @@ public enum ReachableScreens {
     waiting.send(.toggleTapped(.mention))  // collected until save 1 answers and the window ends
     add("toggle waiting for the save in flight", waiting)
     var reverted = saving
-    reverted.send(.saveFinished(id: 1, error: .apiError(code: "readonly", info: "")))
+    reverted.send(.saveFinished(error: .apiError(code: "readonly", info: "")))
     add("save failed and reverted", reverted)
     var superseded = saving
     superseded.send(.toggleTapped(.editThank))
-    superseded.send(.saveFinished(id: 1, error: .unreachable(detail: "offline")))
+    superseded.send(.saveFinished(error: .unreachable(detail: "offline")))
     add("save failed, changed since", superseded)
     var unknown = saving
-    unknown.send(.saveFinished(id: 1, error: .outcomeUnknown(detail: "reset")))
+    unknown.send(.saveFinished(error: .outcomeUnknown(detail: "reset")))
     add("save outcome unknown", unknown)
     var saved = saving
-    saved.send(.saveFinished(id: 1, error: nil))
+    saved.send(.saveFinished(error: nil))
     add("saved", saved)
 
     var login = Steps(initial())
@@ -78,7 +78,7 @@ public enum ReachableScreens {
     let allOn = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, true) })
     login.send(.preferencesLoaded(.success(snapshot(allOn, marker: false))))
     add("default-off saving", login)
-    login.send(.saveFinished(id: 1, error: .throttled(retryAfterSeconds: nil)))
+    login.send(.saveFinished(error: .throttled(retryAfterSeconds: nil)))
     add("default-off failed", login)
 
     for (name, failure) in [

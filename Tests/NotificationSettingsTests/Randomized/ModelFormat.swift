@@ -43,8 +43,8 @@ enum ModelFormat {
     switch event {
     case .preferencesLoaded(let result):
       return "preferencesLoaded(\(Self.result(result, snapshot)))"
-    case .saveFinished(let id, let error):
-      return "saveFinished(id: \(id), \(error.map(failure) ?? "ok"))"
+    case .saveFinished(let error):
+      return "saveFinished(\(error.map(failure) ?? "ok"))"
     case .subscribeFinished(let token, let result):
       return "subscribeFinished(\(token), \(Self.result(result) { "\($0)" }))"
     case .unsubscribeFinished(let token, let purpose, let result):
@@ -58,9 +58,9 @@ enum ModelFormat {
 
   static func effect(_ effect: SettingsFeature.Effect) -> String {
     switch effect {
-    case .save(let language, let write, let id):
+    case .save(let language, let write):
       return
-        "save(\(language), id: \(id), as \(write.userName), \(values(write.values))\(write.setsDefaultOffMarker ? " + marker" : ""))"
+        "save(\(language), as \(write.userName), \(values(write.values))\(write.setsDefaultOffMarker ? " + marker" : ""))"
     case .persist(let record):
       return
         "persist(registered: \(record.registered.map { "\($0.deviceToken)/\($0.userName)" } ?? "nil"), pending: \(record.pendingUnsubscribes.count))"

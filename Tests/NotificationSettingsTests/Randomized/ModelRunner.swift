@@ -25,8 +25,11 @@ final class ModelRunner {
     var divergence = 0
     /// The session whose cookie the request carries (see ``ModelRunner/sessionEpoch``).
     var epoch = 0
-    /// A read the state let go of: it reaches the wiki, but the store drops its answer.
+    /// A read or a write the state let go of (``SettingsFeature/Effect/cancel(_:)``, or a newer
+    /// one of its key): it still reaches the wiki, but the store drops its answer.
     var isAbandoned = false
+    /// For a save: the step at which it was sent (a tap after it is a change made since).
+    var sentAt = 0
   }
 
   /// The person's last choice for a type, until the wiki holds it or they were told otherwise.
@@ -54,8 +57,8 @@ final class ModelRunner {
   private var step = 0
   private var intents: [NotificationType: Intent] = [:]
   private var lastTap: [NotificationType: Int] = [:]
-  private var saveSent: [Int: Int] = [:]
-  private var abandoned: Set<Int> = []
+  /// The step at which the save whose answer is being delivered was sent.
+  private var deliveredSaveSentAt = 0
   /// Types changed on the web that no adopted read has shown yet: a tap on one is a choice made
   /// against a value the wiki no longer holds, so it is not tracked as an intent.
   private var webEditedUnread: Set<NotificationType> = []
@@ -238,6 +241,7 @@ final class ModelRunner {
         return
       }
       deliveredDivergence = item.divergence
+      deliveredSaveSentAt = item.sentAt
       send(event)
       return
     }
@@ -255,10 +259,10 @@ final class ModelRunner {
     case .load(let language):
       pending[index].answer = .preferencesLoaded(wiki.load(language, fault))
       pending[index].divergence = divergence
-    case .save(let language, let write, let id):
+    case .save(let language, let write):
       let markerBefore = wiki.options[write.userName]?[language]?.marker
       let error = wiki.save(language, write, fault)
-      if abandoned.contains(id), wiki.options[write.userName]?[language]?.marker != markerBefore {
+      if item.isAbandoned, wiki.options[write.userName]?[language]?.marker != markerBefore {
         divergence += 1
         markerLandedUnseen = true
       }
@@ -274,7 +278,7 @@ final class ModelRunner {
         landed = keys.subtracting(global).subtracting(rejected)
       default: landed = []
       }
-      if abandoned.contains(id), !landed.isEmpty {
+      if item.isAbandoned, !landed.isEmpty {
         // A save the state let go of (the language or account changed while it travelled)
         // landed, wholly or in part: nothing tells the state, so its keys may show stale values
         // until the next read served after it. A known limit of the design, kept out of the
@@ -283,7 +287,7 @@ final class ModelRunner {
         landedUnseen.formUnion(landed)
         for type in landed { intents[type] = nil }
       }
-      pending[index].answer = .saveFinished(id: id, error: error)
+      pending[index].answer = .saveFinished(error: error)
     case .subscribe(_, let subscription, let userName):
       let token = subscription.deviceToken
       let holder = wiki.subscriptions[token]
@@ -377,11 +381,6 @@ final class ModelRunner {
         temporaryRemovalFailureAnnounced.insert(user)
       }
     }
-    if let dropped = before.writeInFlight, state.writeInFlight?.id != dropped.id,
-      event != .saveFinished(id: dropped.id, error: nil)
-    {
-      if case .saveFinished(dropped.id, _) = event {} else { abandoned.insert(dropped.id) }
-    }
     if trace != nil {
       trace?.append("  -> \(ModelFormat.event(event))")
       for effect in effects { trace?.append("       effect \(ModelFormat.effect(effect))") }
@@ -401,12 +400,27 @@ final class ModelRunner {
         || !pending.contains { if case .load = $0.effect { !$0.isAbandoned } else { false } },
       "a read the state no longer waits for is let go of",
       "read still wanted after \(ModelFormat.event(event))")
+    // At most one write is in flight, and its answer belongs to it: every other one was let go.
+    let wantedSaves = pending.filter {
+      if case .save = $0.effect { !$0.isAbandoned } else { false }
+    }.count
+    expect(
+      wantedSaves == (state.writeInFlight == nil ? 0 : 1),
+      "a write the state no longer waits for is let go of",
+      "\(wantedSaves) saves wanted with \(String(describing: state.writeInFlight)) in flight after \(ModelFormat.event(event))"
+    )
     checkAfter(event, before)
   }
 
   private func abandonReads() {
     for index in pending.indices {
       if case .load = pending[index].effect { pending[index].isAbandoned = true }
+    }
+  }
+
+  private func abandonSaves() {
+    for index in pending.indices {
+      if case .save = pending[index].effect { pending[index].isAbandoned = true }
     }
   }
 
@@ -425,10 +439,11 @@ final class ModelRunner {
       // One read is wanted at a time: a newer one abandons the older.
       if case .load = effect { abandonReads() }
       pending.append(Pending(effect: effect, answer: nil, epoch: sessionEpoch))
-    case .save(let language, let write, let id):
+    case .save(let language, let write):
       checkWrite(language, write)
-      saveSent[id] = step
-      pending.append(Pending(effect: effect, answer: nil, epoch: sessionEpoch))
+      // One write is wanted at a time: a newer one abandons the older (its work goes on).
+      abandonSaves()
+      pending.append(Pending(effect: effect, answer: nil, epoch: sessionEpoch, sentAt: step))
     case .startSaveWindow:
       // A newer window cancels the older one's timer.
       windowTimer = true
@@ -436,6 +451,8 @@ final class ModelRunner {
       persisted = record
     case .cancel(.read):
       abandonReads()
+    case .cancel(.write):
+      abandonSaves()
     case .cancel(.saveWindow):
       windowTimer = false
     case .openSystemSettings, .openURL, .showLogin, .showCreateAccount:
@@ -487,10 +504,8 @@ final class ModelRunner {
       !write.values.isEmpty || write.setsDefaultOffMarker, "no empty write", "\(write)")
     let others = pending.filter {
       // A save abandoned at a change of language or account may still be travelling (its answer
-      // is ignored); what it does to the wiki is checked at the next settle.
-      if case .save(let other, _, let id) = $0.effect {
-        return other == language && !abandoned.contains(id)
-      }
+      // is never delivered); what it does to the wiki is checked at the next settle.
+      if case .save(let other, _) = $0.effect { return other == language && !$0.isAbandoned }
       return false
     }
     expect(
@@ -603,9 +618,10 @@ final class ModelRunner {
   private func checkSaveAnswer(
     _ event: Event, _ before: SettingsFeature.State, _ new: [Announcement.Message]
   ) {
-    guard case .saveFinished(let id, let error?) = event, let request = before.writeInFlight,
-      request.id == id
-    else { return }
+    // The store delivers only the answer of the write in flight.
+    guard case .saveFinished(let error?) = event, let request = before.writeInFlight else {
+      return
+    }
     if error == .notLoggedIn {
       expect(new.contains(.loggedOut), "failures are announced", "notLoggedIn: \(new)")
       return
@@ -622,7 +638,7 @@ final class ModelRunner {
       failed = failed.filter(rejected.contains)
       if request.kind == .toggles, state.session.userName != nil {
         // Unless tapped again since: the newer choice is then sent (or equals the wiki's).
-        let sent = saveSent[id] ?? 0
+        let sent = deliveredSaveSentAt
         expect(
           global.allSatisfy {
             state.wiki.globalTypes.contains($0)
@@ -647,7 +663,7 @@ final class ModelRunner {
       expect(new.contains(.defaultsNotApplied(reported)), "failures are announced", "\(new)")
       return
     }
-    let sent = saveSent[id] ?? 0
+    let sent = deliveredSaveSentAt
     let since = failed.filter { (lastTap[$0] ?? -1) > sent }
     let reverted = failed.filter { !since.contains($0) }
     let expected: Announcement.Message =
@@ -701,7 +717,7 @@ final class ModelRunner {
     // Whatever failed: if the toggles a person sees changed, they hear why.
     let failedAnswer: Bool
     switch event {
-    case .saveFinished(let id, _?) where before.writeInFlight?.id == id:
+    case .saveFinished(_?) where before.writeInFlight != nil:
       // A failed language migration is silent, as the spec asks: the new wiki's values show.
       failedAnswer = before.writeInFlight?.kind != .migration
     case .preferencesLoaded(.failure), .subscribeFinished(_, .failure),
