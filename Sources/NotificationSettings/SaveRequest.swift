@@ -2,13 +2,11 @@
 public struct SaveRequest: Equatable, Sendable {
   /// Why the feature writes.
   public enum Kind: Equatable, Sendable {
-    /// The person's toggles.
+    /// The person's choices: their toggles, or a language copy of them (kept by ``Migration``,
+    /// never in ``SettingsFeature/Saving/inFlight``).
     case toggles
     /// Turning every type off at the first login of the account on this wiki.
     case defaultOff
-    /// Copying the settings of the previous primary language (failures are silent); such a
-    /// request is kept by ``Migration``, never in ``SettingsFeature/Saving/inFlight``.
-    case migration
   }
 
   /// Why it was sent.

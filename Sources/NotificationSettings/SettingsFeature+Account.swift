@@ -19,7 +19,6 @@ extension SettingsFeature.State {
     if session.temporaryAccountName != nil { dropped += resetAccount() }
     session = session.named(userName)
     loading.error = nil
-    saving.unconfirmed = []
     // A choice waiting to be rewritten globally (its plain write met `global-option-ignored`)
     // stays global even if this read did not list it: the wiki proved it global a moment ago
     // (a read answering in between may have been served before that), and a plain write could
@@ -32,11 +31,7 @@ extension SettingsFeature.State {
     wiki.titles = snapshot.titles
     wiki.descriptions = snapshot.descriptions
     wiki.globalTypes = globalTypes
-    // An unsent toggle the wiki already holds (or no longer offers) has nothing left to send.
-    saving.unsent = saving.unsent.filter { type, value in
-      guard let wikiValue = snapshot.values[type] else { return false }
-      return wikiValue != value || writeInFlight?.values[type] != nil
-    }
+    saving.accountRead(snapshot.values, copyWrite: migration.request)
     return (true, dropped)
   }
 

@@ -132,7 +132,7 @@ extension SettingsFeature.State {
   /// What follows every successful read of the account: default-off, unsent toggles, a pending
   /// unsubscribe and the device registration.
   mutating func afterAccountRead() -> [Effect] {
-    var effects = applyDefaultOffIfFirstLogin()
+    var effects = saving.applyDefaultOffIfFirstLogin(savingContext, wiki: &wiki)
     if writeInFlight == nil, !saving.isWindowOpen { effects += sendUnsent() }
     effects += retryPendingUnsubscribe()
     effects += registerIfUseful()

@@ -82,20 +82,53 @@ extension SettingsFeature.State {
       migration.end(.copied)
       return dropped + afterAccountRead()
     }
-    let (request, write) = makeSave(.migration, copy, as: userName)
+    // The copy is the person's choices: it carries the marker, so the new wiki is never reset
+    // at a first login.
+    let (request, write) = SettingsFeature.Saving.save(
+      .toggles, copy, marker: true, as: userName, language: language, wiki: wiki)
     migration.step = .saving(request)
     return dropped + [write] + retryPendingUnsubscribe()
   }
 
+  /// The answer of the copy's write.
+  mutating func copyWriteFinished(_ request: SaveRequest, error: WikiFailure?) -> [Effect] {
+    switch error {
+    case nil:
+      wiki.values?.merge(request.values) { _, saved in saved }
+      if request.setsDefaultOffMarker { wiki.markerStored() }
+      migration.end(.copied)
+      return sendUnsent() + registerIfUseful()
+    case .notLoggedIn?:
+      let dropped = becomeLoggedOut()
+      announce(.loggedOut, .assertive)
+      return dropped
+    case .globallyOverridden(let global, let rejected)?:
+      // Types made global elsewhere since the read kept their global value, which the copy
+      // leaves alone (only the person changes a global choice); the rest is as any answer.
+      wiki.globalTypes.formUnion(global)
+      var rest = request
+      rest.values = request.values.filter { !global.contains($0.key) }
+      guard rejected.isEmpty else { return copyWriteFailed(rest, .keysRejected(rejected)) }
+      wiki.values?.merge(rest.values) { _, saved in saved }
+      if request.setsDefaultOffMarker, request.markerHolds(refused: []) { wiki.markerStored() }
+      migration.end(.copied)
+      return loadForScreen(force: true)
+    case let error?:
+      return copyWriteFailed(request, error)
+    }
+  }
+
   /// The spec wants a failed copy silent; a read shows what the new wiki really holds.
-  mutating func migrationSaveFailed(_ request: SaveRequest, _ error: WikiFailure) -> [Effect] {
+  mutating func copyWriteFailed(_ request: SaveRequest, _ error: WikiFailure) -> [Effect] {
     if case .keysRejected(let rejected) = error {
       // The wiki stored the rest of the copy: shown at once, so a failure of the read that
       // follows does not leave the old values on screen.
       wiki.values?.merge(request.values.filter { !rejected.contains($0.key) }) { _, saved in
         saved
       }
-      if request.setsDefaultOffMarker, request.markerHolds(refused: rejected) { markerStored() }
+      if request.setsDefaultOffMarker, request.markerHolds(refused: rejected) {
+        wiki.markerStored()
+      }
     }
     if !error.isDefinite { saving.unconfirmed.formUnion(request.values.keys) }
     migration.end(.failed(error))

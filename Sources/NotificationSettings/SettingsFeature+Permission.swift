@@ -11,18 +11,11 @@ extension SettingsFeature.State {
   }
 
   mutating func permissionAnswered(granted: Bool) -> [Effect] {
-    let type = saving.awaitingPermission
-    saving.awaitingPermission = nil
+    permission = granted ? .authorized : .denied
+    let effects = saving.permissionAnswered(granted: granted, savingContext, wiki: wiki)
     guard granted else {
-      permission = .denied
       announce(.permissionDenied, .assertive)
-      return []
-    }
-    permission = .authorized
-    var effects: [Effect] = []
-    if let type, isOn(type) == false {
-      setChoice(type, true)
-      effects += scheduleSave()
+      return effects
     }
     return effects + registerIfUseful()
   }

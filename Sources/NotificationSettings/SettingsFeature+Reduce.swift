@@ -26,11 +26,18 @@ extension SettingsFeature.State {
     case .preferencesLoaded(let result): return preferencesLoaded(result)
     case .loggedIn: return loggedIn()
     // Saving the person's choices, and the first-login reset.
-    case .toggleTapped(let type): return toggleTapped(type)
-    case .saveWindowElapsed: return saveWindowElapsed()
+    case .toggleTapped(let type):
+      return saving { $0.toggleTapped(type, $1, wiki: $2, outputs: &$3) }
+    case .saveWindowElapsed: return saving.saveWindowElapsed(savingContext, wiki: wiki)
     case .saveFinished(let error): return saveFinished(error: error)
-    case .saveErrorDismissed: return saveErrorDismissed()
-    case .defaultsRetryTapped: return defaultsRetryTapped()
+    case .saveErrorDismissed:
+      saving.error = nil
+      return []
+    case .defaultsRetryTapped:
+      return saving {
+        $0.defaultsRetryTapped($1, wiki: &$2, outputs: &$3)
+        return []
+      }
     // The permission.
     case .permissionChecked(let status): return permissionChecked(status)
     case .permissionAnswered(let granted): return permissionAnswered(granted: granted)

@@ -52,8 +52,7 @@ extension SettingsFeature {
     /// The value a toggle shows: the unsent choice, else the one being saved, else the wiki's.
     /// Nil when the wiki does not offer the type (or nothing is loaded).
     public func isOn(_ type: NotificationType) -> Bool? {
-      guard let wikiValue = wiki.values?[type] else { return nil }
-      return saving.unsent[type] ?? writeInFlight?.values[type] ?? wikiValue
+      saving.shows(type, wiki: wiki, copyWrite: migration.request)
     }
 
     /// The types the wiki offers, the spec's first in its order, then the others (empty until

@@ -376,7 +376,7 @@ struct MigrationTests {
       $0.wiki.values = deValues
       // The copy's write is its own: the screen's save pipeline has nothing in flight.
       $0.migration.step = .saving(
-        SaveRequest(kind: .migration, values: copy, setsDefaultOffMarker: true))
+        SaveRequest(kind: .toggles, values: copy, setsDefaultOffMarker: true))
     }
     #expect(t.state.isOn(.editThank) == true)
     t.send(.saveFinished(error: nil)) {

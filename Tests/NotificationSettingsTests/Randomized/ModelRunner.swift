@@ -626,7 +626,7 @@ final class ModelRunner {
       expect(new.contains(.loggedOut), "failures are announced", "notLoggedIn: \(new)")
       return
     }
-    guard request.kind != .migration else { return }  // silent, as the spec asks
+    guard before.migration.request == nil else { return }  // a copy's: silent, as the spec asks
     guard error.isDefinite else {
       expect(new.contains(.saveOutcomeUnknown), "failures are announced", "\(error): \(new)")
       return
@@ -719,7 +719,7 @@ final class ModelRunner {
     switch event {
     case .saveFinished(_?) where before.writeInFlight != nil:
       // A failed language migration is silent, as the spec asks: the new wiki's values show.
-      failedAnswer = before.writeInFlight?.kind != .migration
+      failedAnswer = before.migration.request == nil
     case .preferencesLoaded(.failure), .subscribeFinished(_, .failure),
       .unsubscribeFinished(_, _, .failure), .deviceTokenFailed, .logoutFinished(_?):
       failedAnswer = true

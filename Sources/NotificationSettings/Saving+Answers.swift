@@ -1,0 +1,119 @@
+// The wiki's answer to the screen's save (a language copy's is the copy's: see
+// `SettingsFeature+Migration.swift`).
+extension SettingsFeature.Saving {
+  /// The answer of `request`, the screen's save just taken out of flight.
+  mutating func saveFinished(
+    _ request: SaveRequest, error: WikiFailure?, _ context: Context, wiki: inout Wiki,
+    outputs: inout [Output]
+  ) -> [Effect] {
+    guard let error else { return saved(request, context, wiki: &wiki, outputs: &outputs) }
+    if error == .notLoggedIn {
+      outputs.append(.sessionEnded)
+      return []
+    }
+    if case .globallyOverridden(let global, let rejected) = error {
+      return globalOptionsIgnored(
+        request, global, rejected: rejected, context, wiki: &wiki, outputs: &outputs)
+    }
+    guard error.isDefinite else {
+      // The wiki may or may not hold the request: only a fresh read tells.
+      self.error = SaveError(outcome: .outcomeUnknown, failure: error)
+      unconfirmed.formUnion(request.values.keys)
+      outputs += [.announce(.saveOutcomeUnknown, .assertive), .reload]
+      return []
+    }
+    return refused(request, error, context, wiki: &wiki, outputs: &outputs)
+  }
+
+  /// The wiki holds the whole request.
+  mutating func saved(
+    _ request: SaveRequest, _ context: Context, wiki: inout Wiki, outputs: inout [Output]
+  ) -> [Effect] {
+    wiki.values?.merge(request.values) { _, saved in saved }
+    if request.setsDefaultOffMarker { wiki.markerStored() }
+    if request.kind == .toggles {
+      error = nil
+      outputs.append(.announce(.saved, .polite))
+    }
+    let effects = sendUnsent(context, wiki: wiki)
+    outputs.append(.registerIfUseful)
+    return effects
+  }
+
+  /// The wiki refused (some of) a save of the person's choices or of the first-login reset:
+  /// the banner and the announcement name what fell back to the wiki's values.
+  mutating func refused(
+    _ request: SaveRequest, _ failure: WikiFailure, _ context: Context, wiki: inout Wiki,
+    outputs: inout [Output]
+  ) -> [Effect] {
+    var failed = request.values.keys.sorted()
+    if case .keysRejected(let rejected) = failure {
+      // The wiki stored the rest of the request, and the marker with it only where it may stand
+      // (a reset refused in part has it withdrawn: the next login tries again).
+      failed = failed.filter(rejected.contains)
+      if failed.isEmpty { return saved(request, context, wiki: &wiki, outputs: &outputs) }
+      wiki.values?.merge(request.values.filter { !rejected.contains($0.key) }) { _, saved in
+        saved
+      }
+      if request.setsDefaultOffMarker, request.markerHolds(refused: rejected) {
+        wiki.markerStored()
+      }
+    }
+    // A failed toggle the person has not changed since falls back to the wiki's value by
+    // itself (nothing unsent covers it); one changed since keeps the newer choice, sent next.
+    let reverted = failed.filter { unsent[$0] == nil }
+    let superseded = failed.filter { unsent[$0] != nil }
+    if request.kind == .defaultOff {
+      error = SaveError(outcome: .defaultsNotApplied, failure: failure)
+      outputs.append(.announce(.defaultsNotApplied(failure), .assertive))
+    } else if !reverted.isEmpty {
+      error = SaveError(outcome: .reverted(reverted), failure: failure)
+      outputs.append(.announce(.saveFailedReverted(reverted, failure), .assertive))
+    } else {
+      error = SaveError(outcome: .superseded(superseded), failure: failure)
+      outputs.append(.announce(.saveFailedSuperseded(superseded, failure), .assertive))
+    }
+    return sendUnsent(context, wiki: wiki)
+  }
+
+  /// A save met `global-option-ignored`: since the read, these types were set in the person's
+  /// global preferences elsewhere, and the wiki kept their global value. That is not the
+  /// person's failure: their choice of a type stays on screen, the account is read again (the
+  /// rows then say the choice applies on every wiki), and the choice is written globally after
+  /// the read. The first-login reset leaves a global choice as it is.
+  mutating func globalOptionsIgnored(
+    _ request: SaveRequest, _ global: Set<NotificationType>, rejected: Set<NotificationType>,
+    _ context: Context, wiki: inout Wiki, outputs: inout [Output]
+  ) -> [Effect] {
+    wiki.globalTypes.formUnion(global)
+    // Taken before the refusal below may send (and clear) the unsent choices.
+    let changedSince = Set(unsent.keys)
+    var rest = request
+    rest.values = request.values.filter { !global.contains($0.key) }
+    var effects: [Effect] = []
+    if rejected.isEmpty {
+      wiki.values?.merge(rest.values) { _, saved in saved }
+      if request.setsDefaultOffMarker, request.markerHolds(refused: []) { wiki.markerStored() }
+    } else {
+      // The types the wiki refused outright fail as any refusal does.
+      effects = refused(rest, .keysRejected(rejected), context, wiki: &wiki, outputs: &outputs)
+    }
+    if request.kind == .toggles {
+      // A type tapped again since keeps the newer choice (sent, or equal to the wiki's).
+      for type in global where !changedSince.contains(type) {
+        unsent[type] = request.values[type]
+      }
+    }
+    // A read in flight may predate the global change, so another follows it.
+    outputs.append(.reload)
+    return effects
+  }
+}
+
+extension SettingsFeature.Wiki {
+  /// The wiki holds the default-off marker: the first-login reset is done for this account.
+  mutating func markerStored() {
+    hasDefaultOffMarker = true
+    defaultOffCheckPending = false
+  }
+}

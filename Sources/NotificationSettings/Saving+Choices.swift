@@ -1,0 +1,131 @@
+// The person's choices in the save pipeline: toggles, the permission they may wait for, and the
+// one save that sends them.
+extension SettingsFeature.Saving {
+  typealias Effect = SettingsFeature.Effect
+  typealias Wiki = SettingsFeature.Wiki
+
+  /// The value a toggle shows: the unsent choice, else the one being saved (the screen's or the
+  /// copy's), else the wiki's. Nil when the wiki does not offer the type (or nothing is loaded).
+  func shows(_ type: NotificationType, wiki: Wiki, copyWrite: SaveRequest?) -> Bool? {
+    guard let wikiValue = wiki.values?[type] else { return nil }
+    return unsent[type] ?? (inFlight ?? copyWrite)?.values[type] ?? wikiValue
+  }
+
+  /// The person flipped a type's toggle.
+  mutating func toggleTapped(
+    _ type: NotificationType, _ context: Context, wiki: Wiki, outputs: inout [Output]
+  ) -> [Effect] {
+    // Rows are disabled in these states; a renderer that sends the tap anyway changes nothing.
+    guard context.userName != nil, !context.isCopyingSettings, awaitingPermission == nil,
+      !context.isLoggingOut, let current = shows(type, wiki: wiki, copyWrite: context.copyWrite)
+    else { return [] }
+    let newValue = !current
+    if newValue {
+      switch context.permission {
+      case nil, .notDetermined?:
+        // Ask first; the toggle completes only if the person allows notifications.
+        awaitingPermission = type
+        return [.requestPermission]
+      case .denied?:
+        // The choice is the account's (it reaches the person's other devices), so it is saved,
+        // but the person must hear that this device will stay silent.
+        outputs.append(.announce(.permissionDenied, .polite))
+      case .authorized?, .provisional?:
+        break
+      }
+    }
+    setChoice(type, newValue, context, wiki: wiki)
+    let effects = sendUnsent(context, wiki: wiki)
+    if newValue { outputs.append(.registerIfUseful) }
+    return effects
+  }
+
+  /// The person answered the permission question a toggle waited for: allowed, the toggle
+  /// completes (unless the type is on already).
+  mutating func permissionAnswered(granted: Bool, _ context: Context, wiki: Wiki) -> [Effect] {
+    let type = awaitingPermission
+    awaitingPermission = nil
+    guard granted, let type, shows(type, wiki: wiki, copyWrite: context.copyWrite) == false else {
+      return []
+    }
+    setChoice(type, true, context, wiki: wiki)
+    return sendUnsent(context, wiki: wiki)
+  }
+
+  /// Records the person's choice for a type, to be sent with the next save.
+  mutating func setChoice(
+    _ type: NotificationType, _ value: Bool, _ context: Context, wiki: Wiki
+  ) {
+    // While the type is being saved, any tap is a change made since that request, even one back
+    // to the value in flight: it is kept, so a failure of the request does not undo it.
+    // After a save whose outcome is unknown, the wiki
+    // may hold either value: a tap back to the value read before is a choice to send too.
+    let changesTheWiki =
+      (inFlight ?? context.copyWrite)?.values[type] != nil || unconfirmed.contains(type)
+      || wiki.values?[type] != value
+    unsent[type] = changesTheWiki ? value : nil
+  }
+
+  /// The window's collected taps go out together.
+  mutating func saveWindowElapsed(_ context: Context, wiki: Wiki) -> [Effect] {
+    guard isWindowOpen else { return [] }
+    isWindowOpen = false
+    return sendUnsent(context, wiki: wiki)
+  }
+
+  /// A read of the account answered: what it holds is confirmed, and an unsent toggle the wiki
+  /// already holds (or no longer offers) has nothing left to send.
+  mutating func accountRead(_ values: [NotificationType: Bool], copyWrite: SaveRequest?) {
+    unconfirmed = []
+    unsent = unsent.filter { type, value in
+      guard let wikiValue = values[type] else { return false }
+      return wikiValue != value || (inFlight ?? copyWrite)?.values[type] != nil
+    }
+  }
+
+  /// Sends every unsent choice that differs from the wiki as ONE save, and opens the save
+  /// window: what the person taps until it ends goes out together in the next save, so a burst
+  /// costs one write per window instead of one per tap. The first tap after a quiet moment is
+  /// confirmed in one round trip. Nothing goes out while a save is in flight, nor while the
+  /// window is open unless a logout waits (it would drop them).
+  mutating func sendUnsent(_ context: Context, wiki: Wiki) -> [Effect] {
+    guard inFlight == nil, context.copyWrite == nil, let userName = context.userName,
+      let held = wiki.values
+    else { return [] }
+    // A choice the wiki holds already has nothing left to send, window or not.
+    unsent = unsent.filter { type, value in
+      held[type].map { $0 != value || unconfirmed.contains(type) } ?? false
+    }
+    guard !isWindowOpen || context.isWaitingToLogOut, !unsent.isEmpty else { return [] }
+    let changes = unsent
+    unsent = [:]
+    // Any write of the person's choices of this wiki's own options marks the wiki, so a later
+    // first-login reset can never overwrite them. A global choice alone needs none: the reset
+    // leaves global types alone.
+    let local = changes.keys.filter { !wiki.globalTypes.contains($0) }
+    let marker =
+      context.turnsTypesOffAtFirstLogin && !wiki.hasDefaultOffMarker && !local.isEmpty
+    let (request, write) = Self.save(
+      .toggles, changes, marker: marker, as: userName, language: context.language, wiki: wiki)
+    inFlight = request
+    isWindowOpen = true
+    return [write, .startSaveWindow(context.saveWindow)]
+  }
+
+  /// A new save's request and its effect; the caller keeps the request where its answer is
+  /// awaited (the screen's in ``inFlight``, a language copy's in ``Migration``).
+  static func save(
+    _ kind: SaveRequest.Kind, _ values: [NotificationType: Bool], marker: Bool,
+    as userName: String, language: WikiLanguage, wiki: Wiki
+  ) -> (SaveRequest, Effect) {
+    // A type set in the global preferences is written there (the reset and a language copy
+    // never include one): the choice then holds on every wiki, and on this one.
+    let global = Set(values.keys).intersection(wiki.globalTypes)
+    let request = SaveRequest(
+      kind: kind, values: values, setsDefaultOffMarker: marker, globalTypes: global)
+    let write = OptionsWrite(
+      userName: userName, values: values, setsDefaultOffMarker: marker,
+      markerNeedsEveryValue: request.markerNeedsEveryValue, globalTypes: global)
+    return (request, .save(language, write))
+  }
+}
