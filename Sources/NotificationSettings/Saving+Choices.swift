@@ -66,6 +66,12 @@ extension SettingsFeature.Saving {
     unsent[type] = changesTheWiki ? value : nil
   }
 
+  /// The person dismissed the save error banner.
+  mutating func errorDismissed() -> [Effect] {
+    error = nil
+    return []
+  }
+
   /// The window's collected taps go out together.
   mutating func saveWindowElapsed(_ context: Context, wiki: Wiki) -> [Effect] {
     guard isWindowOpen else { return [] }

@@ -28,10 +28,11 @@ extension SettingsFeature.Saving {
   /// ``applyDefaultOffIfFirstLogin(_:wiki:)``).
   mutating func defaultsRetryTapped(
     _ context: Context, wiki: inout Wiki, outputs: inout [Output]
-  ) {
-    guard error?.outcome == .defaultsNotApplied, context.userName != nil else { return }
+  ) -> [Effect] {
+    guard error?.outcome == .defaultsNotApplied, context.userName != nil else { return [] }
     error = nil
     wiki.defaultOffCheckPending = true
     outputs.append(.reload)
+    return []
   }
 }

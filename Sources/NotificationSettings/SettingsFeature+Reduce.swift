@@ -15,34 +15,31 @@ extension SettingsFeature {
 extension SettingsFeature.State {
   typealias Effect = SettingsFeature.Effect
 
-  // Each event goes to the flow it belongs to; the flows live in the files named after them.
+  // Each event goes to the child it belongs to (``SettingsFeature/Loading``,
+  // ``SettingsFeature/Saving``, ``Subscriptions``, the logout over ``Session``, ``Migration``),
+  // through the parent's adapter in the file named after it, which gives the child its context
+  // and carries out its outputs; the rest is the screen's own.
   mutating func apply(_ event: SettingsFeature.Event) -> [Effect] {
     switch event {
-    // The screen and its reads.
+    // Loading: the screen's read, and the account it names.
     case .appeared: return appeared()
     case .disappeared: return disappeared()
     case .appBecameActive: return appBecameActive()
     case .retryTapped: return loadForScreen(force: false)
     case .preferencesLoaded(let result): return preferencesLoaded(result)
     case .loggedIn: return loggedIn()
-    // Saving the person's choices, and the first-login reset.
+    // Saving: the person's choices, the permission a toggle waits for, the first-login reset.
     case .toggleTapped(let type):
       return saving { $0.toggleTapped(type, $1, wiki: $2, outputs: &$3) }
-    case .saveWindowElapsed: return saving.saveWindowElapsed(savingContext, wiki: wiki)
-    case .saveFinished(let error): return saveFinished(error: error)
-    case .saveErrorDismissed:
-      saving.error = nil
-      return []
-    case .defaultsRetryTapped:
-      return saving {
-        $0.defaultsRetryTapped($1, wiki: &$2, outputs: &$3)
-        return []
+    case .saveWindowElapsed:
+      return saving { pipeline, context, wiki, _ in pipeline.saveWindowElapsed(context, wiki: wiki)
       }
-    // The permission.
-    case .permissionChecked(let status): return permissionChecked(status)
+    case .saveFinished(let error): return saveFinished(error: error)
+    case .saveErrorDismissed: return saving { pipeline, _, _, _ in pipeline.errorDismissed() }
+    case .defaultsRetryTapped: return saving { $0.defaultsRetryTapped($1, wiki: &$2, outputs: &$3) }
     case .permissionAnswered(let granted): return permissionAnswered(granted: granted)
-    case .openSettingsTapped: return [.openSystemSettings]
-    // The device's push subscription.
+    case .permissionChecked(let status): return permissionChecked(status)
+    // Subscriptions: the device's push subscription.
     case .deviceTokenReceived(let token): return deviceTokenReceived(token)
     case .deviceTokenFailed(let failure): return deviceTokenFailed(failure)
     case .subscribeFinished(let token, let result): return subscribeFinished(token: token, result)
@@ -50,12 +47,14 @@ extension SettingsFeature.State {
       return unsubscribeFinished(token: token, purpose, result)
     case .registrationRetryTapped: return subscriptions.retryTapped(subscriptionsContext)
     case .tokenEntered(let token, let topic): return tokenEntered(token, topic: topic)
-    // Logging out, and the language copy.
+    // Logout.
     case .logoutTapped: return logoutTapped()
     case .logoutFinished: return logoutFinished()
+    // Migration: the language copy.
     case .primaryLanguageChanged(let from, let to):
       return primaryLanguageChanged(from: from, to: to)
-    // What the screen shows beside the settings.
+    // The screen's own: what it shows beside the settings.
+    case .openSettingsTapped: return [.openSystemSettings]
     case .logInTapped: return [.showLogin]
     case .createAccountTapped: return createAccountTapped()
     case .learnMoreTapped: return showLearnMore(true)
