@@ -36,8 +36,9 @@ extension SettingsFeature.State {
   }
 
   /// Forgets everything that belongs to an account (not the device record or the permission),
-  /// and lets go of the waits that belonged to it.
-  mutating func resetAccount() -> [Effect] {
+  /// and lets go of the waits that belonged to it. A language copy goes too, unless
+  /// `keepingCopy` (its read of the old wiki named another account: the copy is that one's).
+  mutating func resetAccount(keepingCopy: Bool = false) -> [Effect] {
     // A create still travelling may land: remembered so that this account's next logout on the
     // device deletes it.
     if case .subscribing(let token, _) = subscriptions.registration, let userName = session.userName
@@ -46,14 +47,14 @@ extension SettingsFeature.State {
     }
     subscriptions.registration = .idle
     subscriptions.retryingUnsubscribe = nil
-    return resetWiki()
+    return resetWiki(keepingCopy: keepingCopy)
   }
 
   /// Forgets everything read from or meant for the current wiki. Each flow lets go of its own
   /// waits: the read, the write and the save window (their answers are never delivered).
-  mutating func resetWiki() -> [Effect] {
+  mutating func resetWiki(keepingCopy: Bool = false) -> [Effect] {
     wiki = .init()
-    return loading.reset() + saving.reset() + migration.letGo()
+    return loading.reset() + saving.reset() + (keepingCopy ? [] : migration.letGo())
   }
 
   /// A read found the session gone (expired, or ended elsewhere). The account's toggles vanish
