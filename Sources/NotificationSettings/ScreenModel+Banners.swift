@@ -1,0 +1,89 @@
+// The banners the screen shows above the settings, one function per banner, in screen order.
+extension ScreenModel {
+  static func banners(_ state: SettingsFeature.State, _ strings: Strings) -> [Banner] {
+    [
+      accountBanner(state, strings), loadFailedBanner(state, strings),
+      permissionBanner(state, strings), registrationBanner(state, strings),
+      saveFailedBanner(state, strings),
+    ].compactMap { $0 }
+  }
+
+  /// Logged out, or a temporary account: choosing notifications needs a registered account.
+  static func accountBanner(_ state: SettingsFeature.State, _ strings: Strings) -> Banner? {
+    let logIn = action(
+      "log-in", strings.text(.actionLogIn), strings.text(.actionLogInHint), .logInTapped)
+    if state.session == .loggedOut {
+      return Banner(
+        id: "notification.banner.logged-out", subject: .loggedOut, kind: .info,
+        message: strings.text(.loggedOutMessage), actions: [logIn])
+    }
+    guard state.session.temporaryAccountName != nil else { return nil }
+    return Banner(
+      id: "notification.banner.temporary-account", subject: .temporaryAccount, kind: .info,
+      message: strings.text(.temporaryAccountMessage),
+      actions: [
+        logIn,
+        action(
+          "create-account", strings.text(.actionCreateAccount),
+          strings.text(.actionCreateAccountHint), .createAccountTapped),
+      ])
+  }
+
+  static func loadFailedBanner(_ state: SettingsFeature.State, _ strings: Strings) -> Banner? {
+    guard let failure = state.loading.error else { return nil }
+    return Banner(
+      id: "notification.banner.load-failed", subject: .loadFailed, kind: .error,
+      message: strings.text(.loadFailedMessage, ["reason": strings.reason(failure)]),
+      actions: [
+        action(
+          "retry-load", strings.text(.actionRetry), strings.text(.actionRetryLoadHint),
+          .retryTapped)
+      ], failure: failure)
+  }
+
+  static func permissionBanner(_ state: SettingsFeature.State, _ strings: Strings) -> Banner? {
+    // Without an account's choices on screen (logged out, a temporary account), the banner's
+    // promise that they are still saved would be untrue.
+    guard state.permission == .denied, state.session != .loggedOut,
+      state.session.temporaryAccountName == nil
+    else { return nil }
+    return Banner(
+      id: "notification.banner.permission-denied", subject: .permissionDenied, kind: .warning,
+      message: strings.text(.permissionDeniedMessage),
+      actions: [
+        action(
+          "open-settings", strings.text(.actionOpenSettings),
+          strings.text(.actionOpenSettingsHint), .openSettingsTapped)
+      ])
+  }
+
+  static func registrationBanner(_ state: SettingsFeature.State, _ strings: Strings) -> Banner? {
+    guard case .failed(let reason) = state.subscriptions.registration else { return nil }
+    return Banner(
+      id: "notification.banner.registration-failed", subject: .registrationFailed, kind: .error,
+      message: registrationText(reason, strings),
+      actions: [
+        action(
+          "retry-registration", strings.text(.actionRetry),
+          strings.text(.actionRetryRegistrationHint), .registrationRetryTapped)
+      ])
+  }
+
+  static func saveFailedBanner(_ state: SettingsFeature.State, _ strings: Strings) -> Banner? {
+    guard let error = state.saving.error else { return nil }
+    var actions: [Action] = []
+    if error.outcome == .defaultsNotApplied {
+      actions.append(
+        action(
+          "retry-defaults", strings.text(.actionRetry), strings.text(.actionRetryDefaultsHint),
+          .defaultsRetryTapped))
+    }
+    actions.append(
+      action(
+        "dismiss-save-error", strings.text(.actionDismiss), strings.text(.actionDismissHint),
+        .saveErrorDismissed))
+    return Banner(
+      id: "notification.banner.save-failed", subject: .saveFailed, kind: .error,
+      message: saveErrorText(error, strings), actions: actions, failure: error.failure)
+  }
+}
