@@ -1,8 +1,8 @@
 extension SettingsFeature {
   /// The save pipeline: choices collected, at most one write in flight, then the wiki's answer;
   /// and the permission question a toggle turned on waits for. A child feature: it changes only
-  /// itself and the ``Wiki`` it is handed, sees the rest through a ``Context``, and tells its
-  /// parent what to do through ``Output``s.
+  /// itself and the ``Wiki`` it is handed, sees the rest through a context, and tells its
+  /// parent what to do through outputs.
   public struct Saving: Equatable, Sendable {
     /// Toggles made since the last save was sent, not yet sent.
     public var unsent: [NotificationType: Bool] = [:]
