@@ -39,7 +39,10 @@ extension Migration {
     guard case .loadingSource? = step else { return ([], []) }
     switch result {
     case .success(let snapshot):
-      guard let userName = snapshot.userName else { return ([], [.sessionEnded]) }
+      guard let userName = snapshot.userName else {
+        step = nil
+        return ([], [.sessionEnded])
+      }
       guard !snapshot.isTemporaryAccount else {
         // A temporary account has no choices to copy: the screen reads the new wiki as it is.
         step = nil
@@ -48,6 +51,7 @@ extension Migration {
       step = .loadingTarget(values: snapshot.values)
       return ([.load(target)], [.accountNamed(userName)])
     case .failure(.notLoggedIn):
+      step = nil
       return ([], [.sessionEnded])
     case .failure(let failure):
       // Silent, as the spec asks: the screen shows the new wiki as it is.
@@ -93,8 +97,7 @@ extension Migration {
   ) -> [Output] {
     switch error {
     case nil:
-      wiki.values?.merge(request.values) { _, saved in saved }
-      if request.setsDefaultOffMarker { wiki.markerStored() }
+      wiki.stored(request.values, of: request)
       end(.copied)
       return [.copied]
     case .notLoggedIn?:
@@ -103,11 +106,9 @@ extension Migration {
       // Types made global elsewhere since the read kept their global value, which the copy
       // leaves alone; the rest is as any answer. A read shows the rows as global.
       wiki.globalTypes.formUnion(global)
-      var rest = request
-      rest.values = request.values.filter { !global.contains($0.key) }
+      let rest = request.leavingOut(global)
       guard rejected.isEmpty else { return writeFailed(rest, .keysRejected(rejected), wiki: &wiki) }
-      wiki.values?.merge(rest.values) { _, saved in saved }
-      if request.setsDefaultOffMarker, request.markerHolds(refused: []) { wiki.markerStored() }
+      wiki.stored(rest.values, of: request, refused: [])
       end(.copied)
       return [.readScreen]
     case let error?:
@@ -122,12 +123,8 @@ extension Migration {
     if case .keysRejected(let rejected) = error {
       // The wiki stored the rest of the copy: shown at once, so a failure of the read that
       // follows does not leave the old values on screen.
-      wiki.values?.merge(request.values.filter { !rejected.contains($0.key) }) { _, saved in
-        saved
-      }
-      if request.setsDefaultOffMarker, request.markerHolds(refused: rejected) {
-        wiki.markerStored()
-      }
+      wiki.stored(
+        request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected)
     }
     end(.failed(error))
     let unconfirmed: [Output] = error.isDefinite ? [] : [.unconfirmed(Set(request.values.keys))]

@@ -60,7 +60,7 @@ public struct Migration: Equatable, Sendable {
   /// Drops the copy in progress, if any, without an outcome (the account or the wiki changed):
   /// the read or the write it waits for is let go of (its answer is never delivered; the write
   /// may still land).
-  mutating func letGo() -> [SettingsFeature.Effect] {
+  mutating func reset() -> [SettingsFeature.Effect] {
     defer { step = nil }
     switch step {
     case nil: return []

@@ -40,6 +40,13 @@ public struct SaveRequest: Equatable, Sendable {
     self.setsDefaultOffMarker = setsDefaultOffMarker
     self.globalTypes = globalTypes
   }
+
+  /// The request without `types` (those the wiki kept at their global value).
+  func leavingOut(_ types: Set<NotificationType>) -> SaveRequest {
+    var rest = self
+    rest.values = values.filter { !types.contains($0.key) }
+    return rest
+  }
 }
 
 /// The last save that failed, shown as a banner until a save succeeds or it is dismissed.

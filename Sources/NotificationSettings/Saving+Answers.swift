@@ -1,5 +1,5 @@
-// The wiki's answer to the screen's save (a language copy's is the copy's: see
-// `SettingsFeature+Migration.swift`).
+// The wiki's answer to the screen's save (a language copy's is the copy's own:
+// `Migration+Copy.swift`).
 extension SettingsFeature.Saving {
   /// The answer of `request`, the screen's save just taken out of flight.
   mutating func saveFinished(
@@ -29,8 +29,7 @@ extension SettingsFeature.Saving {
   mutating func saved(
     _ request: SaveRequest, _ context: Context, wiki: inout Wiki, outputs: inout [Output]
   ) -> [Effect] {
-    wiki.values?.merge(request.values) { _, saved in saved }
-    if request.setsDefaultOffMarker { wiki.markerStored() }
+    wiki.stored(request.values, of: request)
     if request.kind == .toggles {
       error = nil
       outputs.append(.announce(.saved, .polite))
@@ -52,12 +51,8 @@ extension SettingsFeature.Saving {
       // (a reset refused in part has it withdrawn: the next login tries again).
       failed = failed.filter(rejected.contains)
       if failed.isEmpty { return saved(request, context, wiki: &wiki, outputs: &outputs) }
-      wiki.values?.merge(request.values.filter { !rejected.contains($0.key) }) { _, saved in
-        saved
-      }
-      if request.setsDefaultOffMarker, request.markerHolds(refused: rejected) {
-        wiki.markerStored()
-      }
+      wiki.stored(
+        request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected)
     }
     // A failed toggle the person has not changed since falls back to the wiki's value by
     // itself (nothing unsent covers it); one changed since keeps the newer choice, sent next.
@@ -88,12 +83,10 @@ extension SettingsFeature.Saving {
     wiki.globalTypes.formUnion(global)
     // Taken before the refusal below may send (and clear) the unsent choices.
     let changedSince = Set(unsent.keys)
-    var rest = request
-    rest.values = request.values.filter { !global.contains($0.key) }
+    let rest = request.leavingOut(global)
     var effects: [Effect] = []
     if rejected.isEmpty {
-      wiki.values?.merge(rest.values) { _, saved in saved }
-      if request.setsDefaultOffMarker, request.markerHolds(refused: []) { wiki.markerStored() }
+      wiki.stored(rest.values, of: request, refused: [])
     } else {
       // The types the wiki refused outright fail as any refusal does.
       effects = refused(rest, .keysRejected(rejected), context, wiki: &wiki, outputs: &outputs)
@@ -107,13 +100,5 @@ extension SettingsFeature.Saving {
     // A read in flight may predate the global change, so another follows it.
     outputs.append(.reload)
     return effects
-  }
-}
-
-extension SettingsFeature.Wiki {
-  /// The wiki holds the default-off marker: the first-login reset is done for this account.
-  mutating func markerStored() {
-    hasDefaultOffMarker = true
-    defaultOffCheckPending = false
   }
 }

@@ -79,6 +79,12 @@ extension SettingsFeature.Saving {
     return sendUnsent(context, wiki: wiki)
   }
 
+  /// A write of these types may or may not have landed (a language copy's): a tap on one is sent
+  /// even when it equals the value read before, until the next read.
+  mutating func unconfirm(_ types: Set<NotificationType>) {
+    unconfirmed.formUnion(types)
+  }
+
   /// A read of the account answered: what it holds is confirmed, and an unsent toggle the wiki
   /// already holds (or no longer offers) has nothing left to send.
   mutating func accountRead(_ values: [NotificationType: Bool], copyWrite: SaveRequest?) {

@@ -1,5 +1,6 @@
 // The banners the screen shows above the settings, one function per banner, in screen order.
 extension ScreenModel {
+  /// Every banner the state calls for, in screen order.
   static func banners(_ state: SettingsFeature.State, _ strings: Strings) -> [Banner] {
     [
       accountBanner(state, strings), loadFailedBanner(state, strings),
@@ -29,6 +30,7 @@ extension ScreenModel {
       ])
   }
 
+  /// The last read failed: why, and a retry.
   static func loadFailedBanner(_ state: SettingsFeature.State, _ strings: Strings) -> Banner? {
     guard let failure = state.loading.error else { return nil }
     return Banner(
@@ -41,6 +43,8 @@ extension ScreenModel {
       ], failure: failure)
   }
 
+  /// Notifications are off for the app in the system settings: choices are saved but this
+  /// device stays silent; a way to the settings.
   static func permissionBanner(_ state: SettingsFeature.State, _ strings: Strings) -> Banner? {
     // Without an account's choices on screen (logged out, a temporary account), the banner's
     // promise that they are still saved would be untrue.
@@ -57,6 +61,7 @@ extension ScreenModel {
       ])
   }
 
+  /// Registering the device for pushes failed: why, and a retry.
   static func registrationBanner(_ state: SettingsFeature.State, _ strings: Strings) -> Banner? {
     guard case .failed(let reason) = state.subscriptions.registration else { return nil }
     return Banner(
@@ -69,6 +74,8 @@ extension ScreenModel {
       ])
   }
 
+  /// The last save failed: what happened to the toggles, a retry of the first-login reset where
+  /// it failed, and a dismiss.
   static func saveFailedBanner(_ state: SettingsFeature.State, _ strings: Strings) -> Banner? {
     guard let error = state.saving.error else { return nil }
     var actions: [Action] = []

@@ -123,31 +123,3 @@ extension Session {
     isEnding ? [.ended] : []
   }
 }
-
-extension DeviceRecord {
-  /// A logout that cannot delete the subscriptions this device recorded (no read named the
-  /// account, or the session had already ended) keeps them as pending deletes for their
-  /// account's next login; returns what to say (assertively): the device keeps getting those
-  /// pushes until then. The records of `session` (a temporary account now holding the session, which can
-  /// delete its own) stay as they are.
-  mutating func keepRecordedSubscriptionsPending(
-    _ failure: WikiFailure, except session: String? = nil
-  ) -> [Announcement.Message] {
-    var said: [Announcement.Message] = []
-    for recorded in [registered, unconfirmed].compactMap({ $0 }) where recorded.userName != session
-    {
-      if !pendingUnsubscribes.contains(recorded) {
-        owe(recorded)
-        said.append(.unsubscribeFailed(userName: recorded.userName, failure))
-      }
-      if registered == recorded { registered = nil }
-      if unconfirmed == recorded { unconfirmed = nil }
-    }
-    return said
-  }
-
-  /// Forgets every subscription recorded for `userName`.
-  mutating func forgetSubscriptions(of userName: String) {
-    for subscription in subscriptions(of: userName) { forget(subscription) }
-  }
-}

@@ -18,7 +18,7 @@ extension SettingsFeature.State {
     if let previous = session.userName, previous != userName { dropped += resetAccount() }
     if session.temporaryAccountName != nil { dropped += resetAccount() }
     session = session.named(userName)
-    loading.error = nil
+    loading.succeeded()
     // A choice waiting to be rewritten globally (its plain write met `global-option-ignored`)
     // stays global even if this read did not list it: the wiki proved it global a moment ago
     // (a read answering in between may have been served before that), and a plain write could
@@ -39,14 +39,7 @@ extension SettingsFeature.State {
   /// and lets go of the waits that belonged to it. A language copy goes too, unless
   /// `keepingCopy` (its read of the old wiki named another account: the copy is that one's).
   mutating func resetAccount(keepingCopy: Bool = false) -> [Effect] {
-    // A create still travelling may land: remembered so that this account's next logout on the
-    // device deletes it.
-    if case .subscribing(let token, _) = subscriptions.registration, let userName = session.userName
-    {
-      device.recordUnconfirmed(DeviceSubscription(deviceToken: token, userName: userName))
-    }
-    subscriptions.registration = .idle
-    subscriptions.retryingUnsubscribe = nil
+    subscriptions.reset(userName: session.userName, device: &device)
     return resetWiki(keepingCopy: keepingCopy)
   }
 
@@ -54,7 +47,7 @@ extension SettingsFeature.State {
   /// waits: the read, the write and the save window (their answers are never delivered).
   mutating func resetWiki(keepingCopy: Bool = false) -> [Effect] {
     wiki = .init()
-    return loading.reset() + saving.reset() + (keepingCopy ? [] : migration.letGo())
+    return loading.reset() + saving.reset() + (keepingCopy ? [] : migration.reset())
   }
 
   /// A read found the session gone (expired, or ended elsewhere). The account's toggles vanish

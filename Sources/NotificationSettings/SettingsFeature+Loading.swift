@@ -1,5 +1,6 @@
 extension SettingsFeature {
-  /// The screen's reads of its wiki: at most one in flight; a newer read abandons an older one.
+  /// The screen's reads of its wiki: at most one in flight; a read wanted behind it is queued, and
+  /// a reset lets it go. A child feature: it changes only itself.
   public struct Loading: Equatable, Sendable {
     /// The screen's read in flight, if any.
     public var inFlight: LoadRequest?
@@ -38,12 +39,24 @@ extension SettingsFeature {
 
     /// What the answer of a read is to the screen.
     enum Answer: Equatable {
-      /// No read was awaited (a language copy's, or one let go of).
+      /// No read was awaited. The parent routes a language copy's answers to the copy, and the
+      /// store never delivers a read let go of, so only a test or a renderer's stray event gets
+      /// here.
       case notAwaited
       /// It may predate a change the screen must see: read again (``start(_:force:)``).
       case stale
       /// The wiki as it is: shown.
       case current
+    }
+
+    /// The read failed: said on the screen until a read succeeds.
+    mutating func failed(_ failure: WikiFailure) {
+      error = failure
+    }
+
+    /// A read of the account succeeded: the last failure no longer stands.
+    mutating func succeeded() {
+      error = nil
     }
 
     /// Takes the read that answered out of flight and says what its answer is worth.
@@ -109,7 +122,7 @@ extension SettingsFeature.State {
     case .failure(.notLoggedIn):
       return sessionEnded()
     case .failure(let failure):
-      loading.error = failure
+      loading.failed(failure)
       // After a save whose outcome is unknown,
       // the values held are those from before it, which the wiki may no longer hold; this read
       // was to tell. It failed, so they are dropped: the screen shows the failed read and its

@@ -36,6 +36,7 @@ extension SettingsFeature.State {
     return logoutOutputs(step.outputs) + step.effects
   }
 
+  /// The answer of the logout's delete of this device's subscription.
   mutating func logoutUnsubscribed(token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>)
     -> [Effect]
   {
@@ -43,6 +44,7 @@ extension SettingsFeature.State {
     return logoutOutputs(step.outputs) + step.effects
   }
 
+  /// The answer of the logout request.
   mutating func logoutFinished() -> [Effect] {
     logoutOutputs(session.logoutFinished())
   }

@@ -27,11 +27,14 @@ extension SettingsFeature.State {
     }
   }
 
+  /// The answer of the copy's read of the old wiki.
   mutating func migrationSourceLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
     let step = migration.sourceLoaded(result, target: language)
     return migrationOutputs(step.outputs) + step.effects
   }
 
+  /// The answer of the copy's read of the new wiki: the parent takes its account, the copy
+  /// writes.
   mutating func migrationTargetLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
     guard let values = migration.targetLoaded(result) else { return [] }
     guard case .success(let snapshot) = result else {
@@ -46,7 +49,8 @@ extension SettingsFeature.State {
     let (adopted, dropped) = adopt(snapshot)
     guard adopted, let userName = session.userName else { return dropped }
     let write = migration.write(values, as: userName, language: language, wiki: wiki)
-    guard !write.isEmpty else { return dropped + afterAccountRead() }
+    // Nothing to copy: the copy is done, and the read is the screen's as any other.
+    guard migration.isActive else { return dropped + afterAccountRead() }
     return dropped + write + retryPendingUnsubscribe()
   }
 
@@ -76,7 +80,7 @@ extension SettingsFeature.State {
       case .readScreen:
         effects += loadForScreen(force: true)
       case .unconfirmed(let types):
-        saving.unconfirmed.formUnion(types)
+        saving.unconfirm(types)
       }
     }
     return effects

@@ -30,13 +30,19 @@ extension SettingsFeature.State {
     case .loggedIn: return loggedIn()
     // Saving: the person's choices, the permission a toggle waits for, the first-login reset.
     case .toggleTapped(let type):
-      return saving { $0.toggleTapped(type, $1, wiki: $2, outputs: &$3) }
+      return runSaving { pipeline, context, wiki, outputs in
+        pipeline.toggleTapped(type, context, wiki: wiki, outputs: &outputs)
+      }
     case .saveWindowElapsed:
-      return saving { pipeline, context, wiki, _ in pipeline.saveWindowElapsed(context, wiki: wiki)
+      return runSaving { pipeline, context, wiki, _ in
+        pipeline.saveWindowElapsed(context, wiki: wiki)
       }
     case .saveFinished(let error): return saveFinished(error: error)
-    case .saveErrorDismissed: return saving { pipeline, _, _, _ in pipeline.errorDismissed() }
-    case .defaultsRetryTapped: return saving { $0.defaultsRetryTapped($1, wiki: &$2, outputs: &$3) }
+    case .saveErrorDismissed: return runSaving { pipeline, _, _, _ in pipeline.errorDismissed() }
+    case .defaultsRetryTapped:
+      return runSaving { pipeline, context, wiki, outputs in
+        pipeline.defaultsRetryTapped(context, wiki: &wiki, outputs: &outputs)
+      }
     case .permissionAnswered(let granted): return permissionAnswered(granted: granted)
     case .permissionChecked(let status): return permissionChecked(status)
     // Subscriptions: the device's push subscription.

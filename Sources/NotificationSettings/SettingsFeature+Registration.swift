@@ -10,10 +10,10 @@ extension SettingsFeature.State {
   /// the topic typed, if any. Earlier announcements are not this request's to repeat.
   mutating func tokenEntered(_ token: String, topic: String?) -> [Effect] {
     device = DeviceRecord()
-    subscriptions.registration = .fetchingToken
     announcements = []
     if let topic { configuration.pushTopic = topic }
-    return deviceTokenReceived(token)
+    let step = subscriptions.tokenEntered(token, subscriptionsContext, device: device)
+    return step.effects + subscriptionsOutput(step.output)
   }
 
   /// What the registration child sees of the screen.

@@ -12,8 +12,9 @@ extension SettingsFeature.State {
       turnsTypesOffAtFirstLogin: configuration.turnsTypesOffAtFirstLogin)
   }
 
-  /// Runs one step of the save pipeline and carries out what it asks of the screen.
-  mutating func saving(
+  /// Runs one step of the save pipeline (given the pipeline, its context, the wiki and the
+  /// outputs to fill) and carries out what it asks of the screen.
+  mutating func runSaving(
     _ step: (
       inout SettingsFeature.Saving, SettingsFeature.Saving.Context, inout SettingsFeature.Wiki,
       inout [SettingsFeature.Saving.Output]
@@ -45,8 +46,8 @@ extension SettingsFeature.State {
     }
     if let copy { return copyWriteFinished(copy, error: error) }
     guard let request else { return [] }
-    return saving { saving, context, wiki, outputs in
-      saving.saveFinished(request, error: error, context, wiki: &wiki, outputs: &outputs)
+    return runSaving { pipeline, context, wiki, outputs in
+      pipeline.saveFinished(request, error: error, context, wiki: &wiki, outputs: &outputs)
     }
   }
 

@@ -1,7 +1,7 @@
 extension SettingsFeature {
-  /// Everything the screen knows; the ``ScreenModel`` is derived from it. Each flow owns one
-  /// field: ``loading``, ``wiki``, ``saving``, ``subscriptions``, ``migration``, and the logout
-  /// inside ``session``.
+  /// Everything the screen knows; the ``ScreenModel`` is derived from it. Each child feature owns
+  /// one field: ``loading``, ``saving``, ``subscriptions``, ``migration``, and the logout inside
+  /// ``session``; ``wiki`` is what the wiki holds, handed to the children that change it.
   public struct State: Equatable, Sendable {
     /// The app's choices (topic, default-off policy, save window, help page).
     public var configuration: Configuration
@@ -97,5 +97,26 @@ extension SettingsFeature {
 
     /// Nothing read yet.
     public init() {}
+  }
+}
+
+extension SettingsFeature.Wiki {
+  /// The wiki holds `values`, all or some of what `request` wrote. The default-off marker sent
+  /// with them stands, unless the wiki refused `refused` and the marker falls with them (see
+  /// ``SaveRequest/markerHolds(refused:)``); nil: nothing was refused.
+  mutating func stored(
+    _ values: [NotificationType: Bool], of request: SaveRequest,
+    refused: Set<NotificationType>? = nil
+  ) {
+    self.values?.merge(values) { _, saved in saved }
+    guard request.setsDefaultOffMarker else { return }
+    if let refused, !request.markerHolds(refused: refused) { return }
+    markerStored()
+  }
+
+  /// The wiki holds the default-off marker: the first-login reset is done for this account.
+  mutating func markerStored() {
+    hasDefaultOffMarker = true
+    defaultOffCheckPending = false
   }
 }

@@ -47,6 +47,14 @@ extension Subscriptions {
     return registerIfUseful(context)
   }
 
+  /// A person typed a token: registered as if the operating system had just given it.
+  mutating func tokenEntered(_ token: String, _ context: Context, device: DeviceRecord)
+    -> (effects: [Effect], output: Output?)
+  {
+    registration = .fetchingToken
+    return deviceTokenReceived(token, context, device: device)
+  }
+
   /// The operating system's token arrived while it was asked for.
   mutating func deviceTokenReceived(
     _ token: String, _ context: Context, device: DeviceRecord

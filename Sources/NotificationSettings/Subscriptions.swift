@@ -13,6 +13,15 @@ public struct Subscriptions: Equatable, Sendable {
     self.retryingUnsubscribe = retryingUnsubscribe
   }
 
+  /// Forgets the account's registration and retry. A create still travelling may land: it is
+  /// recorded for `userName`'s next logout on this device.
+  mutating func reset(userName: String?, device: inout DeviceRecord) {
+    if case .subscribing(let token, _) = registration, let userName {
+      device.recordUnconfirmed(DeviceSubscription(deviceToken: token, userName: userName))
+    }
+    self = Subscriptions()
+  }
+
   /// Whether a request to the wiki about a token is unanswered: a logout waits for it (a delete
   /// sent beside a create can overtake it and leave the device subscribed).
   public var awaitsWiki: Bool { registration.awaitsWiki || retryingUnsubscribe != nil }

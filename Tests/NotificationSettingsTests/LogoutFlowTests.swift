@@ -133,6 +133,7 @@ struct LogoutFlowTests {
     let waiting = session.continueLogout(deleting, device: &device)
     #expect(waiting.effects.isEmpty)
     #expect(waiting.outputs.isEmpty)
+    #expect(session == .temporaryAccount(userName: "~2026-1", loggingOut: true))
     #expect(device == DeviceRecord(pendingUnsubscribes: [temporary]))
 
     let step = session.continueLogout(Self.quiet, device: &device)

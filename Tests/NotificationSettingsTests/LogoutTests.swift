@@ -12,7 +12,11 @@ struct LogoutTests {
       .logoutTapped,
       effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
     ) {
-      _ = $0.resetAccount()
+      // The account is let go of: what was read, chosen and registered for it.
+      $0.wiki = .init()
+      $0.loading = .init()
+      $0.saving = .init()
+      $0.subscriptions = .init()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
     #expect(ScreenModel(state: t.state, strings: .english).isLoading)
@@ -43,7 +47,11 @@ struct LogoutTests {
     ) {
       $0.device = record
       $0.subscriptions.registration = .registered(token: Fixture.token)
-      _ = $0.resetAccount()
+      // The account is let go of: what was read, chosen and registered for it.
+      $0.wiki = .init()
+      $0.loading = .init()
+      $0.saving = .init()
+      $0.subscriptions = .init()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
   }
@@ -71,7 +79,11 @@ struct LogoutTests {
       .logoutTapped,
       effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
     ) {
-      _ = $0.resetAccount()
+      // The account is let go of: what was read, chosen and registered for it.
+      $0.wiki = .init()
+      $0.loading = .init()
+      $0.saving = .init()
+      $0.subscriptions = .init()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
     t.send(
@@ -144,7 +156,11 @@ struct LogoutTests {
           politeness: .assertive),
       ]
       $0.nextAnnouncementID = 4
-      _ = $0.resetAccount()
+      // The account is let go of: what was read, chosen and registered for it.
+      $0.wiki = .init()
+      $0.loading = .init()
+      $0.saving = .init()
+      $0.subscriptions = .init()
       $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
   }
@@ -164,7 +180,11 @@ struct LogoutTests {
           politeness: .assertive)
       ]
       $0.nextAnnouncementID = 2
-      _ = $0.resetAccount()
+      // The account is let go of: what was read, chosen and registered for it.
+      $0.wiki = .init()
+      $0.loading = .init()
+      $0.saving = .init()
+      $0.subscriptions = .init()
       $0.session = .loggedOut
       // Kept, so that a tool can log in and log out again.
       $0.lastLogout = .sessionAlreadyEnded
@@ -326,7 +346,11 @@ struct LogoutTests {
     ) {
       $0.announcements.append(Announcement(id: 2, message: .saved, politeness: .polite))
       $0.nextAnnouncementID = 3
-      _ = $0.resetAccount()
+      // The account is let go of: what was read, chosen and registered for it.
+      $0.wiki = .init()
+      $0.loading = .init()
+      $0.saving = .init()
+      $0.subscriptions = .init()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
   }
@@ -334,7 +358,11 @@ struct LogoutTests {
   @Test func withoutASubscriptionTheSessionEndsAtOnce() {
     var t = Fixture.loaded(registration: .idle, device: DeviceRecord())
     t.send(.logoutTapped, effects: [.logout("en")]) {
-      _ = $0.resetAccount()
+      // The account is let go of: what was read, chosen and registered for it.
+      $0.wiki = .init()
+      $0.loading = .init()
+      $0.saving = .init()
+      $0.subscriptions = .init()
       $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
     t.send(.logoutTapped)
@@ -355,7 +383,10 @@ struct MigrationTests {
       .primaryLanguageChanged(from: "en", to: "de"),
       effects: [.cancel(.write), .cancel(.saveWindow), .load("de")]
     ) {
-      _ = $0.resetWiki()
+      // The old wiki is let go of: what was read from it and chosen for it.
+      $0.wiki = .init()
+      $0.loading = .init()
+      $0.saving = .init()
       $0.language = "de"
       $0.migration.step = .loadingTarget(
         values: Fixture.values(on: [.mention, .reverted, .editThank]))
@@ -401,6 +432,16 @@ struct MigrationTests {
     ) {
       $0.session = .loggedIn(userName: Fixture.user)
       $0.migration.step = .loadingTarget(values: Self.enValues)
+    }
+  }
+
+  @Test func aSessionGoneAtTheOldWikisReadEndsTheCopyWithNothingToLetGoOf() {
+    var t = FeatureTester(Fixture.initial())
+    t.prepare(.primaryLanguageChanged(from: "en", to: "de"))
+    // The read answered: the copy's step ends with it, and no cancel is said for it.
+    t.send(.preferencesLoaded(.failure(.notLoggedIn)), effects: []) {
+      $0.session = .loggedOut
+      $0.migration.step = nil
     }
   }
 

@@ -41,6 +41,9 @@ struct MigrationFlowTests {
       .success(Fixture.snapshot(Self.enValues, user: nil)), target: "de")
     #expect(ended.effects == [])
     #expect(ended.outputs == [.sessionEnded])
+    // The answered read is over: nothing is left for a reset to let go of.
+    #expect(noSession == Migration())
+    #expect(noSession.reset() == [])
 
     var temporary = Migration(step: .loadingSource(from: "en"))
     var snapshot = Fixture.snapshot([:], user: "~2026-1")
@@ -129,11 +132,40 @@ struct MigrationFlowTests {
 
   @Test func lettingGoOfACopySaysWhatItWaitedFor() {
     var reading = Migration(step: .loadingSource(from: "en"))
-    #expect(reading.letGo() == [.cancel(.read)])
+    #expect(reading.reset() == [.cancel(.read)])
     #expect(reading == Migration())
     var writing = Migration(
       step: .saving(SaveRequest(kind: .toggles, values: [:], setsDefaultOffMarker: true)))
-    #expect(writing.letGo() == [.cancel(.write)])
+    #expect(writing.reset() == [.cancel(.write)])
     #expect(writing == Migration())
+  }
+
+  @Test func typesMadeGlobalSinceTheReadKeepTheirGlobalValueAndTheRestIsCopied() {
+    let request = SaveRequest(
+      kind: .toggles, values: [.mention: true, .reverted: true], setsDefaultOffMarker: true)
+    var child = Migration()
+    var wiki = Self.wiki([.mention: false, .reverted: false])
+    let outputs = child.writeFinished(
+      request, error: .globallyOverridden([.reverted], rejected: []), wiki: &wiki)
+    #expect(outputs == [.readScreen])
+    #expect(child == Migration(outcome: .copied))
+    #expect(
+      wiki == Self.wiki([.mention: true, .reverted: false], marker: true, global: [.reverted]))
+  }
+
+  @Test func aGlobalAnswerThatAlsoRefusesKeysFailsTheCopyForThem() {
+    let request = SaveRequest(
+      kind: .toggles, values: [.mention: true, .reverted: true, .editThank: true],
+      setsDefaultOffMarker: true)
+    var child = Migration()
+    var wiki = Self.wiki([.mention: false, .reverted: false, .editThank: false])
+    let outputs = child.writeFinished(
+      request, error: .globallyOverridden([.reverted], rejected: [.editThank]), wiki: &wiki)
+    #expect(outputs == [.readScreen])
+    #expect(child == Migration(outcome: .failed(.keysRejected([.editThank]))))
+    #expect(
+      wiki
+        == Self.wiki(
+          [.mention: true, .reverted: false, .editThank: false], marker: true, global: [.reverted]))
   }
 }

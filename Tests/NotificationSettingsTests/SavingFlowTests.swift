@@ -66,6 +66,8 @@ struct SavingFlowTests {
     #expect(child == Self.saving(awaiting: .reverted))
     // Another tap waits for the answer too.
     #expect(child.toggleTapped(.mention, context, wiki: Self.wiki(), outputs: &outputs) == [])
+    #expect(outputs == [])
+    #expect(child == Self.saving(awaiting: .reverted))
     context.permission = .authorized
     let answered = child.permissionAnswered(granted: true, context, wiki: Self.wiki())
     #expect(
@@ -91,9 +93,18 @@ struct SavingFlowTests {
     context.permission = .denied
     var child = Saving()
     var outputs: [Saving.Output] = []
-    _ = child.toggleTapped(.reverted, context, wiki: Self.wiki(), outputs: &outputs)
+    let effects = child.toggleTapped(.reverted, context, wiki: Self.wiki(), outputs: &outputs)
+    #expect(
+      effects == [
+        .save("en", Fixture.write([.reverted: true])), .startSaveWindow(Fixture.saveWindow),
+      ])
     #expect(outputs == [.announce(.permissionDenied, .polite), .registerIfUseful])
-    #expect(child.inFlight?.values == [.reverted: true])
+    #expect(
+      child
+        == Self.saving(
+          inFlight: SaveRequest(
+            kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false),
+          windowOpen: true))
   }
 
   @Test func tapsInTheWindowAreCollectedAndALogoutWaitingSendsThemAtOnce() {
