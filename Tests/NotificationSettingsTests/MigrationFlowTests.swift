@@ -11,11 +11,7 @@ struct MigrationFlowTests {
   static func wiki(
     _ values: [NotificationType: Bool], marker: Bool = false, global: Set<NotificationType> = []
   ) -> SettingsFeature.Wiki {
-    var wiki = SettingsFeature.Wiki()
-    wiki.values = values
-    wiki.hasDefaultOffMarker = marker
-    wiki.globalTypes = global
-    return wiki
+    Fixture.wiki(values, marker: marker, global: global)
   }
 
   @Test func knownValuesReadTheNewWikiAndUnknownOnesTheOldFirst() {

@@ -17,11 +17,7 @@ struct SavingFlowTests {
     _ values: [NotificationType: Bool] = Fixture.values(on: [.mention]), marker: Bool = true,
     global: Set<NotificationType> = []
   ) -> SettingsFeature.Wiki {
-    var wiki = SettingsFeature.Wiki()
-    wiki.values = values
-    wiki.hasDefaultOffMarker = marker
-    wiki.globalTypes = global
-    return wiki
+    Fixture.wiki(values, marker: marker, global: global)
   }
 
   static func saving(

@@ -22,6 +22,17 @@ enum Fixture {
     Dictionary(uniqueKeysWithValues: offered.map { ($0, on.contains($0)) })
   }
 
+  /// What a wiki holds for the account, as a child feature is handed it.
+  static func wiki(
+    _ values: [NotificationType: Bool], marker: Bool = false, global: Set<NotificationType> = []
+  ) -> SettingsFeature.Wiki {
+    var wiki = SettingsFeature.Wiki()
+    wiki.values = values
+    wiki.hasDefaultOffMarker = marker
+    wiki.globalTypes = global
+    return wiki
+  }
+
   static func snapshot(
     _ values: [NotificationType: Bool], marker: Bool = true, user: String? = Fixture.user
   ) -> WikiSnapshot {
