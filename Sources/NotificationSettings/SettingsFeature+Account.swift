@@ -50,9 +50,10 @@ extension SettingsFeature.State {
     return loading.reset() + saving.reset() + (keepingCopy ? [] : migration.reset())
   }
 
-  /// A read found the session gone (expired, or ended elsewhere). The account's toggles vanish
-  /// from the screen, so a person who was shown them hears why, as when a save or registration
-  /// finds it; at the first read nothing was shown, and nothing is said.
+  /// A read, a save or a subscription request found the session gone (expired, or ended
+  /// elsewhere). The account's toggles (or a temporary account's explanation) vanish from the
+  /// screen, so a person who was shown them hears why; at the first read nothing was shown, and
+  /// nothing is said.
   mutating func sessionEnded() -> [Effect] {
     let wasShowingAccount = session.userName != nil || session.temporaryAccountName != nil
     let dropped = becomeLoggedOut()

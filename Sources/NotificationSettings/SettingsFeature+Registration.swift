@@ -22,7 +22,7 @@ extension SettingsFeature.State {
       userName: session.userName, isLoggingOut: session.isLoggingOut, language: language,
       pushTopic: configuration.pushTopic, isCopyingSettings: migration.isActive,
       pushesAreWanted: permission?.allowsDelivery == true
-        && offeredTypes.contains { isOn($0) == true })
+        && wiki.values?.keys.contains { isOn($0) == true } == true)
   }
 
   mutating func deviceTokenReceived(_ token: String) -> [Effect] {
@@ -74,9 +74,7 @@ extension SettingsFeature.State {
       announce(.registrationFailed(reason), .assertive)
       return []
     case .sessionEnded?:
-      let dropped = becomeLoggedOut()
-      announce(.loggedOut, .assertive)
-      return dropped
+      return sessionEnded()
     }
   }
 

@@ -63,8 +63,7 @@ extension SettingsFeature.State {
       case .reload:
         effects += loadForScreen(force: true)
       case .sessionEnded:
-        effects += becomeLoggedOut()
-        announce(.loggedOut, .assertive)
+        effects += sessionEnded()
       }
     }
     return effects

@@ -55,9 +55,7 @@ extension SettingsFeature.State {
     case .deleted:
       return step.effects
     case .sessionEnded:
-      let dropped = becomeLoggedOut()
-      announce(.loggedOut, .assertive)
-      return dropped
+      return sessionEnded()
     case .failed(let failure):
       announce(.temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)
       return []

@@ -12,11 +12,7 @@ struct LogoutTests {
       .logoutTapped,
       effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
     ) {
-      // The account is let go of: what was read, chosen and registered for it.
-      $0.wiki = .init()
-      $0.loading = .init()
-      $0.saving = .init()
-      $0.subscriptions = .init()
+      $0.expectAccountLetGo()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
     #expect(ScreenModel(state: t.state, strings: .english).isLoading)
@@ -47,11 +43,7 @@ struct LogoutTests {
     ) {
       $0.device = record
       $0.subscriptions.registration = .registered(token: Fixture.token)
-      // The account is let go of: what was read, chosen and registered for it.
-      $0.wiki = .init()
-      $0.loading = .init()
-      $0.saving = .init()
-      $0.subscriptions = .init()
+      $0.expectAccountLetGo()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
   }
@@ -79,11 +71,7 @@ struct LogoutTests {
       .logoutTapped,
       effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
     ) {
-      // The account is let go of: what was read, chosen and registered for it.
-      $0.wiki = .init()
-      $0.loading = .init()
-      $0.saving = .init()
-      $0.subscriptions = .init()
+      $0.expectAccountLetGo()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
     t.send(
@@ -156,11 +144,7 @@ struct LogoutTests {
           politeness: .assertive),
       ]
       $0.nextAnnouncementID = 4
-      // The account is let go of: what was read, chosen and registered for it.
-      $0.wiki = .init()
-      $0.loading = .init()
-      $0.saving = .init()
-      $0.subscriptions = .init()
+      $0.expectAccountLetGo()
       $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
   }
@@ -180,11 +164,7 @@ struct LogoutTests {
           politeness: .assertive)
       ]
       $0.nextAnnouncementID = 2
-      // The account is let go of: what was read, chosen and registered for it.
-      $0.wiki = .init()
-      $0.loading = .init()
-      $0.saving = .init()
-      $0.subscriptions = .init()
+      $0.expectAccountLetGo()
       $0.session = .loggedOut
       // Kept, so that a tool can log in and log out again.
       $0.lastLogout = .sessionAlreadyEnded
@@ -346,11 +326,7 @@ struct LogoutTests {
     ) {
       $0.announcements.append(Announcement(id: 2, message: .saved, politeness: .polite))
       $0.nextAnnouncementID = 3
-      // The account is let go of: what was read, chosen and registered for it.
-      $0.wiki = .init()
-      $0.loading = .init()
-      $0.saving = .init()
-      $0.subscriptions = .init()
+      $0.expectAccountLetGo()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
   }
@@ -358,11 +334,7 @@ struct LogoutTests {
   @Test func withoutASubscriptionTheSessionEndsAtOnce() {
     var t = Fixture.loaded(registration: .idle, device: DeviceRecord())
     t.send(.logoutTapped, effects: [.logout("en")]) {
-      // The account is let go of: what was read, chosen and registered for it.
-      $0.wiki = .init()
-      $0.loading = .init()
-      $0.saving = .init()
-      $0.subscriptions = .init()
+      $0.expectAccountLetGo()
       $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
     t.send(.logoutTapped)
@@ -383,10 +355,7 @@ struct MigrationTests {
       .primaryLanguageChanged(from: "en", to: "de"),
       effects: [.cancel(.write), .cancel(.saveWindow), .load("de")]
     ) {
-      // The old wiki is let go of: what was read from it and chosen for it.
-      $0.wiki = .init()
-      $0.loading = .init()
-      $0.saving = .init()
+      $0.expectWikiLetGo()
       $0.language = "de"
       $0.migration.step = .loadingTarget(
         values: Fixture.values(on: [.mention, .reverted, .editThank]))

@@ -183,11 +183,7 @@ struct RegistrationTests {
     t.send(.subscribeFinished(token: Fixture.token, .failure(.notLoggedIn))) {
       // A definite answer: the create did not land, so the device records nothing of it.
       $0.subscriptions.registration = .idle
-      // The account is let go of: what was read, chosen and registered for it.
-      $0.wiki = .init()
-      $0.loading = .init()
-      $0.saving = .init()
-      $0.subscriptions = .init()
+      $0.expectAccountLetGo()
       $0.session = .loggedOut
       $0.announcements = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
       $0.nextAnnouncementID = 2

@@ -307,11 +307,7 @@ struct SavingTests {
     t.prepare(.toggleTapped(.editThank))  // save 1
     // The window closes with the account: the reducer ends its wait.
     t.send(.saveFinished(error: .notLoggedIn), effects: [.cancel(.saveWindow)]) {
-      // The account is let go of: what was read, chosen and registered for it.
-      $0.wiki = .init()
-      $0.loading = .init()
-      $0.saving = .init()
-      $0.subscriptions = .init()
+      $0.expectAccountLetGo()
       $0.session = .loggedOut
       $0.announcements = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
       $0.nextAnnouncementID = 2

@@ -205,11 +205,7 @@ struct TemporaryAccountTests {
     #expect(t.state.device == DeviceRecord(registered: Self.alices))
     t.prepare(.appBecameActive)
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
-      // The account is let go of: what was read, chosen and registered for it.
-      $0.wiki = .init()
-      $0.loading = .init()
-      $0.saving = .init()
-      $0.subscriptions = .init()
+      $0.expectAccountLetGo()
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
       $0.announcements = [Announcement(id: 1, message: .temporaryAccount, politeness: .assertive)]
       $0.nextAnnouncementID = 2
@@ -368,11 +364,7 @@ struct TemporaryAccountTests {
     }
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
       $0.loading.inFlight = nil
-      // The account is let go of: what was read, chosen and registered for it.
-      $0.wiki = .init()
-      $0.loading = .init()
-      $0.saving = .init()
-      $0.subscriptions = .init()
+      $0.expectAccountLetGo()
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
       // Alice's account was shown: said at once.
       $0.announcements = [

@@ -81,3 +81,19 @@ enum Fixture {
     return FeatureTester(state)
   }
 }
+
+/// Expected states written out by the tests themselves (not computed by the code under test).
+extension SettingsFeature.State {
+  /// The account was let go of: nothing read, chosen or registered for it remains.
+  mutating func expectAccountLetGo() {
+    expectWikiLetGo()
+    subscriptions = Subscriptions()
+  }
+
+  /// The wiki was let go of: nothing read from it or chosen for it remains.
+  mutating func expectWikiLetGo() {
+    wiki = SettingsFeature.Wiki()
+    loading = SettingsFeature.Loading()
+    saving = SettingsFeature.Saving()
+  }
+}
