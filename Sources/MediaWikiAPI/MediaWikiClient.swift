@@ -94,7 +94,10 @@ public actor MediaWikiClient {
       id: wire.id, name: wire.name, isAnonymous: anonymous,
       isTemporary: !anonymous && wire.temp == true, options: wire.options ?? [:],
       messages: Self.messages(body.query.allmessages?.value),
-      globalPreferences: body.query.globalpreferences?.value?.preferences ?? [:])
+      globalPreferences: body.query.globalpreferences?.value?.preferences ?? [:],
+      // The module answered (even an empty list): the account's global preferences exist.
+      offersGlobalPreferences: !anonymous && wire.temp != true
+        && body.query.globalpreferences?.value != nil)
   }
 
   /// The readable messages of a `meta=allmessages` answer, by name.

@@ -17,13 +17,18 @@ public struct UserInfo: Equatable, Sendable {
   /// The options set in the person's global preferences (`meta=globalpreferences`), by name;
   /// empty on a wiki without GlobalPreferences.
   public var globalPreferences: [String: OptionValue]
+  /// Whether the wiki answered `meta=globalpreferences` for this account: it runs
+  /// GlobalPreferences and the account is global, so a value written there holds on every wiki
+  /// of the account. False on a wiki without the extension, for an account it answers
+  /// `notglobalized`, and for anonymous sessions and temporary accounts.
+  public var offersGlobalPreferences: Bool
 
   /// The client builds it from the wiki's answer; fakes leave out the messages and the global
   /// preferences, as a wiki without GlobalPreferences does.
   public init(
     id: Int, name: String, isAnonymous: Bool, isTemporary: Bool = false,
     options: [String: OptionValue], messages: [String: String] = [:],
-    globalPreferences: [String: OptionValue] = [:]
+    globalPreferences: [String: OptionValue] = [:], offersGlobalPreferences: Bool = false
   ) {
     self.id = id
     self.name = name
@@ -32,6 +37,7 @@ public struct UserInfo: Equatable, Sendable {
     self.options = options
     self.messages = messages
     self.globalPreferences = globalPreferences
+    self.offersGlobalPreferences = offersGlobalPreferences
   }
 }
 

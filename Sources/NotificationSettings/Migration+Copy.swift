@@ -73,7 +73,9 @@ extension Migration {
 
   /// Writes `values` to the new wiki the parent has adopted, as `userName`: only the types it
   /// offers, and none set globally (already the same on both wikis; only the person changes
-  /// them). With nothing to write, the copy is done: no effect.
+  /// them). Where the new wiki offers global preferences, a type not global yet is written
+  /// there, and a local exception locally. With nothing to write (every choice global), the
+  /// copy is done: no effect.
   mutating func write(
     _ values: [NotificationType: Bool], as userName: String, language: WikiLanguage,
     wiki: SettingsFeature.Wiki
@@ -84,9 +86,10 @@ extension Migration {
       return []
     }
     // The copy is the person's choices: it carries the marker, so the new wiki is never reset
-    // at a first login.
+    // at a first login (where choices are global, no reset touches what the copy writes).
     let (request, write) = SettingsFeature.Saving.save(
-      .toggles, copy, marker: true, as: userName, language: language, wiki: wiki)
+      .toggles, copy, marker: !wiki.offersGlobalPreferences, as: userName, language: language,
+      wiki: wiki)
     step = .saving(request)
     return [write]
   }

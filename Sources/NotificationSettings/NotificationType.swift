@@ -83,6 +83,17 @@ public struct NotificationType: RawRepresentable, CaseIterable, Sendable, Hashab
     "system", "system-noemail", "system-emailonly", "other",
   ]
 
+  /// Echo's categories whose push option is off by Echo's own default (`Hooks::
+  /// onUserGetDefaultOptions`, REL1_43 and its current branch): every other category pushes by
+  /// default.
+  static let offByEchoDefault: Set<String> = [
+    "article-linked", "mention-failure", "mention-success", "watchlist", "minor-watchlist",
+  ]
+
+  /// Whether Echo pushes this type unless the person chose otherwise. A wiki may change a
+  /// default in its configuration; then a value equal to Echo's is taken for the wiki's own.
+  public var isOnByEchoDefault: Bool { !Self.offByEchoDefault.contains(rawValue) }
+
   /// Whether the type is one of the spec's 16.
   public var isSpec: Bool { Self.specIndex[self] != nil }
 

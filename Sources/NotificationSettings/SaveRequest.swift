@@ -17,6 +17,9 @@ public struct SaveRequest: Equatable, Sendable {
   public var setsDefaultOffMarker: Bool
   /// The types among ``values`` written to the global preferences.
   public var globalTypes: Set<NotificationType>
+  /// The types among ``values`` the person did not change: their shown value, written along so
+  /// that it becomes global. Their failure reverts nothing and names nothing.
+  public var carried: Set<NotificationType>
 
   /// The marker stands only if every value of the first-login reset was stored; for the
   /// person's own choices (toggles, a language copy) it stands once any of them was stored.
@@ -30,21 +33,29 @@ public struct SaveRequest: Equatable, Sendable {
       needsEveryValue: markerNeedsEveryValue)
   }
 
-  /// A write of `values` for `kind`; `globalTypes` of them go to the global preferences.
+  /// A write of `values` for `kind`; `globalTypes` of them go to the global preferences, and
+  /// `carried` of them are not the person's change.
   public init(
     kind: Kind, values: [NotificationType: Bool], setsDefaultOffMarker: Bool,
-    globalTypes: Set<NotificationType> = []
+    globalTypes: Set<NotificationType> = [], carried: Set<NotificationType> = []
   ) {
     self.kind = kind
     self.values = values
     self.setsDefaultOffMarker = setsDefaultOffMarker
     self.globalTypes = globalTypes
+    self.carried = carried
+  }
+
+  /// The types the person changed (all but the ``carried`` ones).
+  public var chosenTypes: [NotificationType] {
+    values.keys.filter { !carried.contains($0) }.sorted()
   }
 
   /// The request without `types` (those the wiki kept at their global value).
   func leavingOut(_ types: Set<NotificationType>) -> SaveRequest {
     var rest = self
     rest.values = values.filter { !types.contains($0.key) }
+    rest.carried.subtract(types)
     return rest
   }
 }
@@ -67,10 +78,15 @@ public struct SaveError: Equatable, Sendable {
   public var outcome: Outcome
   /// Why the wiki refused.
   public var failure: WikiFailure
+  /// The choices a retry sends again: those switched back (empty when there is nothing the
+  /// person chose to retry).
+  public var retry: [NotificationType: Bool]
 
-  /// `failure` is what the wiki or the network said; `outcome` what the screen did about it.
-  public init(outcome: Outcome, failure: WikiFailure) {
+  /// `failure` is what the wiki or the network said; `outcome` what the screen did about it;
+  /// `retry` the choices a retry sends again.
+  public init(outcome: Outcome, failure: WikiFailure, retry: [NotificationType: Bool] = [:]) {
     self.outcome = outcome
     self.failure = failure
+    self.retry = retry
   }
 }

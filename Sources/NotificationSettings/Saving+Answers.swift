@@ -45,12 +45,16 @@ extension SettingsFeature.Saving {
     _ request: SaveRequest, _ failure: WikiFailure, _ context: Context, wiki: inout Wiki,
     outputs: inout [Output]
   ) -> [Effect] {
-    var failed = request.values.keys.sorted()
+    // Types carried along only keep the wiki's value, which the screen already shows: their
+    // failure reverts and names nothing (the next save carries them again).
+    var failed = request.kind == .defaultOff ? request.values.keys.sorted() : request.chosenTypes
     if case .keysRejected(let rejected) = failure {
       // The wiki stored the rest of the request, and the marker with it only where it may stand
       // (a reset refused in part has it withdrawn: the next login tries again).
       failed = failed.filter(rejected.contains)
-      if failed.isEmpty { return saved(request, context, wiki: &wiki, outputs: &outputs) }
+      if failed.isEmpty {
+        return saved(request.leavingOut(rejected), context, wiki: &wiki, outputs: &outputs)
+      }
       wiki.stored(
         request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected)
     }
@@ -62,7 +66,9 @@ extension SettingsFeature.Saving {
       error = SaveError(outcome: .defaultsNotApplied, failure: failure)
       outputs.append(.announce(.defaultsNotApplied(failure), .assertive))
     } else if !reverted.isEmpty {
-      error = SaveError(outcome: .reverted(reverted), failure: failure)
+      error = SaveError(
+        outcome: .reverted(reverted), failure: failure,
+        retry: request.values.filter { reverted.contains($0.key) })
       outputs.append(.announce(.saveFailedReverted(reverted, failure), .assertive))
     } else {
       error = SaveError(outcome: .superseded(superseded), failure: failure)

@@ -66,6 +66,19 @@ extension SettingsFeature.Saving {
     unsent[type] = changesTheWiki ? value : nil
   }
 
+  /// The person asked to send the choices a failed save switched back again: they are chosen
+  /// anew (those the wiki holds by now have nothing to send) and go out as any tap does.
+  mutating func saveRetryTapped(_ context: Context, wiki: Wiki) -> [Effect] {
+    guard let retry = error?.retry, !retry.isEmpty, context.userName != nil,
+      !context.isCopyingSettings, !context.isLoggingOut
+    else { return [] }
+    error = nil
+    for (type, value) in retry where unsent[type] == nil {
+      setChoice(type, value, context, wiki: wiki)
+    }
+    return sendUnsent(context, wiki: wiki)
+  }
+
   /// The person dismissed the save error banner.
   mutating func errorDismissed() -> [Effect] {
     error = nil
@@ -109,16 +122,23 @@ extension SettingsFeature.Saving {
       held[type].map { $0 != value || unconfirmed.contains(type) } ?? false
     }
     guard !isWindowOpen || context.isWaitingToLogOut, !unsent.isEmpty else { return [] }
-    let changes = unsent
+    var changes = unsent
     unsent = [:]
+    // A choice holds only where it is global: the types whose choice is not global yet go along
+    // with the values the screen shows, in the same write, so the account's other wikis stop
+    // deciding by their own (Echo's push-on defaults, mostly). Never a request of its own.
+    let carried = wiki.notYetGlobal.filter { changes[$0.key] == nil }
+    changes.merge(carried) { chosen, _ in chosen }
     // Any write of the person's choices of this wiki's own options marks the wiki, so a later
-    // first-login reset can never overwrite them. A global choice alone needs none: the reset
-    // leaves global types alone.
-    let local = changes.keys.filter { !wiki.globalTypes.contains($0) }
+    // first-login reset can never overwrite them. Where choices are global there is no reset of
+    // local values to guard against.
+    let local = changes.keys.filter { !wiki.writesGlobally($0) }
     let marker =
       context.turnsTypesOffAtFirstLogin && !wiki.hasDefaultOffMarker && !local.isEmpty
+      && !wiki.offersGlobalPreferences
     let (request, write) = Self.save(
-      .toggles, changes, marker: marker, as: userName, language: context.language, wiki: wiki)
+      .toggles, changes, marker: marker, as: userName, language: context.language, wiki: wiki,
+      carried: Set(carried.keys))
     inFlight = request
     isWindowOpen = true
     return [write, .startSaveWindow(context.saveWindow)]
@@ -128,13 +148,14 @@ extension SettingsFeature.Saving {
   /// awaited (the screen's in ``inFlight``, a language copy's in ``Migration``).
   static func save(
     _ kind: SaveRequest.Kind, _ values: [NotificationType: Bool], marker: Bool,
-    as userName: String, language: WikiLanguage, wiki: Wiki
+    as userName: String, language: WikiLanguage, wiki: Wiki, carried: Set<NotificationType> = []
   ) -> (SaveRequest, Effect) {
-    // A type set in the global preferences is written there (the reset and a language copy
-    // never include one): the choice then holds on every wiki, and on this one.
-    let global = Set(values.keys).intersection(wiki.globalTypes)
+    // Where the wiki offers global preferences every choice is written there (but a local
+    // exception's), as is a type set there already: it then holds on every wiki, and on this one.
+    let global = Set(values.keys.filter(wiki.writesGlobally))
     let request = SaveRequest(
-      kind: kind, values: values, setsDefaultOffMarker: marker, globalTypes: global)
+      kind: kind, values: values, setsDefaultOffMarker: marker, globalTypes: global,
+      carried: carried)
     let write = OptionsWrite(
       userName: userName, values: values, setsDefaultOffMarker: marker,
       markerNeedsEveryValue: request.markerNeedsEveryValue, globalTypes: global)

@@ -1,26 +1,51 @@
-// The first-login reset in the save pipeline: every offered type off, once per account and wiki.
+// The first-login reset in the save pipeline: every offered type off, once per account, in one
+// write (a global one where the wiki offers global preferences).
 extension SettingsFeature.Saving {
-  /// At the first login of an account on this wiki, turns every offered type off, once, in one
-  /// write; types set in the global preferences are the person's own choice and stay. A reset
-  /// that fails is said (banner and announcement) and not retried by itself: a retry could
-  /// overwrite choices made on the web since, and the screen shows what the wiki holds. A reset
-  /// the wiki refused in part leaves no marker, so the next login tries again.
+  /// At the first login of an account, turns every offered type off, once, in one write; a
+  /// choice the person already made stays. Where the wiki offers global preferences the write
+  /// is global (see ``globalDefaultOff(_:)``); elsewhere it is this wiki's, marked so that it
+  /// happens once. A reset that fails is said (banner and announcement) and not retried by
+  /// itself: a retry could overwrite choices made on the web since, and the screen shows what
+  /// the wiki holds. A reset the wiki refused in part leaves no marker (nor global values), so
+  /// the next login tries again.
   mutating func applyDefaultOffIfFirstLogin(_ context: Context, wiki: inout Wiki) -> [Effect] {
     guard wiki.defaultOffCheckPending else { return [] }
     wiki.defaultOffCheckPending = false
-    guard context.turnsTypesOffAtFirstLogin, !wiki.hasDefaultOffMarker, inFlight == nil,
+    guard context.turnsTypesOffAtFirstLogin, inFlight == nil,
       context.copyWrite == nil, !context.isLoggingOut, let userName = context.userName,
       let held = wiki.values,
-      // A choice the person made already is sent with the marker instead: never overwritten.
+      // A choice the person made already is sent instead (with the rest carried, or the
+      // marker): never overwritten.
       unsent.isEmpty
     else { return [] }
-    let resettable = held.filter { !wiki.globalTypes.contains($0.key) }
-    guard !resettable.isEmpty else { return [] }
+    let values: [NotificationType: Bool]
+    if wiki.offersGlobalPreferences {
+      values = Self.globalDefaultOff(wiki)
+    } else {
+      // Types set in the global preferences are the person's own choice and stay.
+      values =
+        wiki.hasDefaultOffMarker
+        ? [:] : held.filter { !wiki.globalTypes.contains($0.key) }.mapValues { _ in false }
+    }
+    guard !values.isEmpty else { return [] }
     let (request, write) = Self.save(
-      .defaultOff, resettable.mapValues { _ in false }, marker: true, as: userName,
+      .defaultOff, values, marker: !wiki.offersGlobalPreferences, as: userName,
       language: context.language, wiki: wiki)
     inFlight = request
     return [write]
+  }
+
+  /// The global reset: every offered type whose choice is not global yet, in one global write.
+  /// A value already global is the person's and stays (it is not written). A local value is
+  /// carried over, never reset, where it is a choice: every value once this wiki holds the
+  /// marker (the package reset it before), else a value that differs from Echo's default (set
+  /// on the web). The rest is turned off. Local exceptions stay this wiki's own.
+  static func globalDefaultOff(_ wiki: Wiki) -> [NotificationType: Bool] {
+    wiki.notYetGlobal.reduce(into: [:]) { values, entry in
+      let (type, held) = entry
+      let isChoice = wiki.hasDefaultOffMarker || held != type.isOnByEchoDefault
+      values[type] = isChoice ? held : false
+    }
   }
 
   /// The person's explicit request: a fresh read, then the reset if the wiki still has no marker

@@ -84,6 +84,11 @@ extension ScreenModel {
         action(
           "retry-defaults", strings.text(.actionRetry), strings.text(.actionRetryDefaultsHint),
           .defaultsRetryTapped))
+    } else if !error.retry.isEmpty {
+      actions.append(
+        action(
+          "retry-save", strings.text(.actionRetry), strings.text(.actionRetrySaveHint),
+          .saveRetryTapped))
     }
     actions.append(
       action(

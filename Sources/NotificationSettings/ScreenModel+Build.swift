@@ -11,6 +11,7 @@ extension ScreenModel {
       loading: busy ? Loading(id: "notification.loading", text: strings.text(.loading)) : nil,
       banners: Self.banners(state, strings),
       sections: Self.sections(state, strings),
+      scope: Self.scopeNote(state, strings),
       actions: [Self.learnMoreAction(strings)],
       learnMore: state.isShowingLearnMore ? Self.learnMore(state, strings) : nil,
       announcements: state.announcements.map { announcement in
@@ -36,16 +37,14 @@ extension ScreenModel {
         guard let isOn = state.isOn(type) else { return nil }
         let saving = state.isSaving(type)
         let global = state.isGlobal(type)
+        let scope = scopeTexts(type, state, strings)
         let status: String? =
           state.saving.awaitingPermission == type
-          ? strings.text(.rowWaitingForPermission)
-          : saving ? strings.text(.rowSaving) : global ? strings.text(.rowGlobal) : nil
+          ? strings.text(.rowWaitingForPermission) : saving ? strings.text(.rowSaving) : scope.status
         let value = strings.text(isOn ? .valueOn : .valueOff)
-        let description = strings.description(type)
         return ToggleRow(
           id: "notification.toggle.\(type.rawValue)", type: type, label: strings.title(type),
-          hint: global
-            ? strings.text(.typeDescriptionGlobal, ["description": description]) : description,
+          hint: scope.hint,
           isOn: isOn, isGlobal: global, value: value,
           accessibilityValue: status.map {
             strings.text(.valueWithStatus, ["value": value, "status": $0])
@@ -59,6 +58,36 @@ extension ScreenModel {
         id: "notification.section.\(section.rawValue)",
         title: strings.text(.sectionTitle(section)), titleTraits: [.header], rows: rows)
     }
+  }
+
+  /// Where the choices apply, under the account's switches: on every wiki of the account (the
+  /// wiki offers global preferences), or on this wiki only, where other wikis may still notify.
+  static func scopeNote(_ state: SettingsFeature.State, _ strings: Strings) -> ScopeNote? {
+    guard state.session.userName != nil, state.wiki.values != nil else { return nil }
+    let global = state.wiki.offersGlobalPreferences
+    return ScopeNote(
+      id: "notification.scope", scope: global ? .everyWiki : .thisWikiOnly,
+      text: strings.text(global ? .scopeEveryWikiMessage : .scopeThisWikiOnlyMessage),
+      hint: strings.text(global ? .scopeEveryWikiHint : .scopeThisWikiOnlyHint))
+  }
+
+  /// A row's status and hint by where its choice applies. Where every choice is global, the
+  /// screen's note says so once and the rows say nothing more; a type set globally on a wiki
+  /// without that rule (or a local exception among global ones) is the row's to say.
+  static func scopeTexts(
+    _ type: NotificationType, _ state: SettingsFeature.State, _ strings: Strings
+  ) -> (status: String?, hint: String) {
+    let description = strings.description(type)
+    let wiki = state.wiki
+    if wiki.offersGlobalPreferences, wiki.localExceptions.contains(type) {
+      return (
+        strings.text(.rowThisWikiOnly),
+        strings.text(.typeDescriptionThisWikiOnly, ["description": description])
+      )
+    }
+    guard state.isGlobal(type) else { return (nil, description) }
+    let hint = strings.text(.typeDescriptionGlobal, ["description": description])
+    return (wiki.offersGlobalPreferences ? nil : strings.text(.rowGlobal), hint)
   }
 
   static func action(

@@ -12,7 +12,8 @@
 /// while it is open nothing under it can be reached, so ``reachable`` is the sheet alone.
 public struct ScreenOutline: Equatable, Sendable {
   /// The screen, top to bottom: the progress indicator, each banner followed by its actions,
-  /// each section's heading followed by its toggles, then the screen's actions.
+  /// each section's heading followed by its toggles, where the choices apply, then the screen's
+  /// actions.
   public var page: [Element]
   /// The "Learn more" sheet while it is open: the explanation, its link, its close button.
   public var sheet: [Element]?
@@ -32,6 +33,8 @@ public struct ScreenOutline: Equatable, Sendable {
     case sectionHeader(Heading)
     /// A notification type's switch.
     case toggle(ScreenModel.ToggleRow)
+    /// Where the choices above it apply (text and hint).
+    case scope(ScreenModel.ScopeNote)
     /// An action of the screen ("Learn more").
     case action(ScreenModel.Action)
     /// The "Learn more" explanation (title and body); its link and close button follow.
@@ -48,6 +51,7 @@ public struct ScreenOutline: Equatable, Sendable {
       case .banner(let banner): banner.id
       case .sectionHeader(let heading): heading.id
       case .toggle(let row): row.id
+      case .scope(let note): note.id
       case .learnMore(let learnMore): learnMore.id
       case .bannerAction(let action), .action(let action), .link(let action, _),
         .close(let action):
@@ -63,6 +67,7 @@ public struct ScreenOutline: Equatable, Sendable {
       case .bannerAction: .bannerAction
       case .sectionHeader: .sectionHeader
       case .toggle: .toggle
+      case .scope: .scope
       case .action: .action
       case .learnMore: .learnMore
       case .link: .link
@@ -83,6 +88,8 @@ public struct ScreenOutline: Equatable, Sendable {
     case sectionHeader
     /// ``Element/toggle(_:)``.
     case toggle
+    /// ``Element/scope(_:)``.
+    case scope
     /// ``Element/action(_:)``.
     case action
     /// ``Element/learnMore(_:)``.
@@ -116,6 +123,7 @@ public struct ScreenOutline: Equatable, Sendable {
         .sectionHeader(Heading(id: section.id, title: section.title, traits: section.titleTraits)))
       page += section.rows.map(Element.toggle)
     }
+    if let scope = screen.scope { page.append(.scope(scope)) }
     page += screen.actions.map(Element.action)
     self.page = page
     self.sheet = screen.learnMore.map(Self.sheet)

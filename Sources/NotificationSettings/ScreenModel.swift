@@ -19,6 +19,8 @@ public struct ScreenModel: Equatable, Sendable {
   public var banners: [Banner]
   /// The toggles, grouped; empty when logged out or not loaded.
   public var sections: [Section]
+  /// Where the choices apply, under the toggles; nil while none are shown.
+  public var scope: ScopeNote?
   /// Actions below the toggles ("Learn more").
   public var actions: [Action]
   /// The explanation, when the person opened it.
@@ -111,6 +113,27 @@ public struct ScreenModel: Equatable, Sendable {
     /// The failure a load-failed or save-failed banner reports, for callers that act on its
     /// kind (a command's exit code); nil for the other banners.
     public var failure: WikiFailure? = nil
+  }
+
+  /// Where the account's choices apply: on every wiki of the account (its global preferences),
+  /// or on this wiki only (the wiki has none for the account), where other wikis keep their own.
+  public struct ScopeNote: Equatable, Sendable, Identifiable {
+    /// Where a choice applies.
+    public enum Scope: String, Equatable, Sendable {
+      /// Every wiki of the account.
+      case everyWiki
+      /// This wiki only.
+      case thisWikiOnly
+    }
+
+    /// Stable accessibility identifier, `notification.scope`.
+    public var id: String
+    /// Where the choices apply.
+    public var scope: Scope
+    /// The visible text and accessibility label.
+    public var text: String
+    /// What it means for the person, the accessibility hint (shown under the text too).
+    public var hint: String
   }
 
   /// A group of toggles.

@@ -31,6 +31,8 @@ extension SettingsFeature.State {
     wiki.titles = snapshot.titles
     wiki.descriptions = snapshot.descriptions
     wiki.globalTypes = globalTypes
+    wiki.offersGlobalPreferences = snapshot.offersGlobalPreferences
+    wiki.localExceptions = snapshot.localExceptions
     saving.accountRead(snapshot.values, copyWrite: migration.request)
     return (true, dropped)
   }

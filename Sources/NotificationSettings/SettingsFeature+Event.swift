@@ -39,6 +39,8 @@ extension SettingsFeature {
     case helpPageTapped
     /// The person dismissed the save error banner.
     case saveErrorDismissed
+    /// The person asked to send the choices a failed save switched back again.
+    case saveRetryTapped
     /// A renderer spoke this announcement.
     case announcementDelivered(id: Int)
 

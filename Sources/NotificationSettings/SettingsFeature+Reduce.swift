@@ -39,6 +39,10 @@ extension SettingsFeature.State {
       }
     case .saveFinished(let error): return saveFinished(error: error)
     case .saveErrorDismissed: return runSaving { pipeline, _, _, _ in pipeline.errorDismissed() }
+    case .saveRetryTapped:
+      return runSaving { pipeline, context, wiki, _ in
+        pipeline.saveRetryTapped(context, wiki: wiki)
+      }
     case .defaultsRetryTapped:
       return runSaving { pipeline, context, wiki, outputs in
         pipeline.defaultsRetryTapped(context, wiki: &wiki, outputs: &outputs)

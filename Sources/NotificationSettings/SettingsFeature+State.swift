@@ -62,8 +62,9 @@ extension SettingsFeature {
       return values.keys.sorted()
     }
 
-    /// Whether a type's choice is a global preference, applying on every wiki.
-    public func isGlobal(_ type: NotificationType) -> Bool { wiki.globalTypes.contains(type) }
+    /// Whether a type's choice is a global preference, applying on every wiki of the account
+    /// (written there, or already held there).
+    public func isGlobal(_ type: NotificationType) -> Bool { wiki.writesGlobally(type) }
 
     /// Whether a type's value is not yet confirmed by the wiki (unsent or being saved).
     public func isSaving(_ type: NotificationType) -> Bool {
@@ -92,6 +93,11 @@ extension SettingsFeature {
     /// (`action=globalpreferences`), and never touched by the first-login reset or a language
     /// copy (the person chose them).
     public var globalTypes: Set<NotificationType> = []
+    /// Whether choices go to the account's global preferences here (the wiki runs
+    /// GlobalPreferences and the account is global), so that each holds on every wiki.
+    public var offersGlobalPreferences = false
+    /// Offered types with a local exception here: written to this wiki only.
+    public var localExceptions: Set<NotificationType> = []
     /// A login just happened: the next read decides whether to apply default-off.
     public var defaultOffCheckPending = false
 
@@ -101,6 +107,19 @@ extension SettingsFeature {
 }
 
 extension SettingsFeature.Wiki {
+  /// Whether a choice of `type` is written to the global preferences: every type where the
+  /// wiki offers them (but a local exception), and one already set there in any case.
+  func writesGlobally(_ type: NotificationType) -> Bool {
+    globalTypes.contains(type) || (offersGlobalPreferences && !localExceptions.contains(type))
+  }
+
+  /// The offered types whose choice belongs in the global preferences but is not there yet:
+  /// until it is, the account's other wikis decide by their own values.
+  var notYetGlobal: [NotificationType: Bool] {
+    guard offersGlobalPreferences, let values else { return [:] }
+    return values.filter { writesGlobally($0.key) && !globalTypes.contains($0.key) }
+  }
+
   /// The wiki holds `values`, all or some of what `request` wrote. The default-off marker sent
   /// with them stands, unless the wiki refused `refused` and the marker falls with them (see
   /// ``SaveRequest/markerHolds(refused:)``); nil: nothing was refused.
@@ -109,6 +128,8 @@ extension SettingsFeature.Wiki {
     refused: Set<NotificationType>? = nil
   ) {
     self.values?.merge(values) { _, saved in saved }
+    // A value stored in the global preferences is there now: it holds on every wiki.
+    globalTypes.formUnion(request.globalTypes.intersection(values.keys))
     guard request.setsDefaultOffMarker else { return }
     if let refused, !request.markerHolds(refused: refused) { return }
     markerStored()

@@ -56,14 +56,15 @@ public struct SettingsListLayout: Equatable, Sendable {
   public var sheet: Sheet?
 
   /// Groups the outline's page into list sections: the progress indicator alone, a banner with
-  /// its actions, a heading over its toggles, the screen's actions together.
+  /// its actions, a heading over its toggles, the scope note alone, the screen's actions
+  /// together.
   public init(_ outline: ScreenOutline) {
     var list: [Group] = []
     for element in outline.page {
       switch element.kind {
       case .sectionHeader:
         list.append(Group(id: element.id, header: element, rows: []))
-      case .loading, .banner:
+      case .loading, .banner, .scope:
         list.append(Group(id: element.id, header: nil, rows: [element]))
       case .bannerAction, .toggle:
         // Belongs to the banner or heading before it.

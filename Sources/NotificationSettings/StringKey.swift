@@ -16,6 +16,22 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
   case typeDescriptionGlobal
   /// Status of a toggle whose choice is a global preference (it applies on every wiki).
   case rowGlobal
+  /// Status of a toggle with a local exception where choices are otherwise global.
+  case rowThisWikiOnly
+  /// The hint of a type with a local exception; `{description}` is the type's description.
+  case typeDescriptionThisWikiOnly
+  /// Where the wiki offers global preferences: the choices hold on every wiki of the account.
+  case scopeEveryWikiMessage
+  /// Accessibility hint of the every-wiki note.
+  case scopeEveryWikiHint
+  /// Where the wiki has no global preferences for the account: the choices are this wiki's only.
+  case scopeThisWikiOnlyMessage
+  /// Accessibility hint of the this-wiki-only note.
+  case scopeThisWikiOnlyHint
+  /// Accessibility hint of retrying a failed save.
+  case actionRetrySaveHint
+  /// Cause: the account has no global account, so no global preferences.
+  case reasonNotGlobal
   /// Accessibility value of a toggle that is on.
   case valueOn
   /// Accessibility value of a toggle that is off.
@@ -142,6 +158,8 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
       .actionHelpPageHint, .actionClose, .actionCloseHint, .reasonNotLoggedIn, .reasonRejected,
       .reasonWikiError, .reasonBusy, .reasonNoRight, .reasonOffline, .reasonInterrupted,
       .listLastPair, .listSeparator, .typeDescriptionFromWiki, .typeDescriptionGlobal, .rowGlobal,
+      .rowThisWikiOnly, .typeDescriptionThisWikiOnly, .scopeEveryWikiMessage, .scopeEveryWikiHint,
+      .scopeThisWikiOnlyMessage, .scopeThisWikiOnlyHint, .actionRetrySaveHint, .reasonNotGlobal,
       .temporaryAccountMessage, .actionCreateAccount, .actionCreateAccountHint,
       .temporaryAccountAnnouncement, .temporaryAccountUnsubscribeFailedAnnouncement,
     ]
@@ -162,6 +180,14 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
     case .typeDescriptionFromWiki: return prefix + "type-from-wiki-description"
     case .typeDescriptionGlobal: return prefix + "type-global-description"
     case .rowGlobal: return prefix + "row-global"
+    case .rowThisWikiOnly: return prefix + "row-this-wiki-only"
+    case .typeDescriptionThisWikiOnly: return prefix + "type-this-wiki-only-description"
+    case .scopeEveryWikiMessage: return prefix + "scope-every-wiki"
+    case .scopeEveryWikiHint: return prefix + "scope-every-wiki-hint"
+    case .scopeThisWikiOnlyMessage: return prefix + "scope-this-wiki-only"
+    case .scopeThisWikiOnlyHint: return prefix + "scope-this-wiki-only-hint"
+    case .actionRetrySaveHint: return prefix + "action-retry-save-hint"
+    case .reasonNotGlobal: return prefix + "reason-not-global"
     case .valueOn: return prefix + "value-on"
     case .valueOff: return prefix + "value-off"
     case .valueWithStatus: return prefix + "value-with-status"
@@ -316,6 +342,66 @@ extension StringKey {
         german: "Gilt in allen Wikis",
         note:
           "Shown next to a switch whose choice is a global preference: it applies on every wiki.")
+    case .rowThisWikiOnly:
+      Row(
+        english: "This wiki only",
+        german: "Nur dieses Wiki",
+        note:
+          "Shown next to a switch whose choice has a local exception: it applies on this wiki "
+          + "only, while the other choices apply on every wiki.")
+    case .typeDescriptionThisWikiOnly:
+      Row(
+        english: "{description} A local exception: this choice applies on this wiki only.",
+        german:
+          "{description} Eine lokale Ausnahme: Diese Auswahl gilt nur in diesem Wiki.",
+        note:
+          "Screen-reader hint and text under a switch whose choice has a local exception in the "
+          + "person's global preferences, so it applies on this wiki only. {description} is the "
+          + "type's description.")
+    case .scopeEveryWikiMessage:
+      Row(
+        english: "Your choices apply on every wiki you use with this account.",
+        german: "Deine Auswahl gilt in allen Wikis, die du mit diesem Benutzerkonto nutzt.",
+        note:
+          "Note above the switches when the choices are saved in the person's global "
+          + "preferences, so that every wiki of the account follows them.")
+    case .scopeEveryWikiHint:
+      Row(
+        english:
+          "Saved in your global preferences: other language editions and sister projects send "
+          + "the same notifications.",
+        german:
+          "In deinen globalen Einstellungen gespeichert: Andere Sprachversionen und "
+          + "Schwesterprojekte senden dieselben Benachrichtigungen.",
+        note: "Screen-reader hint of the note saying the choices apply on every wiki.")
+    case .scopeThisWikiOnlyMessage:
+      Row(
+        english: "These choices apply to this wiki only.",
+        german: "Diese Auswahl gilt nur für dieses Wiki.",
+        note:
+          "Note above the switches when the wiki cannot save the choices for every wiki (no "
+          + "global preferences for the account).")
+    case .scopeThisWikiOnlyHint:
+      Row(
+        english:
+          "Other wikis you use keep their own settings and may still send notifications to "
+          + "this device.",
+        german:
+          "Andere Wikis, die du nutzt, behalten ihre eigenen Einstellungen und können diesem "
+          + "Gerät weiterhin Benachrichtigungen senden.",
+        note: "Screen-reader hint of the note saying the choices apply to this wiki only.")
+    case .actionRetrySaveHint:
+      Row(
+        english: "Sends the changes that could not be saved again.",
+        german: "Sendet die Änderungen, die nicht gespeichert werden konnten, erneut.",
+        note: "Screen-reader hint of the retry button after a save failed.")
+    case .reasonNotGlobal:
+      Row(
+        english: "Your account has no global preferences on this wiki.",
+        german: "Dein Benutzerkonto hat in diesem Wiki keine globalen Einstellungen.",
+        note:
+          "Reason a save failed: the wiki refused to save the choice for every wiki because the "
+          + "account is not a global account.")
     case .valueOn:
       Row(english: "On", german: "Ein", note: "Screen-reader value of a switch that is on.")
     case .valueOff:

@@ -133,6 +133,7 @@ public struct Strings: Equatable, Sendable {
     switch failure {
     case .notLoggedIn: return text(.reasonNotLoggedIn)
     case .keysRejected, .globallyOverridden: return text(.reasonRejected)
+    case .apiError("notglobalized", _): return text(.reasonNotGlobal)
     case .apiError(let code, _): return text(.reasonWikiError, ["code": code])
     case .throttled: return text(.reasonBusy)
     case .permissionDenied: return text(.reasonNoRight)

@@ -185,10 +185,13 @@ extension WikiSnapshot {
       return texts
     }
     // A global option with a local exception (`global=override`) is this wiki's own again.
+    let localExceptions = Set(
+      values.keys.filter {
+        userInfo.options[$0.optionName + Self.localExceptionSuffix]?.isOn == true
+      })
     let globalTypes = Set(
       userInfo.globalPreferences.keys.compactMap(NotificationType.init(optionName:)).filter {
-        values[$0] != nil
-          && userInfo.options[$0.optionName + Self.localExceptionSuffix]?.isOn != true
+        values[$0] != nil && !localExceptions.contains($0)
       })
     self.init(
       userName: userInfo.isAnonymous ? nil : userInfo.name,
@@ -196,7 +199,9 @@ extension WikiSnapshot {
       hasDefaultOffMarker: userInfo.options[Self.defaultOffMarkerOption]?.isOn ?? false,
       titles: texts(APIRequest.categoryTitlePrefix),
       descriptions: texts(APIRequest.categoryDescriptionPrefix), globalTypes: globalTypes,
-      isTemporaryAccount: userInfo.isTemporary)
+      isTemporaryAccount: userInfo.isTemporary,
+      offersGlobalPreferences: userInfo.offersGlobalPreferences,
+      localExceptions: localExceptions)
   }
 
   /// GlobalPreferences marks a local override of a global option with this suffix.

@@ -37,13 +37,21 @@ public struct WikiSnapshot: Equatable, Sendable {
   /// The offered types set in the person's global preferences: their value applies on every
   /// wiki, and only a write to the global preferences changes it.
   public var globalTypes: Set<NotificationType>
+  /// Whether a choice can be written to the account's global preferences here (the wiki runs
+  /// GlobalPreferences and the account is global): then every choice is, and holds on every
+  /// wiki of the account, but for ``localExceptions``.
+  public var offersGlobalPreferences: Bool
+  /// The offered types with a local exception here (GlobalPreferences'
+  /// `<option>-local-exception`): this wiki keeps its own value, and a choice is written here only.
+  public var localExceptions: Set<NotificationType>
 
-  /// For fakes; the live client reads one. No wiki texts, no global types and a registered
-  /// account by default.
+  /// For fakes; the live client reads one. No wiki texts, no global types, no global
+  /// preferences and a registered account by default.
   public init(
     userName: String?, values: [NotificationType: Bool], hasDefaultOffMarker: Bool,
     titles: [NotificationType: String] = [:], descriptions: [NotificationType: String] = [:],
-    globalTypes: Set<NotificationType> = [], isTemporaryAccount: Bool = false
+    globalTypes: Set<NotificationType> = [], isTemporaryAccount: Bool = false,
+    offersGlobalPreferences: Bool = false, localExceptions: Set<NotificationType> = []
   ) {
     self.userName = userName
     self.isTemporaryAccount = isTemporaryAccount
@@ -52,6 +60,8 @@ public struct WikiSnapshot: Equatable, Sendable {
     self.titles = titles
     self.descriptions = descriptions
     self.globalTypes = globalTypes
+    self.offersGlobalPreferences = offersGlobalPreferences
+    self.localExceptions = localExceptions
   }
 }
 

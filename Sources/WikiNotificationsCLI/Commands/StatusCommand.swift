@@ -14,10 +14,12 @@ struct StatusCommand: ToolCommand {
     summary: "the account, the wiki and every type with on/off",
     details: """
       Reads the settings from the primary language's wiki in one request and prints the account,
-      the wiki and every type with on or off. --json prints one object:
-      {"wiki": URL, "user": NAME, "types": [{"type", "option", "title", "enabled", "global"},
-      ...]} ("enabled" is null for a type the wiki does not offer; "global" is true for a type
-      set in the global preferences, for every wiki).
+      the wiki and every type with on or off, and where the choice applies: "every wiki" (the
+      account's global preferences, which every wiki of the account follows) or "this wiki
+      only" (a wiki without global preferences, or a local exception). --json prints one
+      object: {"wiki": URL, "user": NAME, "types": [{"type", "option", "title", "enabled",
+      "global", "scope"}, ...]} ("enabled" and "scope" are null for a type the wiki does not
+      offer; "scope" is "global" or "local"; "global" is true where "scope" is "global").
       """,
     exitCodes: [.notLoggedIn, .serverFailure])
 
@@ -75,7 +77,7 @@ struct StatusCommand: ToolCommand {
       let enabled = entry.row.map { $0.isOn ? "true" : "false" } ?? "null"
       return "{\"type\":\(quoted(entry.type.rawValue)),\"option\":\(quoted(entry.type.optionName)),"
         + "\"title\":\(quoted(entry.title)),\"enabled\":\(enabled),"
-        + "\"global\":\(entry.row?.isGlobal ?? false)}"
+        + "\"global\":\(entry.row?.isGlobal ?? false),\"scope\":\(scope(entry))}"
     }
     return "{\"wiki\":\(quoted(wiki)),\"user\":\(quoted(user)),\"types\":["
       + types.joined(separator: ",") + "]}\n"
@@ -88,14 +90,20 @@ struct StatusCommand: ToolCommand {
       let value = entry.row.map { $0.isOn ? "on " : "off" } ?? "-- "
       let name =
         entry.type.rawValue + String(repeating: " ", count: width - entry.type.rawValue.count)
-      let global = entry.row?.isGlobal == true ? "  (global: applies on every wiki)" : ""
-      lines.append("\(value)  \(name)  \(entry.title)\(global)")
+      let scope = entry.row.map { $0.isGlobal ? "  (every wiki)" : "  (this wiki only)" } ?? ""
+      lines.append("\(value)  \(name)  \(entry.title)\(scope)")
     }
     if entries.contains(where: { $0.type.isSpec && $0.row == nil }) {
       lines.append("")
       lines.append("-- : not offered by this wiki")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Where an entry's choice applies, as a JSON value: `"global"`, `"local"`, or `null` for a
+  /// type the wiki does not offer.
+  private static func scope(_ entry: Entry) -> String {
+    entry.row.map { $0.isGlobal ? "\"global\"" : "\"local\"" } ?? "null"
   }
 
   /// A JSON string literal.

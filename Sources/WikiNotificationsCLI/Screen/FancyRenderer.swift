@@ -76,7 +76,7 @@ enum FancyRenderer {
     var previous: ScreenOutline.Kind?
     for element in model.outline.reachable {
       let id = [element.id]
-      let afterToggle = previous == .toggle
+      let afterToggle = previous == .toggle || previous == .scope
       previous = element.kind
       switch element {
       case .loading(let indicator):
@@ -108,6 +108,11 @@ enum FancyRenderer {
         body.append(
           DrawnLine(text: rowLine(toggle, focused: row == view.focus, width: width), elements: id))
         row += 1
+      case .scope(let note):
+        body.append(DrawnLine(text: ""))
+        body += wrap("\(note.text) \(note.hint)", width - 2).map {
+          DrawnLine(text: dim + " " + $0 + reset, elements: id)
+        }
       case .action(let action), .close(let action):
         // Set apart from the toggles above it.
         if afterToggle { body.append(DrawnLine(text: "")) }

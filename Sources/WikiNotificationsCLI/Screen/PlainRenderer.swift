@@ -45,6 +45,8 @@ enum PlainRenderer {
       case .toggle(let toggle):
         row += 1
         lines.append(DrawnLine(text: rowLine(toggle, index: row, count: count), elements: id))
+      case .scope(let note):
+        lines.append(DrawnLine(text: "\(note.text) \(note.hint)", elements: id))
       case .action(let action), .close(let action):
         lines.append(DrawnLine(text: "\(action.label): press l.", elements: id))
       case .learnMore(let learnMore):
