@@ -56,6 +56,18 @@ struct AccessibilityTests {
       for announcement in screen.announcements {
         #expect(!announcement.text.isEmpty && !announcement.text.contains("{"), "\(name)")
       }
+      if let scope = screen.scope {
+        // Said under the toggles whenever they show, with what it means for the person.
+        #expect(!screen.sections.isEmpty, "\(name)")
+        #expect(!scope.text.isEmpty && !scope.hint.isEmpty && scope.id == "notification.scope")
+        #expect(
+          scope.text
+            == strings.text(
+              scope.scope == .everyWiki ? .scopeEveryWikiMessage : .scopeThisWikiOnlyMessage))
+        identifiers.append(scope.id)
+      } else {
+        #expect(screen.sections.isEmpty, "\(name): toggles without their scope")
+      }
       if let loading = screen.loading {
         #expect(screen.isLoading && screen.loadingText == loading.text && !loading.text.isEmpty)
         #expect(loading.id == "notification.loading")
@@ -77,7 +89,7 @@ struct AccessibilityTests {
   @Test func theOutlineIsInDrawingOrder() {
     let letters: [ScreenOutline.Kind: Character] = [
       .loading: "L", .banner: "B", .bannerAction: "b", .sectionHeader: "H", .toggle: "t",
-      .action: "a", .learnMore: "M", .link: "k", .close: "c",
+      .action: "a", .learnMore: "M", .link: "k", .close: "c", .scope: "s",
     ]
     #expect(Set(letters.keys) == Set(ScreenOutline.Kind.allCases))
     var sawLoading = false
@@ -86,7 +98,7 @@ struct AccessibilityTests {
       let screen = ScreenModel(state: state, strings: .english)
       let outline = screen.outline
       let page = String(outline.page.compactMap { letters[$0.kind] })
-      #expect(page.wholeMatch(of: /L?(Bb+)*(Ht+)*a+/) != nil, "\(name): \(page)")
+      #expect(page.wholeMatch(of: /L?(Bb+)*((Ht+)+s)?a+/) != nil, "\(name): \(page)")
       #expect(outline.page.map(\.id) == pageIdentifiers(screen), "\(name)")
       if let learnMore = screen.learnMore {
         sawSheet = true
@@ -109,6 +121,7 @@ struct AccessibilityTests {
     var identifiers = screen.loading.map { [$0.id] } ?? []
     for banner in screen.banners { identifiers += [banner.id] + banner.actions.map(\.id) }
     for section in screen.sections { identifiers += [section.id] + section.rows.map(\.id) }
+    if let scope = screen.scope { identifiers.append(scope.id) }
     return identifiers + screen.actions.map(\.id)
   }
 

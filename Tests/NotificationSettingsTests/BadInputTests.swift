@@ -153,7 +153,9 @@ struct BadInputScreenTests {
       #expect(store.state.isOn(.mentionFailure) == true)
       #expect(
         store.state.saving.error
-          == SaveError(outcome: .reverted([.mentionFailure]), failure: definite)
+          == SaveError(
+            outcome: .reverted([.mentionFailure]), failure: definite,
+            retry: [.mentionFailure: false])
       )
       #expect(messages == [.saveFailedReverted([.mentionFailure], definite)])
     } else {

@@ -145,6 +145,7 @@ struct StringsTests {
       .temporaryAccountUnsubscribeFailedAnnouncement: ["user", "reason"],
       .reasonWikiError: ["code"], .listLastPair: ["first", "last"],
       .valueWithStatus: ["value", "status"], .typeDescriptionGlobal: ["description"],
+      .typeDescriptionThisWikiOnly: ["description"],
     ]
     for key in StringKey.allCases {
       #expect(key.placeholders == filled[key, default: []], "\(key.name)")

@@ -83,7 +83,7 @@ struct PaletteTests {
     #expect(
       layout.list.map(\.bannerKind)
         == [.warning, .error] + Array(repeating: nil, count: layout.list.count - 2))
-    #expect(layout.list[1].rows.map(\.kind) == [.banner, .bannerAction])
+    #expect(layout.list[1].rows.map(\.kind) == [.banner, .bannerAction, .bannerAction])
   }
 
   /// A temporary account's banner (from the temporary-account state) is an information banner:

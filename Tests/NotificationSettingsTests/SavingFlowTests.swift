@@ -162,7 +162,9 @@ struct SavingFlowTests {
     #expect(
       child
         == Self.saving(
-          windowOpen: true, error: SaveError(outcome: .reverted([.reverted]), failure: failure)))
+          windowOpen: true,
+          error: SaveError(
+            outcome: .reverted([.reverted]), failure: failure, retry: [.reverted: true])))
     #expect(wiki == Self.wiki())
   }
 

@@ -188,7 +188,8 @@ struct SavingTests {
         Announcement(
           id: 2, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
-      $0.saving.error = SaveError(outcome: .reverted([.editThank]), failure: failure)
+      $0.saving.error = SaveError(
+        outcome: .reverted([.editThank]), failure: failure, retry: [.editThank: true])
       $0.nextAnnouncementID = 3
     }
     #expect(t.state.isOn(.editThank) == false)
@@ -229,7 +230,8 @@ struct SavingTests {
         Announcement(
           id: 1, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
-      $0.saving.error = SaveError(outcome: .reverted([.editThank]), failure: failure)
+      $0.saving.error = SaveError(
+        outcome: .reverted([.editThank]), failure: failure, retry: [.editThank: true])
       $0.saving.unsent = [:]
       $0.saving.inFlight = Self.toggles([.reverted: true])
       $0.saving.isWindowOpen = true
@@ -250,7 +252,8 @@ struct SavingTests {
     t.send(.saveFinished(error: failure)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.mention] = false
-      $0.saving.error = SaveError(outcome: .reverted([.editThank]), failure: failure)
+      $0.saving.error = SaveError(
+        outcome: .reverted([.editThank]), failure: failure, retry: [.editThank: true])
       $0.announcements = [
         Announcement(
           id: 2, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)

@@ -115,6 +115,23 @@ public enum ReachableScreens {
     migrating.send(.preferencesLoaded(.success(snapshot(allOff))))
     add("migration writing", migrating)
 
+    // Where the wiki offers global preferences: every choice global, one a local exception.
+    let everyWiki = Set(NotificationType.allCases).subtracting([.loginFail])
+    var global = Steps(initial(device: DeviceRecord()))
+    global.send(.appeared)
+    global.send(.permissionChecked(.authorized))
+    global.send(
+      .preferencesLoaded(
+        .success(
+          WikiSnapshot(
+            userName: user, values: values(on: [.mention, .loginFail]), hasDefaultOffMarker: false,
+            globalTypes: everyWiki, offersGlobalPreferences: true, localExceptions: [.loginFail]))))
+    add("global preferences with a local exception", global)
+    global.send(.toggleTapped(.editThank))
+    add("global save", global)
+    global.send(.saveFinished(error: .apiError(code: "notglobalized", info: "")))
+    add("global save refused", global)
+
     var learnMore = loaded()
     learnMore.send(.learnMoreTapped)
     add("learn more", learnMore)

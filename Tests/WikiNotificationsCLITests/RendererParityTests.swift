@@ -58,8 +58,8 @@ struct RendererParityTests {
   }
 
   /// The SwiftUI list groups the page: the progress indicator alone, a banner with its actions,
-  /// a heading over its toggles, the screen's actions together; the sheet's close button in
-  /// the toolbar.
+  /// a heading over its toggles, the scope note alone, the screen's actions together; the
+  /// sheet's close button in the toolbar.
   @Test func theSwiftUILayoutGroupsThePage() throws {
     let state = try #require(ReachableScreens.state("save failed and reverted"))
     var denied = state
@@ -72,8 +72,8 @@ struct RendererParityTests {
       [.sectionHeader] + section.rows.map { _ in .toggle }
     }
     let expected: [[ScreenOutline.Kind?]] =
-      [[nil, .loading], [nil, .banner, .bannerAction], [nil, .banner, .bannerAction]] + sections
-      + [[nil, .action]]
+      [[nil, .loading], [nil, .banner, .bannerAction], [nil, .banner, .bannerAction, .bannerAction]]
+      + sections + [[nil, .scope], [nil, .action]]
     #expect(layout.list.map { [$0.header?.kind] + $0.rows.map(\.kind) } == expected)
     // One section per group the offered types fall in (here the spec's four, no wiki's own).
     #expect(sections.count == Set(denied.offeredTypes.map(\.section)).count)

@@ -101,6 +101,11 @@ extension Strings {
           "notification-settings-action-retry-registration-hint", languageCode: languageCode,
           value: "Tries again to register this device for notifications.",
           comment: "Screen-reader hint of the retry button of a failed device registration.")
+      case "notification-settings-action-retry-save-hint":
+        return WMFLocalizedString(
+          "notification-settings-action-retry-save-hint", languageCode: languageCode,
+          value: "Sends the changes that could not be saved again.",
+          comment: "Screen-reader hint of the retry button after a save failed.")
       case "notification-settings-defaults-not-applied":
         return WMFLocalizedString(
           "notification-settings-defaults-not-applied", languageCode: languageCode,
@@ -176,6 +181,11 @@ extension Strings {
           "notification-settings-reason-no-right", languageCode: languageCode,
           value: "Your account isn't allowed to change this.",
           comment: "Reason: the account may not change this. A full sentence.")
+      case "notification-settings-reason-not-global":
+        return WMFLocalizedString(
+          "notification-settings-reason-not-global", languageCode: languageCode,
+          value: "Your account has no global preferences on this wiki.",
+          comment: "Reason a save failed: the wiki refused to save the choice for every wiki because the account is not a global account.")
       case "notification-settings-reason-not-logged-in":
         return WMFLocalizedString(
           "notification-settings-reason-not-logged-in", languageCode: languageCode,
@@ -221,6 +231,11 @@ extension Strings {
           "notification-settings-row-saving", languageCode: languageCode,
           value: "Saving…",
           comment: "Shown next to a switch while its change is being saved to the wiki.")
+      case "notification-settings-row-this-wiki-only":
+        return WMFLocalizedString(
+          "notification-settings-row-this-wiki-only", languageCode: languageCode,
+          value: "This wiki only",
+          comment: "Shown next to a switch whose choice has a local exception: it applies on this wiki only, while the other choices apply on every wiki.")
       case "notification-settings-row-waiting-for-permission":
         return WMFLocalizedString(
           "notification-settings-row-waiting-for-permission", languageCode: languageCode,
@@ -246,6 +261,26 @@ extension Strings {
           "notification-settings-saved-announcement", languageCode: languageCode,
           value: "Notification settings saved.",
           comment: "Spoken by screen readers after a change was saved.")
+      case "notification-settings-scope-every-wiki":
+        return WMFLocalizedString(
+          "notification-settings-scope-every-wiki", languageCode: languageCode,
+          value: "Your choices apply on every wiki you use with this account.",
+          comment: "Note above the switches when the choices are saved in the person's global preferences, so that every wiki of the account follows them.")
+      case "notification-settings-scope-every-wiki-hint":
+        return WMFLocalizedString(
+          "notification-settings-scope-every-wiki-hint", languageCode: languageCode,
+          value: "Saved in your global preferences: other language editions and sister projects send the same notifications.",
+          comment: "Screen-reader hint of the note saying the choices apply on every wiki.")
+      case "notification-settings-scope-this-wiki-only":
+        return WMFLocalizedString(
+          "notification-settings-scope-this-wiki-only", languageCode: languageCode,
+          value: "These choices apply to this wiki only.",
+          comment: "Note above the switches when the wiki cannot save the choices for every wiki (no global preferences for the account).")
+      case "notification-settings-scope-this-wiki-only-hint":
+        return WMFLocalizedString(
+          "notification-settings-scope-this-wiki-only-hint", languageCode: languageCode,
+          value: "Other wikis you use keep their own settings and may still send notifications to this device.",
+          comment: "Screen-reader hint of the note saying the choices apply to this wiki only.")
       case "notification-settings-screen-title":
         return WMFLocalizedString(
           "notification-settings-screen-title", languageCode: languageCode,
@@ -461,6 +496,11 @@ extension Strings {
           "notification-settings-type-thank-you-edit-title", languageCode: languageCode,
           value: "Edit milestone",
           comment: "Name of a push notification type, the label of its switch. English source: \"Edit milestone\"; the wiki calls it {{msg-mw|Echo-category-title-thank-you-edit}}: use that translation if it has one.")
+      case "notification-settings-type-this-wiki-only-description":
+        return WMFLocalizedString(
+          "notification-settings-type-this-wiki-only-description", languageCode: languageCode,
+          value: "%1$@ A local exception: this choice applies on this wiki only.",
+          comment: "Screen-reader hint and text under a switch whose choice has a local exception in the person's global preferences, so it applies on this wiki only. %1$@ is the type's description.")
       case "notification-settings-type-user-rights-description":
         return WMFLocalizedString(
           "notification-settings-type-user-rights-description", languageCode: languageCode,
