@@ -19,6 +19,9 @@ public actor MediaWikiClient {
   /// GlobalPreferences refuses `meta=globalpreferences` (and with it the whole read): the next
   /// read leaves the module out, and reads again with it only if the session is an account's.
   private var globalPreferencesRefused = false
+  /// The account GlobalPreferences last answered `notglobalized` (a local account only): its
+  /// reads leave the module out, so each costs one request, not two.
+  private var accountWithoutGlobalPreferences: String?
 
   /// `userAgent` must name the app, its version and a contact (Wikimedia blocks generic ones);
   /// `session` restores a saved one, nil starts logged out.
@@ -44,11 +47,17 @@ public actor MediaWikiClient {
   public func loadAccount(messagesLanguage: String? = nil, titles: CategoryTitles = .all)
     async throws(APIError) -> UserInfo
   {
-    if globalPreferencesRefused {
+    if globalPreferencesRefused || accountWithoutGlobalPreferences != nil {
+      let known = accountWithoutGlobalPreferences
       let info = try await readAccount(
         .loadAccount(messagesLanguage: messagesLanguage, titles: titles, global: false))
       if info.isAnonymous || info.isTemporary { return info }
-      // The session is an account's now (logged in elsewhere): its global preferences count.
+      if let known, info.name == known {
+        accountWithoutGlobalPreferences = known
+        return info
+      }
+      // The session is another account's now (logged in elsewhere): its global preferences
+      // count.
     }
     do throws(APIError) {
       return try await readAccount(.loadAccount(messagesLanguage: messagesLanguage, titles: titles))
@@ -57,8 +66,12 @@ public actor MediaWikiClient {
       // anonymous session (`notloggedin`) and to an account without a global account
       // (`notglobalized`). Neither has global preferences: read again without them, so the
       // answer still says who the session is and what it holds.
-      return try await readAccount(
+      let info = try await readAccount(
         .loadAccount(messagesLanguage: messagesLanguage, titles: titles, global: false))
+      if error.code == .notGlobalized, !info.isAnonymous, !info.isTemporary {
+        accountWithoutGlobalPreferences = info.name
+      }
+      return info
     }
   }
 
@@ -90,6 +103,7 @@ public actor MediaWikiClient {
     // A temporary account is the session's account too: requests assert it like any other.
     userName = anonymous ? nil : wire.name
     globalPreferencesRefused = anonymous || wire.temp == true
+    accountWithoutGlobalPreferences = nil
     return UserInfo(
       id: wire.id, name: wire.name, isAnonymous: anonymous,
       isTemporary: !anonymous && wire.temp == true, options: wire.options ?? [:],

@@ -103,9 +103,15 @@ public struct NotificationType: RawRepresentable, CaseIterable, Sendable, Hashab
   /// The user option that stores this type on the wiki, e.g. `echo-subscriptions-push-mention`.
   public var optionName: String { Self.optionPrefix + rawValue }
 
+  /// The suffix GlobalPreferences gives the option that marks a local exception of another
+  /// (`echo-subscriptions-push-reverted-local-exception`): a flag, never a type of its own.
+  public static let localExceptionSuffix = "-local-exception"
+
   /// The type stored under `optionName`, or nil when the option is not a settable push option.
   public init?(optionName: String) {
-    guard optionName.hasPrefix(Self.optionPrefix) else { return nil }
+    guard optionName.hasPrefix(Self.optionPrefix),
+      !optionName.hasSuffix(Self.localExceptionSuffix)
+    else { return nil }
     self.init(rawValue: String(optionName.dropFirst(Self.optionPrefix.count)))
   }
 

@@ -125,9 +125,11 @@ extension SettingsFeature.Saving {
     var changes = unsent
     unsent = [:]
     // A choice holds only where it is global: the types whose choice is not global yet go along
-    // with the values the screen shows, in the same write, so the account's other wikis stop
-    // deciding by their own (Echo's push-on defaults, mostly). Never a request of its own.
-    let carried = wiki.notYetGlobal.filter { changes[$0.key] == nil }
+    // with the values the screen shows, in the same global write, so the account's other wikis
+    // stop deciding by their own (Echo's push-on defaults, mostly). Never a request of its own:
+    // a save of local exceptions alone carries nothing.
+    let writesGlobally = changes.keys.contains(where: wiki.writesGlobally)
+    let carried = writesGlobally ? wiki.notYetGlobal.filter { changes[$0.key] == nil } : [:]
     changes.merge(carried) { chosen, _ in chosen }
     // Any write of the person's choices of this wiki's own options marks the wiki, so a later
     // first-login reset can never overwrite them. Where choices are global there is no reset of

@@ -187,7 +187,7 @@ extension WikiSnapshot {
     // A global option with a local exception (`global=override`) is this wiki's own again.
     let localExceptions = Set(
       values.keys.filter {
-        userInfo.options[$0.optionName + Self.localExceptionSuffix]?.isOn == true
+        userInfo.options[$0.optionName + NotificationType.localExceptionSuffix]?.isOn == true
       })
     let globalTypes = Set(
       userInfo.globalPreferences.keys.compactMap(NotificationType.init(optionName:)).filter {
@@ -203,9 +203,6 @@ extension WikiSnapshot {
       offersGlobalPreferences: userInfo.offersGlobalPreferences,
       localExceptions: localExceptions)
   }
-
-  /// GlobalPreferences marks a local override of a global option with this suffix.
-  static let localExceptionSuffix = "-local-exception"
 }
 
 /// The save of `write`: ONE `action=options` request for the local values and the marker (and

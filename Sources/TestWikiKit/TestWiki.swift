@@ -314,6 +314,27 @@ extension TestWiki {
 
   private struct GlobalPreferencesBody: Decodable { var globalpreferences: String }
 
+  /// Makes `option` a local exception on `site` with `value`, as the person would with the
+  /// "this wiki only" box of Special:Preferences: core's `action=options&global=override`,
+  /// which GlobalPreferences answers by storing `<option>-local-exception` and the local value.
+  public func setLocalException(
+    _ option: String, _ value: Bool, of account: Account, on site: Site
+  ) async throws {
+    let client = try await loggedInClient(site, as: account)
+    let request = APIRequest(
+      method: .post,
+      parameters: [
+        ("action", "options"), ("change", "\(option)=\(value ? "1" : "0")"), ("global", "override"),
+      ], token: .csrf)
+    let (body, warnings) = try await client.perform(request, as: OptionsBody.self)
+    guard body.options == "success", warnings.isEmpty else {
+      throw Unavailable(
+        description: "local exception for \(account.name): \(body.options) \(warnings)")
+    }
+  }
+
+  private struct OptionsBody: Decodable { var options: String }
+
   /// Reads `account`'s global preferences back (`meta=globalpreferences`): the stored strings.
   public func readGlobalPreferences(of account: Account) async throws -> [String: String] {
     let client = try await loggedInClient(en, as: account)

@@ -104,28 +104,80 @@ struct LiveRunnerTests {
         == offered.map(\.rawValue).sorted())
   }
 
-  @Test func firstLoginTurnsEverythingOffInOneWriteAndTheSecondLoginDoesNot() async throws {
+  @Test func firstLoginTurnsEverythingOffOnEveryWikiInOneWriteAndTheSecondLoginDoesNot()
+    async throws
+  {
     let first = try await rig()
     first.store.send(.loggedIn(userName: first.account.name))
     await first.store.settle()
-    #expect(first.actions("en") == ["query", "options"])
-    let back = try await serverValues(first.account, wiki.en)
+    // One global write: the account's every wiki holds it, the other language's too.
+    #expect(first.actions("en") == ["query", "globalpreferences"])
+    #expect(first.actions("de") == [])
     let offered = try await offeredTypes(first.account, wiki.en)
-    #expect(back == Dictionary(uniqueKeysWithValues: offered.map { ($0, false) }))
+    let allOff = Dictionary(uniqueKeysWithValues: offered.map { ($0, false) })
+    #expect(try await serverValues(first.account, wiki.en) == allOff)
+    #expect(try await serverValues(first.account, wiki.de) == allOff)
+    #expect(
+      try await wiki.readGlobalPreferences(of: first.account)
+        == Dictionary(uniqueKeysWithValues: offered.map { ($0.optionName, "0") }))
+    // No marker: the global values themselves say the reset was made.
+    let options = try await wiki.readOptions(of: first.account, on: wiki.en)
+    #expect(options[WikiSnapshot.defaultOffMarkerOption] == nil)
+    #expect(shownValues(first.store) == allOff)
+
+    // The person turns one on (on the web's global preferences, say); the next login must not
+    // reset it.
+    try await wiki.setGlobalPreferences(
+      [(NotificationType.mention.optionName, "1")], of: first.account)
+    let second = try await rig(account: first.account)
+    second.store.send(.loggedIn(userName: first.account.name))
+    await second.store.settle()
+    #expect(second.actions("en") == ["query"])
+    #expect(try await serverValues(first.account, wiki.en)[.mention] == true)
+    #expect(try await serverValues(first.account, wiki.de)[.mention] == true)
+    #expect(second.store.state.isOn(.mention) == true)
+  }
+
+  /// An account GlobalPreferences does not know (`notglobalized`: a local account only) keeps
+  /// the local rule: one `action=options` write with the marker, on this wiki alone, and the
+  /// screen says so.
+  @Test func firstLoginOfAnAccountWithoutGlobalPreferencesWritesThisWikiOnly() async throws {
+    let first = try await rig(account: try await wiki.freshAccount(prefix: "Unattached"))
+    first.store.send(.loggedIn(userName: first.account.name))
+    await first.store.settle()
+    // A session's first read asks for the global preferences, which GlobalPreferences refuses
+    // with the whole read (`notglobalized`): read again without them. Later reads of the session
+    // leave them out.
+    #expect(first.actions("en") == ["query", "query", "options"])
+    let offered = try await offeredTypes(first.account, wiki.en)
+    #expect(
+      try await serverValues(first.account, wiki.en)
+        == Dictionary(uniqueKeysWithValues: offered.map { ($0, false) }))
     let options = try await wiki.readOptions(of: first.account, on: wiki.en)
     #expect(options[WikiSnapshot.defaultOffMarkerOption]?.isOn == true)
-    #expect(shownValues(first.store) == back)
+    // The other wiki keeps Echo's defaults (talk page messages push there), as the screen says.
+    #expect(try await serverValues(first.account, wiki.de)[.editUserTalk] == true)
+    let scope = try #require(first.store.screen.scope)
+    #expect(scope.scope == .thisWikiOnly)
+    #expect(scope.text == "These choices apply to this wiki only.")
+    #expect(first.store.screen.sections.flatMap(\.rows).allSatisfy { !$0.isGlobal })
 
-    // The person turns one on (on the web, say); the next login must not reset it.
+    // The next login does not reset a choice made since.
     let client = try await wiki.loggedInClient(wiki.en, as: first.account)
     _ = try await client.setOptions(
       [(NotificationType.mention.optionName, true)], assertUser: first.account.name)
     let second = try await rig(account: first.account)
     second.store.send(.loggedIn(userName: first.account.name))
     await second.store.settle()
-    #expect(second.actions("en") == ["query"])
+    #expect(second.actions("en") == ["query", "query"])
     #expect(try await serverValues(first.account, wiki.en)[.mention] == true)
     #expect(second.store.state.isOn(.mention) == true)
+    second.store.send(.appeared)
+    await second.store.settle()
+    second.resetCounts()
+    second.store.send(.appBecameActive)
+    await second.store.settle()
+    #expect(second.actions("en") == ["query"])
   }
 
   @Test func oneToggleIsOneRoundTripAndLandsOnTheServer() async throws {
@@ -136,9 +188,16 @@ struct LiveRunnerTests {
     rig.store.send(.toggleTapped(.editThank))
     #expect(rig.store.state.isOn(.editThank) == false)
     await rig.store.settle()
-    #expect(rig.actions("en") == ["options"])
+    // One global write, which also makes every other offered type's value global as shown.
+    #expect(rig.actions("en") == ["globalpreferences"])
     #expect(try await serverValues(rig.account, wiki.en)[.editThank] == false)
+    #expect(try await serverValues(rig.account, wiki.de)[.editThank] == false)
     #expect(rig.store.state.isOn(.editThank) == false)
+    let offered = try await offeredTypes(rig.account, wiki.en)
+    #expect(
+      Set(try await wiki.readGlobalPreferences(of: rig.account).keys)
+        == Set(offered.map(\.optionName)))
+    #expect(try await serverValues(rig.account, wiki.de) == shownValues(rig.store))
   }
 
   @Test func tenTogglesWithinASecondAreAtMostThreeRoundTrips() async throws {
@@ -155,10 +214,11 @@ struct LiveRunnerTests {
     await rig.store.settle()
     // The first at once, the rest in at most two follow-ups (one per save window).
     #expect(rig.actions("en").count <= 3)
-    #expect(rig.actions("en").allSatisfy { $0 == "options" })
+    #expect(rig.actions("en").allSatisfy { $0 == "globalpreferences" })
     var expected = before
     for type in types { expected[type]?.toggle() }
     #expect(try await serverValues(rig.account, wiki.en) == expected)
+    #expect(try await serverValues(rig.account, wiki.de) == expected)
     #expect(shownValues(rig.store) == expected)
   }
 
@@ -173,7 +233,7 @@ struct LiveRunnerTests {
     rig.store.send(.toggleTapped(.reverted))
     rig.store.send(.toggleTapped(.reverted))
     await rig.store.settle()
-    #expect(rig.actions("en") == ["options"])
+    #expect(rig.actions("en") == ["globalpreferences"])
     var expected = before
     expected[.editThank]?.toggle()
     #expect(try await serverValues(rig.account, wiki.en) == expected)
@@ -193,9 +253,10 @@ struct LiveRunnerTests {
     #expect(
       rig.store.screen.sections.flatMap(\.rows).first { $0.type == .mention }?.isSaving == true)
     await rig.store.settle()
-    #expect(rig.actions("en") == ["options"])
+    #expect(rig.actions("en") == ["globalpreferences"])
     #expect(shownValues(rig.store) == before)
     #expect(try await serverValues(rig.account, wiki.en) == before)
+    #expect(try await wiki.readGlobalPreferences(of: rig.account) == [:])
     #expect(
       rig.store.state.announcements.map(\.message) == [
         .saveFailedReverted([.mention], .permissionDenied)
@@ -204,8 +265,30 @@ struct LiveRunnerTests {
     #expect(rig.store.screen.banners.map(\.id).contains("notification.banner.save-failed"))
   }
 
-  @Test func languageChangeCopiesTheSettingsToTheNewWikiInTwoRoundTrips() async throws {
+  /// With global choices there is nothing to move: one read of the new wiki shows the same.
+  @Test func languageChangeWithGlobalChoicesWritesNothing() async throws {
     let rig = try await rig()
+    rig.store.send(.appeared)
+    await rig.store.settle()
+    rig.store.send(.toggleTapped(.editUserTalk))
+    rig.store.send(.toggleTapped(.thankYouEdit))
+    await rig.store.settle()
+    let en = try await serverValues(rig.account, wiki.en)
+    #expect(en[.editUserTalk] == false)
+    rig.resetCounts()
+    rig.store.send(.primaryLanguageChanged(from: "en", to: "de"))
+    await rig.store.settle()
+    #expect(rig.actions("de") == ["query"])
+    #expect(rig.actions("en") == [])
+    #expect(try await serverValues(rig.account, wiki.de) == en)
+    #expect(shownValues(rig.store) == en)
+    #expect(rig.store.state.migration.outcome == .copied)
+    #expect(rig.store.state.language == "de")
+  }
+
+  /// Without global preferences the spec's copy runs: the new wiki gets the old one's values.
+  @Test func languageChangeCopiesTheSettingsToTheNewWikiInTwoRoundTrips() async throws {
+    let rig = try await rig(account: try await wiki.freshAccount(prefix: "Unattached"))
     rig.store.send(.appeared)
     await rig.store.settle()
     // Make en differ from de's defaults.
@@ -217,7 +300,9 @@ struct LiveRunnerTests {
     rig.resetCounts()
     rig.store.send(.primaryLanguageChanged(from: "en", to: "de"))
     await rig.store.settle()
-    #expect(rig.actions("de") == ["query", "options"])
+    // The new wiki's first read of this session is refused with its global preferences
+    // (`notglobalized`) and made again without them; then the copy.
+    #expect(rig.actions("de") == ["query", "query", "options"])
     #expect(rig.actions("en") == [])
     #expect(try await serverValues(rig.account, wiki.de) == en)
     let options = try await wiki.readOptions(of: rig.account, on: wiki.de)

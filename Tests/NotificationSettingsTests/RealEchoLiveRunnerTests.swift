@@ -79,6 +79,19 @@ struct RealEchoLiveRunnerTests {
     (offered.map { "\($0.optionName)=0" } + ["\(Self.marker)=1"]).joined(separator: "|")
   }
 
+  /// The `change` parameter of a global write of `values`, in the screen's order.
+  func globalChange(_ values: [NotificationType: Bool]) -> String {
+    values.keys.sorted().map { "\($0.optionName)=\(values[$0]! ? 1 : 0)" }.joined(separator: "|")
+  }
+
+  /// The values a store shows.
+  func shown(_ store: SettingsStore) -> [NotificationType: Bool] {
+    Dictionary(
+      uniqueKeysWithValues: store.state.offeredTypes.compactMap { type in
+        store.state.isOn(type).map { (type, $0) }
+      })
+  }
+
   func row(_ store: SettingsStore, _ type: NotificationType) -> ScreenModel.ToggleRow? {
     store.screen.sections.flatMap(\.rows).first { $0.type == type }
   }
@@ -121,21 +134,24 @@ struct RealEchoLiveRunnerTests {
     let rig = try await rig(account, sites: [wiki.en], language: "en")
     rig.store.send(.loggedIn(userName: account.name))
     await rig.store.settle()
-    // One read, then ONE write carrying every offered type and the marker.
-    #expect(rig.actions("en") == ["query", "options"])
+    // One read, then ONE global write carrying every offered type (no marker: the global
+    // values are the record).
+    #expect(rig.actions("en") == ["query", "globalpreferences"])
     // The read is the bare options read: the package names every type this wiki offers.
     #expect(
       rig.transports["en"]?.requests.first?.parameters["meta"]
         == "userinfo|tokens|globalpreferences"
     )
-    #expect(rig.writes("en").map { $0.parameters["change"] } == [resetChange(offered)])
+    let allOff = Dictionary(uniqueKeysWithValues: offered.map { ($0, false) })
+    #expect(rig.globalWrites("en").map { $0.parameters["change"] } == [globalChange(allOff)])
 
+    // A global 0 reads back as the integer 0.
     let after = try await wiki.readOptions(of: account, on: wiki.en)
-    #expect(after[Self.userPage.optionName] == .string(""))
-    #expect(after[Self.archiving.optionName] == .string(""))
-    #expect(values(after) == Dictionary(uniqueKeysWithValues: offered.map { ($0, false) }))
-    #expect(after[Self.marker] == .string("1"))
-    #expect(rig.store.state.wiki.hasDefaultOffMarker)
+    #expect(after[Self.userPage.optionName] == .int(0))
+    #expect(after[Self.archiving.optionName] == .int(0))
+    #expect(values(after) == allOff)
+    #expect(after[Self.marker] == nil)
+    #expect(rig.store.state.wiki.globalTypes == Set(offered))
     #expect(rig.store.state.saving.error == nil)
 
     // The screen has a row for each, off, titled in the package's words, which are the wiki's own
@@ -233,28 +249,36 @@ struct RealEchoLiveRunnerTests {
     await rig.store.settle()
     #expect(rig.actions("en") == ["query"])
     #expect(rig.store.state.wiki.globalTypes == [.mention, .reverted])
-    let shown = try #require(row(rig.store, .mention))
-    #expect(shown.isOn && shown.status == "Applies on every wiki")
-    #expect(shown.accessibilityValue == "On, Applies on every wiki")
-    #expect(row(rig.store, .reverted)?.accessibilityValue == "Off, Applies on every wiki")
-    #expect(row(rig.store, .editThank)?.status == nil)
+    // Every row is global; the note under them says so once, so no row repeats it.
+    #expect(rig.store.screen.scope?.scope == .everyWiki)
+    let shownRow = try #require(row(rig.store, .mention))
+    #expect(shownRow.isOn && shownRow.isGlobal && shownRow.status == nil)
+    #expect(shownRow.accessibilityValue == "On")
+    #expect(shownRow.hint.hasSuffix("this choice applies on every wiki."))
+    #expect(row(rig.store, .reverted)?.accessibilityValue == "Off")
+    #expect(rig.store.screen.sections.flatMap(\.rows).allSatisfy { $0.isGlobal })
+    var expected = shown(rig.store)
+    expected[.mention] = false
 
     rig.resetCounts()
     rig.store.send(.toggleTapped(.mention))
     await rig.store.settle()
-    // ONE request, to GlobalPreferences' own module; no marker (the reset leaves global types
-    // alone: nothing of this wiki's is chosen).
+    // ONE request, to GlobalPreferences' own module: the choice, with every type not global
+    // yet carried as shown; reverted, global already, is left alone. No marker.
     #expect(rig.actions("en") == ["globalpreferences"])
-    #expect(rig.globalWrites("en").map { $0.parameters["change"] } == ["\(mention)=0"])
+    #expect(
+      rig.globalWrites("en").map { $0.parameters["change"] }
+        == [globalChange(expected.filter { $0.key != .reverted })])
     #expect(rig.globalWrites("en").map { $0.parameters["assertuser"] } == [account.name])
 
     // The global value changed; the other global option is untouched; both wikis read it.
     let global = try await wiki.readGlobalPreferences(of: account)
-    #expect(global == [mention: "0", reverted: "0"])
+    #expect(global[mention] == "0" && global[reverted] == "0")
+    #expect(Set(global.keys) == Set(expected.keys.map(\.optionName)))
     for site in [wiki.en, wiki.de] {
       let back = try await wiki.readOptions(of: account, on: site)
       #expect(back[mention] == .int(0), "\(site.language)")
-      #expect(values(back)[.mention] == false && values(back)[.reverted] == false)
+      #expect(values(back) == expected, "\(site.language)")
       #expect(back[Self.marker] == nil)
     }
     #expect(rig.store.state.isOn(.mention) == false && rig.store.state.isGlobal(.mention))
@@ -271,23 +295,21 @@ struct RealEchoLiveRunnerTests {
     rig.store.send(.appeared)
     await rig.store.settle()
     #expect(rig.store.state.wiki.globalTypes.isEmpty)
+    #expect(rig.store.state.wiki.offersGlobalPreferences)
     #expect(rig.store.state.isOn(.mention) == true)
 
-    // Set globally on another wiki after the screen read the account: the app's plain write of
-    // it will meet `global-option-ignored`.
+    // Set globally on another wiki after the screen read the account: the app writes every
+    // choice globally, so the person's choice replaces it.
     try await wiki.setGlobalPreferences([(mention, "1")], of: account, on: wiki.de)
     rig.resetCounts()
     rig.store.send(.toggleTapped(.mention))
     #expect(rig.store.state.isOn(.mention) == false)
     await rig.store.settle()
-    // The ignored write, the read that learns the type is global, the global write.
-    #expect(rig.actions("en") == ["options", "query", "globalpreferences"])
-    #expect(rig.writes("en").map { $0.parameters["global"] } == [nil])
-    #expect(rig.writes("en").map { $0.parameters["change"] } == ["\(mention)=0|\(Self.marker)=1"])
-    #expect(rig.globalWrites("en").map { $0.parameters["change"] } == ["\(mention)=0"])
+    #expect(rig.actions("en") == ["globalpreferences"])
+    #expect(rig.writes("en").isEmpty)
 
     let global = try await wiki.readGlobalPreferences(of: account)
-    #expect(global == [mention: "0"])
+    #expect(global[mention] == "0")
     for site in [wiki.en, wiki.de] {
       let back = try await wiki.readOptions(of: account, on: site)
       #expect(back[mention] == .int(0), "\(site.language)")
@@ -297,7 +319,7 @@ struct RealEchoLiveRunnerTests {
     #expect(rig.store.state.saving.error == nil)
     #expect(rig.store.state.announcements.map(\.message) == [.saved])
     #expect(rig.store.screen.banners.map(\.subject) == [.permissionDenied])
-    #expect(row(rig.store, .mention)?.accessibilityValue == "Off, Applies on every wiki")
+    #expect(row(rig.store, .mention)?.accessibilityValue == "Off")
   }
 
   // MARK: 4. A change to a global type holds, whatever the default is (issue 23)
@@ -312,14 +334,15 @@ struct RealEchoLiveRunnerTests {
     let first = try await rig(account, sites: [wiki.en, wiki.de], language: "en")
     first.store.send(.loggedIn(userName: account.name))
     await first.store.settle()
-    #expect(first.actions("en") == ["query", "options"])
-    #expect(try await wiki.readOptions(of: account, on: wiki.en)[reverted] == .string(""))
+    #expect(first.actions("en") == ["query", "globalpreferences"])
+    #expect(try await wiki.readOptions(of: account, on: wiki.en)[reverted] == .int(0))
 
     try await wiki.setGlobalPreferences([(reverted, "0")], of: account, on: wiki.de)
     let rig = try await rig(account, sites: [wiki.en, wiki.de], language: "en")
     rig.store.send(.appeared)
     await rig.store.settle()
-    #expect(row(rig.store, .reverted)?.accessibilityValue == "Off, Applies on every wiki")
+    #expect(row(rig.store, .reverted)?.accessibilityValue == "Off")
+    #expect(row(rig.store, .reverted)?.isGlobal == true)
     rig.resetCounts()
     rig.store.send(.toggleTapped(.reverted))
     await rig.store.settle()
@@ -328,7 +351,7 @@ struct RealEchoLiveRunnerTests {
     #expect(row(rig.store, .reverted)?.isOn == true)
 
     // What the server holds: the global value "1", read as on by both wikis.
-    #expect(try await wiki.readGlobalPreferences(of: account) == [reverted: "1"])
+    #expect(try await wiki.readGlobalPreferences(of: account)[reverted] == "1")
     for site in [wiki.en, wiki.de] {
       let back = try await wiki.readOptions(of: account, on: site)
       #expect(back[reverted] == .string("1"), "\(site.language)")
@@ -357,9 +380,10 @@ struct RealEchoLiveRunnerTests {
       await rig.store.settle()
       #expect(rig.actions("en") == ["globalpreferences"], "step \(step)")
       #expect(row(rig.store, .mention)?.isOn == on, "step \(step)")
-      #expect(
-        try await wiki.readGlobalPreferences(of: account) == [mention: on ? "1" : "0"],
-        "step \(step)")
+      let global = try await wiki.readGlobalPreferences(of: account)
+      #expect(global[mention] == (on ? "1" : "0"), "step \(step)")
+      // The first change made every offered type global.
+      #expect(Set(global.keys) == Set(rig.store.state.offeredTypes.map(\.optionName)))
       for site in [wiki.en, wiki.de] {
         let back = try await wiki.readOptions(of: account, on: site)
         #expect(values(back)[.mention] == on, "step \(step), \(site.language)")
@@ -368,36 +392,53 @@ struct RealEchoLiveRunnerTests {
     #expect(rig.store.state.saving.error == nil)
   }
 
-  /// A local and a global type changed in one save: the local one (and the marker) in ONE
-  /// `action=options` request, exactly as without global types, the global one in ONE
-  /// `action=globalpreferences`: two requests, each read back where it belongs.
-  @Test func aSaveOfALocalAndAGlobalTypeIsTwoRequestsAndBothHold() async throws {
+  /// A local exception (the person's "this wiki only" on the web) stays this wiki's: its row
+  /// says so, a change of it is ONE `action=options` write of it alone, and the other types'
+  /// changes go to the global preferences in ONE more; each read back where it belongs.
+  @Test func aLocalExceptionStaysLocalAndTheRestGoesGlobal() async throws {
     let account = try await wiki.freshAccount()
     let mention = NotificationType.mention.optionName
-    let thanks = NotificationType.editThank.optionName
     let reverted = NotificationType.reverted.optionName
-    try await wiki.setGlobalPreferences([(mention, "0")], of: account, on: wiki.de)
+    try await wiki.setGlobalPreferences([(mention, "0"), (reverted, "1")], of: account)
+    try await wiki.setLocalException(reverted, true, of: account, on: wiki.en)
     let rig = try await rig(account, sites: [wiki.en, wiki.de], language: "en")
     rig.store.send(.appeared)
     await rig.store.settle()
+    #expect(rig.store.state.wiki.localExceptions == [.reverted])
+    let exception = try #require(row(rig.store, .reverted))
+    #expect(!exception.isGlobal && exception.isOn)
+    #expect(exception.status == "This wiki only")
+    #expect(exception.accessibilityValue == "On, This wiki only")
+    #expect(exception.hint.hasSuffix("this choice applies on this wiki only."))
+    #expect(row(rig.store, .mention)?.isGlobal == true)
+    #expect(rig.store.screen.scope?.scope == .everyWiki)
+    var expected = shown(rig.store)
+    expected[.reverted] = false
+    expected[.mention] = true
+    expected[.editThank] = false
+
     rig.resetCounts()
-    rig.store.send(.toggleTapped(.reverted))  // sent at once: local, with the marker
+    rig.store.send(.toggleTapped(.reverted))  // sent at once: local, no marker
     rig.store.send(.toggleTapped(.mention))  // these two wait for the save window
     rig.store.send(.toggleTapped(.editThank))
     await rig.store.settle()
-    #expect(rig.actions("en") == ["options", "options", "globalpreferences"])
+    #expect(rig.actions("en") == ["options", "globalpreferences"])
+    #expect(rig.writes("en").map { $0.parameters["change"] } == ["\(reverted)=0"])
+    #expect(rig.writes("en").map { $0.parameters["global"] } == [nil])
+    // The second save: the two choices, and every type not global yet carried as shown.
+    let global = try await wiki.readGlobalPreferences(of: account)
+    #expect(global[mention] == "1" && global[reverted] == "1")
     #expect(
-      rig.writes("en").map { $0.parameters["change"] } == [
-        "\(reverted)=0|\(Self.marker)=1", "\(thanks)=0",
-      ])
-    #expect(rig.globalWrites("en").map { $0.parameters["change"] } == ["\(mention)=1"])
-    #expect(try await wiki.readGlobalPreferences(of: account) == [mention: "1"])
+      Set(global.keys) == Set(rig.store.state.offeredTypes.map(\.optionName)),
+      "every type global now")
     let en = try await wiki.readOptions(of: account, on: wiki.en)
-    #expect(values(en)[.mention] == true && values(en)[.editThank] == false)
-    #expect(values(en)[.reverted] == false && en[Self.marker] == .string("1"))
-    let de = try await wiki.readOptions(of: account, on: wiki.de)
-    // de: the global value; its own options untouched (the defaults).
-    #expect(values(de)[.mention] == true && values(de)[.editThank] == true)
+    #expect(values(en) == expected)
+    #expect(en[reverted + "-local-exception"]?.isOn == true && en[Self.marker] == nil)
+    // de follows the global values, the exception's global "1" included.
+    var german = expected
+    german[.reverted] = true
+    #expect(values(try await wiki.readOptions(of: account, on: wiki.de)) == german)
     #expect(rig.store.state.saving.error == nil)
+    #expect(shown(rig.store) == expected)
   }
 }

@@ -2,6 +2,8 @@
 /**
  * Central user ids for the test wikis, standing in for CentralAuth: the same account name on
  * every wiki is one global account. Ids come from the shared file, assigned on first use.
+ * An account whose name starts with "Unattached" is a local account only, as one CentralAuth
+ * never attached: no central id, so GlobalPreferences answers it `notglobalized`.
  */
 
 use MediaWiki\User\CentralId\CentralIdLookup;
@@ -10,7 +12,12 @@ use MediaWiki\User\UserIdentity;
 class TestWikiCentralIdLookup extends CentralIdLookup {
 
 	public function isAttached( UserIdentity $user, $wikiId = UserIdentity::LOCAL ): bool {
-		return $user->isRegistered();
+		return $user->isRegistered() && !self::isUnattached( $user->getName() );
+	}
+
+	/** Whether an account name is a local account only (see the class comment). */
+	private static function isUnattached( string $name ): bool {
+		return str_starts_with( $name, 'Unattached' );
 	}
 
 	public function lookupCentralIds( array $idToName, $audience = self::AUDIENCE_PUBLIC, $flags = 0 ): array {
@@ -38,6 +45,9 @@ class TestWikiCentralIdLookup extends CentralIdLookup {
 		$select = $pdo->prepare( 'SELECT tcu_id FROM testwiki_central_user WHERE tcu_name = ?' );
 		foreach ( array_keys( $nameToId ) as $name ) {
 			$name = (string)$name;
+			if ( self::isUnattached( $name ) ) {
+				continue;
+			}
 			$select->execute( [ $name ] );
 			$id = $select->fetchColumn();
 			if ( $id === false ) {
