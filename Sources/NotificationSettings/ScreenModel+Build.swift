@@ -40,7 +40,8 @@ extension ScreenModel {
         let scope = scopeTexts(type, state, strings)
         let status: String? =
           state.saving.awaitingPermission == type
-          ? strings.text(.rowWaitingForPermission) : saving ? strings.text(.rowSaving) : scope.status
+          ? strings.text(.rowWaitingForPermission)
+          : saving ? strings.text(.rowSaving) : scope.status
         let value = strings.text(isOn ? .valueOn : .valueOff)
         return ToggleRow(
           id: "notification.toggle.\(type.rawValue)", type: type, label: strings.title(type),
@@ -72,8 +73,9 @@ extension ScreenModel {
   }
 
   /// A row's status and hint by where its choice applies. Where every choice is global, the
-  /// screen's note says so once and the rows say nothing more; a type set globally on a wiki
-  /// without that rule (or a local exception among global ones) is the row's to say.
+  /// screen's note says so once and the rows say nothing more (a screen reader would hear it
+  /// sixteen times); a local exception among them, or a type set globally where the other
+  /// choices are this wiki's, is the row's to say.
   static func scopeTexts(
     _ type: NotificationType, _ state: SettingsFeature.State, _ strings: Strings
   ) -> (status: String?, hint: String) {
@@ -85,9 +87,10 @@ extension ScreenModel {
         strings.text(.typeDescriptionThisWikiOnly, ["description": description])
       )
     }
-    guard state.isGlobal(type) else { return (nil, description) }
-    let hint = strings.text(.typeDescriptionGlobal, ["description": description])
-    return (wiki.offersGlobalPreferences ? nil : strings.text(.rowGlobal), hint)
+    guard state.isGlobal(type), !wiki.offersGlobalPreferences else { return (nil, description) }
+    return (
+      strings.text(.rowGlobal), strings.text(.typeDescriptionGlobal, ["description": description])
+    )
   }
 
   static func action(

@@ -234,7 +234,8 @@ struct MarkerRuleTests {
     let failure = WikiFailure.keysRejected([.mention])
     t.send(.saveFinished(error: failure)) {
       $0.saving.inFlight = nil
-      $0.saving.error = SaveError(outcome: .reverted([.mention]), failure: failure)
+      $0.saving.error = SaveError(
+        outcome: .reverted([.mention]), failure: failure, retry: [.mention: false])
       $0.announcements = [
         Announcement(
           id: 1, message: .saveFailedReverted([.mention], failure), politeness: .assertive)
@@ -460,7 +461,8 @@ struct GlobalPreferenceTests {
       $0.saving.inFlight = nil
       $0.wiki.globalTypes = [.mention]
       $0.saving.unsent = [.mention: false]
-      $0.saving.error = SaveError(outcome: .reverted([.reverted]), failure: refused)
+      $0.saving.error = SaveError(
+        outcome: .reverted([.reverted]), failure: refused, retry: [.reverted: false])
       $0.announcements = [
         Announcement(
           id: 2, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
@@ -485,7 +487,8 @@ struct GlobalPreferenceTests {
       $0.saving.inFlight = nil
       $0.wiki.globalTypes = [.mention]
       $0.saving.unsent = [:]
-      $0.saving.error = SaveError(outcome: .reverted([.reverted]), failure: refused)
+      $0.saving.error = SaveError(
+        outcome: .reverted([.reverted]), failure: refused, retry: [.reverted: false])
       $0.announcements = [
         Announcement(
           id: 2, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)

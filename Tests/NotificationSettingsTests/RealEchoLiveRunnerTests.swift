@@ -254,7 +254,7 @@ struct RealEchoLiveRunnerTests {
     let shownRow = try #require(row(rig.store, .mention))
     #expect(shownRow.isOn && shownRow.isGlobal && shownRow.status == nil)
     #expect(shownRow.accessibilityValue == "On")
-    #expect(shownRow.hint.hasSuffix("this choice applies on every wiki."))
+    #expect(shownRow.hint == Strings.english.description(.mention))
     #expect(row(rig.store, .reverted)?.accessibilityValue == "Off")
     #expect(rig.store.screen.sections.flatMap(\.rows).allSatisfy { $0.isGlobal })
     var expected = shown(rig.store)

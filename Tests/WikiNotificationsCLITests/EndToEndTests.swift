@@ -64,7 +64,7 @@ struct EndToEndTests {
   }
 
   @Test func allOnThenOffAndStatusJSON() async throws {
-    let (account, sandbox) = try await setUp()
+    let (account, sandbox) = try await setUp(bothWikis: true)
     let environment = sandbox.environment(account, ["WIKI_NOTIFICATIONS_PERMISSION": "allow"])
     let on = try await Tool.binary(["enable", "all"], environment)
     #expect(on.status == 0, "\(on)")
@@ -80,6 +80,7 @@ struct EndToEndTests {
         var title: String
         var enabled: Bool?
         var global: Bool
+        var scope: String?
       }
       var wiki: String
       var user: String
@@ -87,14 +88,17 @@ struct EndToEndTests {
     }
     let decoded = try JSONDecoder().decode(Status.self, from: Data(status.out.utf8))
     #expect(decoded.wiki == wiki.en.apiURL.absoluteString && decoded.user == account.name)
-    // The spec's 16 first, in its order; then any other type the wiki offers.
+    // The spec's 16 first, in its order; then any other type the wiki offers. Each offered one
+    // is a global preference (en runs GlobalPreferences), one not offered has no scope.
     #expect(
       Array(decoded.types.prefix(16))
         == NotificationType.allCases.map {
-          Status.Entry(
+          let offered = Self.offeredSpecTypes.contains($0)
+          return Status.Entry(
             type: $0.rawValue, option: $0.optionName, title: $0.specTitle ?? "",
-            enabled: Self.offeredSpecTypes.contains($0) ? true : nil, global: false)
+            enabled: offered ? true : nil, global: offered, scope: offered ? "global" : nil)
         })
+    #expect(values(try await wiki.readOptions(of: account, on: wiki.de)).values.allSatisfy { $0 })
     #expect(
       decoded.types.dropFirst(16).allSatisfy {
         NotificationType(rawValue: $0.type)?.isSpec == false && $0.enabled != nil
@@ -103,6 +107,7 @@ struct EndToEndTests {
     let off = try await Tool.binary(["disable", "all"], sandbox.environment())
     #expect(off.status == 0, "\(off)")
     #expect(values(try await wiki.readOptions(of: account, on: wiki.en)).values.allSatisfy { !$0 })
+    #expect(values(try await wiki.readOptions(of: account, on: wiki.de)).values.allSatisfy { !$0 })
   }
 
   @Test func migrateEnglishToGerman() async throws {
@@ -113,7 +118,10 @@ struct EndToEndTests {
     let migrated = try await Tool.binary(["migrate", "--from", "en", "--to", "de"], environment)
     #expect(migrated.status == 0, "\(migrated)")
     let offered = try await wiki.offeredTypes(to: account, on: wiki.en)
-    #expect(migrated.out.hasPrefix("Copied \(offered.count) settings from en"))
+    #expect(
+      migrated.out.hasPrefix(
+        "Nothing to copy: the \(offered.count) settings are global preferences, which de"),
+      "\(migrated)")
     let german = try await wiki.readOptions(of: account, on: wiki.de)
     #expect(try await wiki.offeredTypes(to: account, on: wiki.de) == offered)
     #expect(
@@ -122,8 +130,9 @@ struct EndToEndTests {
           uniqueKeysWithValues: offered.map {
             ($0, $0 == .mention || $0 == .reverted)
           }))
-    // The copy carries the marker: a first login on de never resets it.
-    #expect(german[WikiSnapshot.defaultOffMarkerOption]?.isOn == true)
+    // Nothing was written to de: no marker, the values are the global ones.
+    #expect(german[WikiSnapshot.defaultOffMarkerOption] == nil)
+    #expect(german[NotificationType.mention.optionName] == .string("1"))
     let status = try await Tool.binary(["--language", "de", "status"], environment)
     #expect(status.status == 0 && status.out.contains("on   mention"), "\(status)")
   }

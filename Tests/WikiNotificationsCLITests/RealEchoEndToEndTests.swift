@@ -27,8 +27,9 @@ struct RealEchoEndToEndTests {
     #expect(on.status == 0, "\(on)")
     var options = try await wiki.readOptions(of: account, on: wiki.en)
     #expect(values(options) == Dictionary(uniqueKeysWithValues: offered.map { ($0, true) }))
-    #expect(options[Self.userPage.optionName] == .bool(true))
-    #expect(options[Self.archiving.optionName] == .bool(true))
+    // Global values, as GlobalPreferences stores them ("1"), on the wiki's own types too.
+    #expect(options[Self.userPage.optionName] == .string("1"))
+    #expect(options[Self.archiving.optionName] == .string("1"))
 
     let off = try await Tool.binary(["disable", "all"], sandbox.environment())
     #expect(off.status == 0, "\(off)")
@@ -36,14 +37,14 @@ struct RealEchoEndToEndTests {
       off.out.split(separator: "\n").map(String.init).sorted()
         == offered.map { "\($0.rawValue): off" }.sorted())
     options = try await wiki.readOptions(of: account, on: wiki.en)
-    #expect(options[Self.userPage.optionName] == .string(""))
-    #expect(options[Self.archiving.optionName] == .string(""))
+    #expect(options[Self.userPage.optionName] == .int(0))
+    #expect(options[Self.archiving.optionName] == .int(0))
     #expect(values(options) == Dictionary(uniqueKeysWithValues: offered.map { ($0, false) }))
   }
-  /// Issue 23's case with the real GlobalPreferences: the first login turns `reverted` off on
-  /// en; elsewhere `reverted` is set globally, off; `enable reverted` prints `reverted: on` and
-  /// the server holds on: the global preference "1", on on en and on de, and `status --json`
-  /// agrees. Then `disable reverted`: "0" everywhere. Each run sends ONE write for it, to
+  /// The first login turns every type off globally (`reverted` "0" on every wiki); set off
+  /// globally again elsewhere, `enable reverted` prints `reverted: on` and the server holds on:
+  /// the global preference "1", on on en and on de, and `status --json` agrees ("scope":
+  /// "global"). Then `disable reverted`: "0" everywhere. Each run sends ONE write for it, to
   /// GlobalPreferences' own module (through a relay that keeps every request).
   @Test func aGlobalTypeSetOffElsewhereIsEnabledAndDisabledOnEveryWiki() async throws {
     let account = try await wiki.freshAccount(prefix: "Cli")
@@ -55,7 +56,8 @@ struct RealEchoEndToEndTests {
       ["en": relay.apiURL.absoluteString, "de": wiki.de.apiURL.absoluteString])
     let first = try await Tool.binary(["status"], sandbox.environment(account))
     #expect(first.status == 0, "\(first)")
-    #expect(try await wiki.readOptions(of: account, on: wiki.en)[reverted] == .string(""))
+    #expect(try await wiki.readOptions(of: account, on: wiki.en)[reverted] == .int(0))
+    #expect(try await wiki.readOptions(of: account, on: wiki.de)[reverted] == .int(0))
     try await wiki.setGlobalPreferences([(reverted, "0")], of: account, on: wiki.de)
 
     // The writes among the requests the relay kept (reads are GETs with `action=query`).
@@ -67,27 +69,31 @@ struct RealEchoEndToEndTests {
     #expect(enabled.status == 0, "\(enabled)")
     #expect(enabled.out == "reverted: on\n")
     #expect(writes("options") == options && writes("globalpreferences") == global + 1)
-    #expect(try await wiki.readGlobalPreferences(of: account) == [reverted: "1"])
+    #expect(try await wiki.readGlobalPreferences(of: account)[reverted] == "1")
     for site in [wiki.en, wiki.de] {
       let back = try await wiki.readOptions(of: account, on: site)
       #expect(back[reverted] == .string("1"), "\(site.language)")
       #expect(values(back)[.reverted] == true, "\(site.language)")
     }
-    #expect(try await statusOf(.reverted, sandbox) == .init(enabled: true, global: true))
+    #expect(
+      try await statusOf(.reverted, sandbox) == .init(enabled: true, global: true, scope: "global"))
 
     let disabled = try await Tool.binary(["disable", "reverted"], sandbox.environment())
     #expect(disabled.status == 0, "\(disabled)")
     #expect(disabled.out == "reverted: off\n")
-    #expect(try await wiki.readGlobalPreferences(of: account) == [reverted: "0"])
+    #expect(try await wiki.readGlobalPreferences(of: account)[reverted] == "0")
     for site in [wiki.en, wiki.de] {
       #expect(values(try await wiki.readOptions(of: account, on: site))[.reverted] == false)
     }
-    #expect(try await statusOf(.reverted, sandbox) == .init(enabled: false, global: true))
+    #expect(
+      try await statusOf(.reverted, sandbox) == .init(enabled: false, global: true, scope: "global")
+    )
   }
 
   struct Shown: Decodable, Equatable {
     var enabled: Bool?
     var global: Bool
+    var scope: String?
   }
 
   /// What `status --json` says of `type`.
@@ -97,6 +103,7 @@ struct RealEchoEndToEndTests {
         var type: String
         var enabled: Bool?
         var global: Bool
+        var scope: String?
       }
       var types: [Entry]
     }
@@ -104,7 +111,7 @@ struct RealEchoEndToEndTests {
     #expect(run.status == 0, "\(run)")
     let status = try JSONDecoder().decode(Status.self, from: Data(run.out.utf8))
     return status.types.first { $0.type == type.rawValue }.map {
-      Shown(enabled: $0.enabled, global: $0.global)
+      Shown(enabled: $0.enabled, global: $0.global, scope: $0.scope)
     }
   }
 }

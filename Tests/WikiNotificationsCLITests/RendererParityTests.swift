@@ -72,7 +72,10 @@ struct RendererParityTests {
       [.sectionHeader] + section.rows.map { _ in .toggle }
     }
     let expected: [[ScreenOutline.Kind?]] =
-      [[nil, .loading], [nil, .banner, .bannerAction], [nil, .banner, .bannerAction, .bannerAction]]
+      [
+        [nil, .loading], [nil, .banner, .bannerAction],
+        [nil, .banner, .bannerAction, .bannerAction],
+      ]
       + sections + [[nil, .scope], [nil, .action]]
     #expect(layout.list.map { [$0.header?.kind] + $0.rows.map(\.kind) } == expected)
     // One section per group the offered types fall in (here the spec's four, no wiki's own).

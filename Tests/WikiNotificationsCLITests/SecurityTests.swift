@@ -140,9 +140,11 @@ struct SecurityTests {
     rig.store.send(.logoutTapped)
     await rig.store.settle()
     let sent = rig.transports.values.flatMap(\.requests)
-    let writes = sent.filter { $0.action == "options" }
-    // Default-off, the first toggle (at once), the second (its follow-up), copy, toggle.
-    #expect(writes.count == 5, "\(writes.map(\.parameters))")
+    let writes = sent.filter { $0.action == "options" || $0.action == "globalpreferences" }
+    // Default-off, the first toggle (at once), the second (its follow-up), the toggle on de;
+    // the language change copies nothing (every choice is global).
+    #expect(writes.count == 4, "\(writes.map(\.parameters))")
+    #expect(writes.allSatisfy { $0.action == "globalpreferences" })
     for write in writes {
       #expect(write.method == "POST")
       #expect(write.parameters["assert"] == "user")
@@ -178,7 +180,9 @@ struct SecurityTests {
     rig.store.send(.toggleTapped(.editUserTalk))
     await rig.store.settle()
 
-    let writes = rig.transports["en"]!.requests.filter { $0.action == "options" }
+    let writes = rig.transports["en"]!.requests.filter {
+      $0.action == "options" || $0.action == "globalpreferences"
+    }
     #expect(writes.count == 1)
     #expect(writes.first?.parameters["assertuser"] == a.name)
     #expect(try await wiki.readOptions(of: a, on: wiki.en) == beforeA)

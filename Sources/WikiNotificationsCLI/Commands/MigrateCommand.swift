@@ -1,16 +1,20 @@
 import NotificationSettings
 
 /// `migrate --from A --to B`: the app's primary-language change, run through the feature (it
-/// reads the new wiki once, then writes the 16 values with the default-off marker in one request).
+/// reads the new wiki once, then writes what is not global yet in one request: nothing where
+/// every choice is a global preference).
 struct MigrateCommand: ToolCommand {
   static let specification = CommandSpecification(
     name: "migrate",
     options: [.value("--from", "CODE", required: true), .value("--to", "CODE", required: true)],
     summary: "copy the settings between two languages' wikis",
     details: """
-      Copies the 16 settings from the --from language's wiki to the --to language's wiki, the way
-      the app does when its primary language changes (the copy also marks the new wiki so that its
-      first login does not reset them). Both wikis need a session (the same credentials are used).
+      Copies the settings from the --from language's wiki to the --to language's wiki, the way
+      the app does when its primary language changes. Settings saved in the account's global
+      preferences need no copy: every wiki of the account follows them, and the --to wiki is
+      only read to confirm it. The rest (a wiki without global preferences, local exceptions)
+      is copied in one write, which also marks the new wiki so that its first login does not
+      reset them. Both wikis need a session (the same credentials are used).
       """,
     exitCodes: [.notLoggedIn, .serverFailure, .rejected])
 
@@ -52,9 +56,18 @@ struct MigrateCommand: ToolCommand {
       throw FailureMessages.error(failure, .change, what: what)
     }
     let on = copied.values.filter { $0 }.count
-    context.environment.console.line(
-      "Copied \(copied.count) settings from \(from) (\(context.host(from))) to \(to) "
-        + "(\(context.host(to))): \(on) on, \(copied.count - on) off.")
+    let global = store.screen.sections.flatMap(\.rows).filter(\.isGlobal).map(\.type)
+    let counts = "\(on) on, \(copied.count - on) off"
+    let console = context.environment.console
+    if !copied.isEmpty, copied.keys.allSatisfy(global.contains) {
+      console.line(
+        "Nothing to copy: the \(copied.count) settings are global preferences, which \(to) "
+          + "(\(context.host(to))) already follows: \(counts).")
+    } else {
+      console.line(
+        "Copied \(copied.count) settings from \(from) (\(context.host(from))) to \(to) "
+          + "(\(context.host(to))): \(counts).")
+    }
     ScreenChecks.printNotes(store, context.environment.console)
   }
 
