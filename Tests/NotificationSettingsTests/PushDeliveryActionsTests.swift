@@ -14,7 +14,7 @@ struct PushDeliveryActionsTests {
 
   @Test func thanksReachTheDeviceOnlyWhileTheirTypeIsOn() async throws {
     // Thanks are the type under test: another type keeps the device registered.
-    let rig = try await PushRig.make(on: wiki.en, anchor: .userRights, wiki: wiki)
+    let rig = try await PushRig.make(on: wiki.de, anchor: .userRights, wiki: wiki)
     let (wiki, reader, client) = (wiki, rig.reader, rig.otherClient)
     let page = "Push thanks \(rig.account.name)"
     try await rig.proveTheToggleGates(.editThank, witnessedBy: rig.notification("edit-thank")) {
@@ -25,8 +25,8 @@ struct PushDeliveryActionsTests {
   }
 
   @Test func aUserRightsChangeReachesTheDeviceOnlyWhileItsTypeIsOn() async throws {
-    let rig = try await PushRig.make(on: wiki.en, wiki: wiki)
-    let admin = try await wiki.loggedInClient(wiki.en, as: try wiki.adminAccount())
+    let rig = try await PushRig.make(on: wiki.de, wiki: wiki)
+    let admin = try await wiki.loggedInClient(rig.site, as: try wiki.adminAccount())
     let (wiki, name) = (wiki, rig.account.name)
     try await rig.proveTheToggleGates(.userRights, witnessedBy: rig.notification("user-rights")) {
       round in
@@ -40,7 +40,7 @@ struct PushDeliveryActionsTests {
   }
 
   @Test func anEmailFromAnotherUserReachesTheDeviceOnlyWhileItsTypeIsOn() async throws {
-    let rig = try await PushRig.make(on: wiki.en, withEmail: true, wiki: wiki)
+    let rig = try await PushRig.make(on: wiki.de, withEmail: true, wiki: wiki)
     let (wiki, name, client) = (wiki, rig.account.name, rig.otherClient)
     try await rig.proveTheToggleGates(.emailUser, witnessedBy: rig.notification("emailuser")) {
       round in

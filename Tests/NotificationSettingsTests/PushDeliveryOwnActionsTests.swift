@@ -14,7 +14,7 @@ struct PushDeliveryOwnActionsTests {
 
   @Test func aDeliveredMentionReachesTheDeviceOnlyWhileItsTypeIsOn() async throws {
     // Echo's default keeps its web notification off: turned on, it shows the event.
-    let rig = try await PushRig.make(on: wiki.en, webDelivery: ["mention-success"], wiki: wiki)
+    let rig = try await PushRig.make(on: wiki.de, webDelivery: ["mention-success"], wiki: wiki)
     let (wiki, reader, other) = (wiki, rig.reader, rig.other.name)
     let page = "Talk:Push mention success \(rig.account.name)"
     try await rig.proveTheToggleGates(
@@ -28,7 +28,7 @@ struct PushDeliveryOwnActionsTests {
   }
 
   @Test func aFailedMentionReachesTheDeviceOnlyWhileItsTypeIsOn() async throws {
-    let rig = try await PushRig.make(on: wiki.en, webDelivery: ["mention-failure"], wiki: wiki)
+    let rig = try await PushRig.make(on: wiki.de, webDelivery: ["mention-failure"], wiki: wiki)
     let (wiki, reader) = (wiki, rig.reader)
     let page = "Talk:Push mention failure \(rig.account.name)"
     try await rig.proveTheToggleGates(
@@ -50,7 +50,7 @@ struct PushDeliveryOwnActionsTests {
   /// off as well: `aFailedMentionReachesTheDeviceOnlyWhileItsTypeIsOn` sees that first
   /// milestone reach nothing.)
   @Test func anEditMilestoneReachesTheDeviceOnlyWhileItsTypeIsOn() async throws {
-    let rig = try await PushRig.make(on: wiki.en, wiki: wiki)
+    let rig = try await PushRig.make(on: wiki.de, wiki: wiki)
     let (wiki, reader) = (wiki, rig.reader)
     let page = "Push milestones \(rig.account.name)"
     let milestone = rig.notification("thank-you-edit")

@@ -16,15 +16,15 @@ struct PushDeliveryTopicTests {
   let wiki: TestWiki
   init() throws { wiki = try TestWiki.load() }
 
-  /// A fresh account to start the test's topics, and its session.
-  func topicAuthor() async throws -> (String, MediaWikiClient) {
-    let author = try await wiki.freshAccount(prefix: "Author", on: [wiki.en])
-    return (author.name, try await wiki.loggedInClient(wiki.en, as: author))
+  /// A fresh account to start the test's topics on `site`, and its session.
+  func topicAuthor(on site: TestWiki.Site) async throws -> (String, MediaWikiClient) {
+    let author = try await wiki.freshAccount(prefix: "Author", on: [site])
+    return (author.name, try await wiki.loggedInClient(site, as: author))
   }
 
   @Test func aReplyInASubscribedTopicReachesTheDeviceOnlyWhileItsTypeIsOn() async throws {
-    let rig = try await PushRig.make(on: wiki.en, wiki: wiki)
-    let (wiki, (_, client)) = (wiki, try await topicAuthor())
+    let rig = try await PushRig.make(on: wiki.de, wiki: wiki)
+    let (wiki, (_, client)) = (wiki, try await topicAuthor(on: rig.site))
     let page = "Talk:Push topic \(rig.account.name)"
     try await wiki.postNewSection(
       on: page, heading: "A topic", text: "Let us talk. ~~~~", using: client)
@@ -40,8 +40,10 @@ struct PushDeliveryTopicTests {
   }
 
   @Test func aSubscribedTopicRemovedReachesTheDeviceOnlyWhileItsTypeIsOn() async throws {
-    let rig = try await PushRig.make(on: wiki.en, wiki: wiki)
-    let (wiki, (author, client)) = (wiki, try await topicAuthor())
+    // The other way round: the app's language is German, the topics are on en (whose
+    // signatures the English timestamps below are; de's are written in German).
+    let rig = try await PushRig.make(on: wiki.en, storeOn: wiki.de, wiki: wiki)
+    let (wiki, (author, client)) = (wiki, try await topicAuthor(on: rig.site))
     let page = "Talk:Push archived topics \(rig.account.name)"
     // Three topics, one removed per round. DiscussionTools names a topic by the author and time
     // of its first comment, to the minute: each is signed with a time of its own.

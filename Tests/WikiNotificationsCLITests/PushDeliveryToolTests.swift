@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// What reaches a device, decided through the tool and the app's store on the real `en` wiki:
-/// the tool's `enable`/`disable` gate a type like the screen's switch; the tool's `unsubscribe`
+/// the tool's `enable`/`disable` on en gate a type's events on `de`, another wiki of the
+/// account, like the screen's switch (the choice is a global preference); the tool's `unsubscribe`
 /// and the store's logout stop every push to that device, while the account's other device and
 /// another account keep theirs. Pushes are read from the push recorder by device token.
 @Suite("Pushes to devices, through the tool, on the real test wikis")
@@ -16,14 +17,20 @@ struct PushDeliveryToolTests {
 
   static let topic = "org.wikimedia.wikipedia"
 
-  /// A fresh account, its welcome sent (its push was queued before any device existed), and a
-  /// session of it that reads its notifications.
-  func freshAccount(_ prefix: String) async throws -> (TestWiki.Account, MediaWikiClient) {
-    let account = try await wiki.freshAccount(prefix: prefix, on: [wiki.en])
-    let reader = try await wiki.loggedInClient(wiki.en, as: account)
-    try await EchoWitness.notification("welcome", readBy: reader).wait(after: [])
-    try await wiki.runJobs(on: wiki.en)
-    return (account, reader)
+  /// A fresh account on `sites` (en first), its welcome sent on each (its push was queued before
+  /// any device existed), and a session of it on the last one that reads its notifications.
+  func freshAccount(_ prefix: String, on sites: [TestWiki.Site]? = nil) async throws -> (
+    TestWiki.Account, MediaWikiClient
+  ) {
+    let sites = sites ?? [wiki.en]
+    let account = try await wiki.freshAccount(prefix: prefix, on: sites)
+    var reader: MediaWikiClient?
+    for site in sites {
+      reader = try await wiki.loggedInClient(site, as: account)
+      try await EchoWitness.notification("welcome", readBy: reader!).wait(after: [])
+      try await wiki.runJobs(on: site)
+    }
+    return (account, reader!)
   }
 
   func run(_ arguments: [String], as account: TestWiki.Account, in sandbox: Sandbox) async
@@ -32,8 +39,8 @@ struct PushDeliveryToolTests {
     await Tool.inProcess(arguments, sandbox.environment(account))
   }
 
-  @Test func theToolsEnableAndDisableDecideWhatReachesADevice() async throws {
-    let (account, reader) = try await freshAccount("PushCli")
+  @Test func theToolsEnableAndDisableOnEnDecideWhatReachesADeviceFromDe() async throws {
+    let (account, reader) = try await freshAccount("PushCli", on: [wiki.en, wiki.de])
     let sandbox = try Sandbox()
     try sandbox.writeConfig(for: wiki)
     let token = PushTestDevice.newToken()
@@ -50,9 +57,9 @@ struct PushDeliveryToolTests {
 
     let (wiki, failedLogin) = (wiki, EchoWitness.notification("login-fail-new", readBy: reader))
     func pushesOfAFailedLogin() async throws -> [PushSummary] {
-      try await wiki.pushes(to: token, witnessedBy: failedLogin, on: wiki.en) {
+      try await wiki.pushes(to: token, witnessedBy: failedLogin, on: wiki.de) {
         let result = try await wiki.logIn(
-          account, password: "not the password", from: "192.0.2.30", on: wiki.en)
+          account, password: "not the password", from: "192.0.2.30", on: wiki.de)
         guard case .failed = result else {
           throw TestWiki.Unavailable(description: "a wrong password was not refused: \(result)")
         }

@@ -4,35 +4,43 @@ import NotificationSettings
 import TestSupport
 import Testing
 
-/// The setting of a push test on a real test wiki: a fresh account logged in on a new device
+/// The setting of a push test on the real test wikis: a fresh account logged in on a new device
 /// through the store with the LIVE clients (its first login: every type off), the device
 /// registered by turning on one type that stays on and that nothing in the test causes (the
 /// anchor), and an account that causes the events (one per wiki, shared by the tests: what it
-/// does reaches only the accounts it acts on).
+/// does reaches only the accounts it acts on). The store's wiki (the app's primary language)
+/// may be another than the one where the events happen: Echo keeps one device list for the
+/// account's every wiki, and only global choices decide there.
 @MainActor
 struct PushRig {
   let wiki: TestWiki
+  /// Where the events happen.
   let site: TestWiki.Site
   /// The account whose device is watched.
   let account: TestWiki.Account
   let device: PushTestDevice
-  /// The account's session, the store's: the test reads its notifications and options with it.
+  /// The account's session on ``site``: the test reads its notifications and options with it.
   let reader: MediaWikiClient
   /// The account that causes the events, and its session.
   let other: TestWiki.Account
   let otherClient: MediaWikiClient
 
-  /// Sets up on `site`. `withEmail` gives the account an address (for `emailuser`);
+  /// Sets up the events on `site` and the store on `storeSite` (the app's primary language; by
+  /// default `en`, so that events on `de` prove a choice holds on the account's other wikis).
+  /// `withEmail` gives the account an address (for `emailuser`);
   /// `webDelivery` turns on the web notifications of those Echo categories
   /// for the account before its first login, as the person could on the wiki's preferences page,
   /// so the types whose web delivery Echo's defaults keep off (`reverted`, `mention-success`,
   /// `mention-failure`) leave a notification that shows Echo processed their event.
   static func make(
-    on site: TestWiki.Site, anchor: NotificationType = .editThank, withEmail: Bool = false,
-    webDelivery: [String] = [], wiki: TestWiki
+    on site: TestWiki.Site, storeOn storeSite: TestWiki.Site? = nil,
+    anchor: NotificationType = .editThank, withEmail: Bool = false, webDelivery: [String] = [],
+    wiki: TestWiki
   ) async throws -> PushRig {
+    let storeSite = storeSite ?? wiki.en
+    let sites = storeSite.language == site.language ? [site] : [storeSite, site]
     async let others = OtherAccounts.shared.account(on: site, wiki: wiki)
-    let account = try await wiki.freshAccount(prefix: "Push", on: [site], withEmail: withEmail)
+    let account = try await wiki.freshAccount(prefix: "Push", on: sites, withEmail: withEmail)
     let reader = try await wiki.loggedInClient(site, as: account)
     let (other, otherClient) = try await others
     if !webDelivery.isEmpty {
@@ -42,10 +50,18 @@ struct PushRig {
     }
     // Creating an account queues its welcome notification, pushed when the job runs to whatever
     // devices the account has by then (Echo finds them when the job runs): sent first.
-    try await EchoWitness.notification("welcome", readBy: reader).wait(after: [])
-    try await wiki.runJobs(on: site)
-
-    let device = try await PushTestDevice.logIn(account, on: site, wiki: wiki, session: reader)
+    // On each wiki of the account.
+    var storeSession = reader
+    for other in sites {
+      let session =
+        other.language == site.language
+        ? reader : try await wiki.loggedInClient(other, as: account)
+      try await EchoWitness.notification("welcome", readBy: session).wait(after: [])
+      try await wiki.runJobs(on: other)
+      if other.language == storeSite.language { storeSession = session }
+    }
+    let device = try await PushTestDevice.logIn(
+      account, on: storeSite, wiki: wiki, session: storeSession)
     // Every type is off, so the device is not registered: nothing could reach it.
     let state = device.store.state
     #expect(!state.offeredTypes.isEmpty)
