@@ -1,0 +1,52 @@
+/// Everything the page draws with that belongs to the app: the colours (``Palette``), the font
+/// of each text role, the symbol of each symbol role and the few spacings. The app passes one
+/// in, and a new one when its theme changes; renderers draw roles, never a colour, font or
+/// symbol of their own. Generic over the colour type like the palette.
+public struct Theme<Color> {
+  /// The colours.
+  public var palette: Palette<Color>
+  /// The font of each text role.
+  public var fonts: ThemeFonts
+  /// The symbol of each symbol role.
+  public var symbols: ThemeSymbols
+  /// The distances the page sets itself.
+  public var spacing: ThemeSpacing
+
+  /// A theme of `palette`; fonts, symbols and spacing default to the system's look.
+  public init(
+    palette: Palette<Color>, fonts: ThemeFonts = .system, symbols: ThemeSymbols = .system,
+    spacing: ThemeSpacing = .system
+  ) {
+    self.palette = palette
+    self.fonts = fonts
+    self.symbols = symbols
+    self.spacing = spacing
+  }
+
+  /// The same theme in another colour type.
+  public func map<Other>(_ transform: (Color) throws -> Other) rethrows -> Theme<Other> {
+    Theme<Other>(
+      palette: try palette.map(transform), fonts: fonts, symbols: symbols, spacing: spacing)
+  }
+}
+
+extension Theme: Equatable where Color: Equatable {}
+extension Theme: Sendable where Color: Sendable {}
+
+extension Theme where Color == PaletteColor {
+  /// The system's colours, fonts, symbols and spacing: the page's look before themes.
+  public static var system: Theme<PaletteColor> { Theme(palette: .system) }
+
+  /// The Wikipedia app's theme from its colours (``Palette/init(appTheme:)``), fonts, symbols
+  /// and spacing.
+  public static func wikipediaApp(_ colors: AppThemeColors<SRGB>) -> Theme<PaletteColor> {
+    Theme(
+      palette: Palette(appTheme: colors).map(PaletteColor.srgb), fonts: .wikipediaApp,
+      symbols: .wikipediaApp, spacing: .wikipediaApp)
+  }
+
+  /// Every colour as sRGB in `appearance`.
+  public func resolved(in appearance: Appearance) -> Theme<SRGB> {
+    map { $0.resolved(in: appearance) }
+  }
+}
