@@ -2,9 +2,9 @@
 /// of each text role, the symbol of each symbol role and the few spacings. The app passes one
 /// in, and a new one when its theme changes; renderers draw roles, never a colour, font or
 /// symbol of their own. Generic over the colour type like the palette.
-public struct Theme<Color> {
+public struct Theme<Value> {
   /// The colours.
-  public var palette: Palette<Color>
+  public var palette: Palette<Value>
   /// The font of each text role.
   public var fonts: ThemeFonts
   /// The symbol of each symbol role.
@@ -14,7 +14,7 @@ public struct Theme<Color> {
 
   /// A theme of `palette`; fonts, symbols and spacing default to the system's look.
   public init(
-    palette: Palette<Color>, fonts: ThemeFonts = .system, symbols: ThemeSymbols = .system,
+    palette: Palette<Value>, fonts: ThemeFonts = .system, symbols: ThemeSymbols = .system,
     spacing: ThemeSpacing = .system
   ) {
     self.palette = palette
@@ -24,16 +24,16 @@ public struct Theme<Color> {
   }
 
   /// The same theme in another colour type.
-  public func map<Other>(_ transform: (Color) throws -> Other) rethrows -> Theme<Other> {
+  public func map<Other>(_ transform: (Value) throws -> Other) rethrows -> Theme<Other> {
     Theme<Other>(
       palette: try palette.map(transform), fonts: fonts, symbols: symbols, spacing: spacing)
   }
 }
 
-extension Theme: Equatable where Color: Equatable {}
-extension Theme: Sendable where Color: Sendable {}
+extension Theme: Equatable where Value: Equatable {}
+extension Theme: Sendable where Value: Sendable {}
 
-extension Theme where Color == PaletteColor {
+extension Theme where Value == PaletteColor {
   /// The system's colours, fonts, symbols and spacing: the page's look before themes.
   public static var system: Theme<PaletteColor> { Theme(palette: .system) }
 
