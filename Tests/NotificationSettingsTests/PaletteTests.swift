@@ -15,7 +15,7 @@ struct PaletteTests {
       ("Default (system, \($0.rawValue))", Theme.system.resolved(in: $0))
     }
     + AppThemeColors.wikipediaThemes.map {
-      ($0.name, Theme.wikipediaApp($0.colors).resolved(in: $0.appearance))
+      ($0.name, Theme.wikipediaApp($0.colors))
     }
 
   @Test func everyTextAndSymbolReachesItsMinimum() {

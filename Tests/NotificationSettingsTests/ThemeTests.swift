@@ -58,7 +58,7 @@ struct ThemeTests {
   /// A role drawn in large text needs 3:1; a pair drawn in several roles needs what the
   /// smallest of them needs.
   @Test func aLargeHeadingNeedsThreeToOneAndSharedPairsTheStricter() throws {
-    var theme = Theme.wikipediaApp(.light).resolved(in: .light)
+    var theme = Theme.wikipediaApp(AppThemeColors.light)
     theme.fonts.heading = ThemeFont(.title2, weight: .bold)
     theme.fonts.label = ThemeFont(.title)
     let checks = Dictionary(uniqueKeysWithValues: theme.contrastChecks.map { ($0.name, $0) })
@@ -85,8 +85,9 @@ struct ThemeTests {
 
   /// The app's theme carries its colours, and the app's fonts, symbols and spacing.
   @Test func theAppsThemeIsItsColoursFontsSymbolsAndSpacing() {
-    let theme = Theme.wikipediaApp(.sepia)
-    #expect(theme.palette == .wikipediaSepia)
+    let theme = Theme.wikipediaApp(AppThemeColors.sepia)
+    #expect(theme.palette == Palette(appTheme: .sepia))
+    #expect(theme.palette.map(PaletteColor.srgb) == .wikipediaSepia)
     #expect(theme.fonts == .wikipediaApp)
     #expect(theme.symbols[.temporaryAccount] == "person.crop.circle.badge.xmark")
     #expect(theme.spacing.sheetPadding == 16)

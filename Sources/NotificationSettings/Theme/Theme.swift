@@ -33,17 +33,19 @@ public struct Theme<Value> {
 extension Theme: Equatable where Value: Equatable {}
 extension Theme: Sendable where Value: Sendable {}
 
+extension Theme {
+  /// The Wikipedia app's theme: its colours through ``Palette/init(appTheme:)``, and its fonts,
+  /// symbols and spacing. The app passes its `WMFTheme`'s `UIColor`s; the tests its sRGB values.
+  public static func wikipediaApp(_ colors: AppThemeColors<Value>) -> Theme<Value> {
+    Theme(
+      palette: Palette(appTheme: colors), fonts: .wikipediaApp, symbols: .wikipediaApp,
+      spacing: .wikipediaApp)
+  }
+}
+
 extension Theme where Value == PaletteColor {
   /// The system's colours, fonts, symbols and spacing: the page's look before themes.
   public static var system: Theme<PaletteColor> { Theme(palette: .system) }
-
-  /// The Wikipedia app's theme from its colours (``Palette/init(appTheme:)``), fonts, symbols
-  /// and spacing.
-  public static func wikipediaApp(_ colors: AppThemeColors<SRGB>) -> Theme<PaletteColor> {
-    Theme(
-      palette: Palette(appTheme: colors).map(PaletteColor.srgb), fonts: .wikipediaApp,
-      symbols: .wikipediaApp, spacing: .wikipediaApp)
-  }
 
   /// Every colour as sRGB in `appearance`.
   public func resolved(in appearance: Appearance) -> Theme<SRGB> {
