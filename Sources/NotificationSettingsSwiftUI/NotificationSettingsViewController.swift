@@ -24,7 +24,8 @@
     UIHostingController<NotificationSettingsView>
   {
     /// Sets up the navigation bar for the page and its title (in the store's language):
-    /// called before the page appears and whenever the title changes.
+    /// called each time the page is about to appear, and when the title changes while it is
+    /// shown.
     public typealias NavigationBarConfiguration =
       @MainActor (NotificationSettingsViewController, String) -> Void
 
@@ -53,11 +54,17 @@
       super.init(
         rootView: NotificationSettingsView(
           store: store, themeSource: themeSource, managesNavigationBar: false))
-      self.configureNavigationBar(self, screenTitle)
+      // The title from the start, for the navigation controller's back menu; the app's setup
+      // runs when the page is about to appear (`viewWillAppear`), as the app's pages do it.
+      title = screenTitle
       observation = store.observe { [weak self, weak store] in
         guard let self, let store, store.screen.title != self.screenTitle else { return }
         self.screenTitle = store.screen.title
-        self.configureNavigationBar(self, self.screenTitle)
+        self.title = self.screenTitle
+        // On screen: at once; otherwise when it next appears.
+        if self.viewIfLoaded?.window != nil {
+          self.configureNavigationBar(self, self.screenTitle)
+        }
       }
       // `@Published` sends before the change and on the main actor, where the source lives.
       themeChanges = themeSource.$theme.sink { [weak self] theme in
