@@ -1,4 +1,5 @@
 import NotificationSettings
+import TestSupport
 import Testing
 
 /// The theme: the mapping from the app's theme colours, the fonts' part in the contrast rule,
@@ -92,5 +93,35 @@ struct ThemeTests {
     #expect(theme.symbols[.temporaryAccount] == "person.crop.circle.badge.xmark")
     #expect(theme.spacing.sheetPadding == 16)
     #expect(Set(SymbolRole.allCases.map { theme.symbols[$0] }).count == SymbolRole.allCases.count)
+  }
+
+  /// Each kind of element is drawn in one set of roles; a banner's symbol is its account's or
+  /// its kind's.
+  @Test func eachKindOfElementHasItsRoles() {
+    var seen: [ScreenOutline.Kind: ElementStyle] = [:]
+    for (name, state) in ReachableScreens.all {
+      for element in ScreenModel(state: state, strings: .english).outline.reachable {
+        let style = element.style
+        switch element {
+        case .banner(let banner):
+          #expect(style == ElementStyle(text: .message, symbol: banner.symbol), "\(name)")
+          switch banner.subject {
+          case .loggedOut: #expect(banner.symbol == .account)
+          case .temporaryAccount: #expect(banner.symbol == .temporaryAccount)
+          default: #expect(banner.symbol.rawValue == banner.kind.rawValue, "\(name)")
+          }
+        default:
+          #expect(seen[element.kind, default: style] == style, "\(name): \(element.kind)")
+          seen[element.kind] = style
+        }
+      }
+    }
+    #expect(seen[.sectionHeader] == ElementStyle(text: .heading))
+    #expect(seen[.toggle] == ElementStyle(text: .label, detail: .detail))
+    #expect(seen[.loading] == ElementStyle(text: .label))
+    #expect(seen[.learnMore] == ElementStyle(text: .message))
+    for kind in [ScreenOutline.Kind.action, .bannerAction, .link, .close] {
+      #expect(seen[kind] == ElementStyle(text: .action), "\(kind)")
+    }
   }
 }
