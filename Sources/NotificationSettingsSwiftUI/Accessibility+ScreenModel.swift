@@ -3,6 +3,7 @@
   import NotificationSettings
   import SwiftUI
   #if canImport(UIKit)
+    import Accessibility
     import UIKit
   #elseif canImport(AppKit)
     import AppKit
@@ -52,10 +53,22 @@
     @MainActor
     func post() {
       #if canImport(UIKit)
-        // UIKit's announcement notification, not `UIAccessibility.Notification.announcement`:
-        // see `UIKitAccessibility` for why, and docs/APPLE-APIS.md for the SDKs.
-        guard let announcement = UIKitAccessibility.announcementNotification else { return }
-        UIAccessibility.post(notification: announcement, argument: spokenText)
+        let isPolite = politeness == .polite
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+          // A priority: `low` waits for the current speech (often the switch's new value),
+          // `high` interrupts it and is not cut off itself. The UIKit key and value rather than
+          // `AttributedString`'s attribute, whose value type is not `Sendable` in the SDKs.
+          let priority: UIAccessibilityPriority = isPolite ? .low : .high
+          let spoken = NSAttributedString(
+            string: text, attributes: [.accessibilitySpeechAnnouncementPriority: priority.rawValue])
+          AccessibilityNotification.Announcement(spoken).post()
+        } else {
+          // iOS 16 knows only queue or interrupt; iOS 17 replaced this attribute by the priority.
+          let spoken = NSAttributedString(
+            string: text,
+            attributes: [.accessibilitySpeechQueueAnnouncement: NSNumber(value: isPolite)])
+          UIAccessibility.post(notification: .announcement, argument: spoken)
+        }
       #elseif canImport(AppKit)
         // Posted for the main window, as AppKit's documentation does; the application object
         // when no window is main.
@@ -69,25 +82,7 @@
       #endif
     }
 
-    #if canImport(UIKit)
-      /// The text with its urgency as speech attributes. Polite: queued until the current speech
-      /// (often the toggle's new value) has finished. Assertive (a failure that changed the
-      /// screen): interrupts, and on iOS 17 and later is not cut off itself.
-      private var spokenText: NSAttributedString {
-        let isPolite = politeness == .polite
-        // iOS 11 and later: queue or interrupt, the only urgency iOS 16 understands.
-        var attributes: [NSAttributedString.Key: Any] = [
-          .accessibilitySpeechQueueAnnouncement: NSNumber(value: isPolite)
-        ]
-        // iOS 17 and later also take a priority; `high` cannot be interrupted once started. The
-        // key by its value: the iOS 17.0 SDK gives it no Swift name (see `UIKitAccessibility`).
-        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
-          let priority: UIAccessibilityPriority = isPolite ? .low : .high
-          attributes[UIKitAccessibility.announcementPriorityKey] = priority.rawValue
-        }
-        return NSAttributedString(string: text, attributes: attributes)
-      }
-    #elseif canImport(AppKit)
+    #if !canImport(UIKit) && canImport(AppKit)
       /// VoiceOver on macOS speaks a high priority announcement at once and a low one after the
       /// current speech.
       private var macPriority: NSAccessibilityPriorityLevel {

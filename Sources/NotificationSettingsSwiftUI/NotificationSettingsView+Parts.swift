@@ -2,15 +2,17 @@
   import NotificationSettings
   import SwiftUI
 
-  /// One element of the screen's outline, drawn by kind and given the element's identifier: the
-  /// only place the layer sets an accessibility identifier (scripts/check-apple-layer checks).
+  /// One element of the screen's outline, drawn by kind in the roles the outline gives it
+  /// (`ScreenOutline.Element.style`, the terminal's too) and given the element's identifier:
+  /// the only place the layer sets an accessibility identifier (scripts/check-apple-layer
+  /// checks).
   struct ElementView: View {
     /// The element to draw.
     let element: ScreenOutline.Element
     /// Where the element's events go.
     let observer: SettingsScreenObserver
-    /// The colours, by role.
-    @Environment(\.notificationSettingsPalette) private var palette
+    /// The colours, fonts and symbols, by role.
+    @Environment(\.notificationSettingsTheme) private var theme
 
     var body: some View {
       content
@@ -18,24 +20,29 @@
     }
 
     @ViewBuilder private var content: some View {
+      let style = element.style
       switch element {
       case .loading(let loading):
-        LoadingRow(text: loading.text)
+        LoadingRow(text: loading.text, style: style)
       case .banner(let banner):
-        BannerLabel(banner: banner)
+        BannerLabel(banner: banner, style: style)
       case .sectionHeader(let heading):
         Text(heading.title)
-          .foregroundStyle(palette.headerText)
+          .font(theme.font(style.text))
+          .foregroundStyle(theme.palette.headerText)
           .accessibilityAddTraits(AccessibilityTraits(heading.traits))
       case .toggle(let row):
-        ToggleRowView(row: row, observer: observer)
+        ToggleRowView(row: row, style: style, observer: observer)
+      case .scope(let note):
+        ScopeNoteView(note: note, style: style)
       case .learnMore(let learnMore):
         Text(learnMore.body)
-          .foregroundStyle(palette.primaryText)
+          .font(theme.font(style.text))
+          .foregroundStyle(theme.palette.primaryText)
       case .bannerAction(let action), .action(let action), .link(let action, _),
         .close(let action):
         // One list row per action: several buttons in one row would all fire on a tap.
-        ActionButton(action: action, observer: observer)
+        ActionButton(action: action, style: style, observer: observer)
       }
     }
   }
@@ -44,19 +51,24 @@
   struct ToggleRowView: View {
     /// The row to draw.
     let row: ScreenModel.ToggleRow
+    /// Its roles: the label's and the description's.
+    let style: ElementStyle
     /// Where the row's event goes; observed for the switch's binding.
     @ObservedObject var observer: SettingsScreenObserver
-    /// The colours, by role.
-    @Environment(\.notificationSettingsPalette) private var palette
+    /// The colours, fonts and spacing, by role.
+    @Environment(\.notificationSettingsTheme) private var theme
 
     var body: some View {
+      let palette = theme.palette
+      let detail = style.detail ?? style.text
       // The binding only reads the model and sends the row's event (see the subscript).
       Toggle(isOn: $observer[isOn: row.type]) {
-        VStack(alignment: .leading) {
+        VStack(alignment: .leading, spacing: theme.points(\.rowText)) {
           Text(row.label)
+            .font(theme.font(style.text))
             .foregroundStyle(palette.primaryText)
           Text(row.hint)
-            .font(.footnote)
+            .font(theme.font(detail))
             .foregroundStyle(palette.secondaryText)
           if row.isSaving || row.status != nil {
             HStack {
@@ -69,7 +81,7 @@
                 Text(status)
               }
             }
-            .font(.footnote)
+            .font(theme.font(detail))
             .foregroundStyle(palette.secondaryText)
           }
         }
@@ -87,50 +99,69 @@
     }
   }
 
-  /// A banner's message (logged out, permission denied, failures); its actions are elements of
-  /// their own, drawn after it in the same list section (on the banner's background, which the
-  /// list sets for the whole section).
+  /// A banner's message (logged out, permission denied, failures) beside its symbol; its
+  /// actions are elements of their own, drawn after it in the same list section (on the
+  /// banner's background, which the list sets for the whole section).
   struct BannerLabel: View {
     /// The banner to draw.
     let banner: ScreenModel.Banner
-    /// The colours, by role.
-    @Environment(\.notificationSettingsPalette) private var palette
+    /// Its roles: the message's and the symbol's.
+    let style: ElementStyle
+    /// The colours, fonts, symbols and spacing, by role.
+    @Environment(\.notificationSettingsTheme) private var theme
 
     var body: some View {
-      let colors = palette.banner(banner.kind)
-      Label {
-        Text(banner.message)
-          .foregroundStyle(colors.text)
-      } icon: {
-        BannerIcon(banner: banner)
-          .foregroundStyle(colors.icon)
+      let colors = theme.palette.banner(banner.kind)
+      let message = Text(banner.message).foregroundStyle(colors.text)
+      let icon = symbol.foregroundStyle(colors.icon)
+      // The theme's distance beside the symbol, else the platform's own label layout.
+      Group {
+        if let spacing = theme.points(\.bannerIcon) {
+          HStack(alignment: .firstTextBaseline, spacing: spacing) {
+            icon
+            message
+          }
+        } else {
+          Label {
+            message
+          } icon: {
+            icon
+          }
+        }
       }
+      .font(theme.font(style.text))
+    }
+
+    /// The symbol of the banner's role; the message says what happened, so a screen reader
+    /// skips it.
+    private var symbol: some View {
+      theme.image(style.symbol ?? banner.symbol)
+        .accessibilityHidden(true)
     }
   }
 
-  /// The symbol of a banner, in the colour its kind gives it: an account's own symbol for the
-  /// banners about the account (logged out, a temporary account), else the kind's.
-  struct BannerIcon: View {
-    /// The banner the symbol stands beside.
-    let banner: ScreenModel.Banner
+  /// Where the choices above apply ("every wiki" or "this wiki only") and what that means:
+  /// read as one element, the text as its label and the meaning as its hint.
+  struct ScopeNoteView: View {
+    /// The note to draw.
+    let note: ScreenModel.ScopeNote
+    /// Its roles: the text's and the meaning's.
+    let style: ElementStyle
+    /// The colours, fonts and spacing, by role.
+    @Environment(\.notificationSettingsTheme) private var theme
 
     var body: some View {
-      Image(systemName: symbolName)
-        // The message says what happened; the symbol adds nothing a screen reader should say.
-        .accessibilityHidden(true)
-    }
-
-    private var symbolName: String {
-      switch banner.subject {
-      case .loggedOut: return "person.crop.circle"
-      case .temporaryAccount: return "person.crop.circle.badge.exclamationmark"
-      default: break
+      VStack(alignment: .leading, spacing: theme.points(\.rowText)) {
+        Text(note.text)
+          .font(theme.font(style.text))
+          .foregroundStyle(theme.palette.primaryText)
+        Text(note.hint)
+          .font(theme.font(style.detail ?? style.text))
+          .foregroundStyle(theme.palette.secondaryText)
       }
-      switch banner.kind {
-      case .info: return "info.circle.fill"
-      case .warning: return "exclamationmark.triangle.fill"
-      case .error: return "xmark.octagon.fill"
-      }
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(note.text)
+      .accessibilityHint(note.hint)
     }
   }
 
@@ -138,13 +169,18 @@
   struct ActionButton: View {
     /// The action to draw.
     let action: ScreenModel.Action
+    /// Its role.
+    let style: ElementStyle
     /// Where the action's event goes.
     let observer: SettingsScreenObserver
+    /// The fonts, by role.
+    @Environment(\.notificationSettingsTheme) private var theme
 
     var body: some View {
       Button(action.label) {
         observer.send(action.event)
       }
+      .font(theme.font(style.text))
       .accessibilityHint(action.hint)
       .accessibilityModelTraits(action.traits)
     }
@@ -154,15 +190,18 @@
   struct LoadingRow: View {
     /// What the indicator says.
     let text: String
-    /// The colours, by role.
-    @Environment(\.notificationSettingsPalette) private var palette
+    /// Its role.
+    let style: ElementStyle
+    /// The colours and fonts, by role.
+    @Environment(\.notificationSettingsTheme) private var theme
 
     var body: some View {
       ProgressView {
         Text(text)
-          .foregroundStyle(palette.primaryText)
+          .font(theme.font(style.text))
+          .foregroundStyle(theme.palette.primaryText)
       }
-      .tint(palette.secondaryText)
+      .tint(theme.palette.secondaryText)
       .frame(maxWidth: .infinity)
     }
   }
@@ -174,8 +213,8 @@
     let sheet: SettingsListLayout.Sheet
     /// Where the link's and the close button's events go.
     let observer: SettingsScreenObserver
-    /// The colours, by role.
-    @Environment(\.notificationSettingsPalette) private var palette
+    /// The colours and spacing, by role.
+    @Environment(\.notificationSettingsTheme) private var theme
 
     var body: some View {
       NavigationStack {
@@ -186,10 +225,10 @@
             }
           }
           .frame(maxWidth: .infinity, alignment: .leading)
-          .padding()
+          .padding(.all, theme.points(\.sheetPadding))
         }
-        .background(palette.cellBackground)
-        .sheetBarBackground(palette.cellBackground)
+        .background(theme.palette.cellBackground)
+        .sheetBarBackground(theme.palette.cellBackground)
         .navigationTitle(sheet.title)
         .toolbar {
           ToolbarItemGroup(placement: .confirmationAction) {
@@ -199,7 +238,7 @@
           }
         }
       }
-      .tint(palette.accent)
+      .tint(theme.palette.accent)
     }
   }
 

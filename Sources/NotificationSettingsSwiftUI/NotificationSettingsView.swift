@@ -16,39 +16,93 @@
   /// in SwiftUI show this inside the app's `NavigationStack` (it sets the navigation title but
   /// brings no stack of its own).
   ///
-  /// Its colours come from the environment's palette (`notificationSettingsPalette(_:)`,
-  /// the system's by default), or from the one `NotificationSettingsViewController` passes.
+  /// It draws with the environment's theme (`notificationSettingsTheme(_:)`, the system's look
+  /// by default), or follows a `NotificationSettingsThemeSource`.
   public struct NotificationSettingsView: View {
     // Follows the app's store while the screen exists; the app owns the store itself, since its
     // login, logout and language change send events to it too.
     @StateObject private var observer: SettingsScreenObserver
     // Set when the person leaves the app, consumed when it is active again (see below).
     @State private var wasAway = false
-    // The app's palette from the environment, unless one was passed (`palette`).
-    @Environment(\.notificationSettingsPalette) private var environmentPalette
-    private let palette: Palette<Color>?
+    // The app's theme, when it publishes one; else the environment's.
+    private let themeSource: NotificationSettingsThemeSource?
+    // False inside `NotificationSettingsViewController`, whose navigation bar the app configures.
+    private let managesNavigationBar: Bool
 
-    /// `store` is the app's, kept for its lifetime; the view only follows it. The colours are
-    /// the environment's palette.
+    /// `store` is the app's, kept for its lifetime; the view only follows it. It draws with the
+    /// environment's theme.
     @MainActor
     public init(store: SettingsStore) {
-      self.init(store: store, palette: nil)
+      self.init(store: store, themeSource: nil, managesNavigationBar: true)
     }
 
-    /// `palette`, when given, wins over the environment's (the view controller's theme).
+    /// Follows the theme `themeSource` publishes: a change restyles the shown page.
     @MainActor
-    init(store: SettingsStore, palette: Palette<Color>?) {
+    public init(store: SettingsStore, themeSource: NotificationSettingsThemeSource) {
+      self.init(store: store, themeSource: themeSource, managesNavigationBar: true)
+    }
+
+    @MainActor
+    init(
+      store: SettingsStore, themeSource: NotificationSettingsThemeSource?,
+      managesNavigationBar: Bool
+    ) {
       _observer = StateObject(wrappedValue: SettingsScreenObserver(store: store))
-      self.palette = palette
+      self.themeSource = themeSource
+      self.managesNavigationBar = managesNavigationBar
     }
 
     /// The screen's content.
     public var body: some View {
-      let screen = observer.screen
-      let palette = self.palette ?? environmentPalette
+      themed(SettingsList(observer: observer, managesNavigationBar: managesNavigationBar))
+        // While shown, the observer says each announcement as the store makes it (and those
+        // made while the screen was hidden at once): no `onChange`, whose iOS 14 form is
+        // deprecated from iOS 17 and whose replacement needs iOS 17.
+        .onAppear {
+          observer.send(.appeared)
+          observer.isSpeaking = true
+        }
+        .onDisappear {
+          observer.isSpeaking = false
+          observer.send(.disappeared)
+        }
+        // Back from the system settings (or anywhere): permission and wiki may have changed.
+        // Only a return from away counts: the app also turns inactive -> active when the
+        // permission alert or Control Center closes, which would re-read and re-check for
+        // nothing. The application's notifications rather than `scenePhase`, which a
+        // `UIHostingController` in a UIKit app does not reliably receive.
+        .onReceive(NotificationCenter.default.publisher(for: AppLifecycle.wentAway)) { _ in
+          wasAway = true
+        }
+        .onReceive(NotificationCenter.default.publisher(for: AppLifecycle.cameBack)) { _ in
+          guard wasAway else { return }
+          wasAway = false
+          observer.send(.appBecameActive)
+        }
+    }
+
+    /// The page in the source's theme, when there is a source.
+    @ViewBuilder
+    private func themed(_ page: some View) -> some View {
+      if let themeSource {
+        page.notificationSettingsTheme(themeSource)
+      } else {
+        page
+      }
+    }
+  }
+
+  /// The list of the screen's outline, in the environment's theme.
+  private struct SettingsList: View {
+    @ObservedObject var observer: SettingsScreenObserver
+    let managesNavigationBar: Bool
+    @Environment(\.notificationSettingsTheme) private var theme
+
+    var body: some View {
+      let palette = theme.palette
       // The list draws the outline's page exactly as the terminal does (tested on Linux): one
       // list section per group, each element drawn and identified by `ElementView`.
-      let layout = SettingsListLayout(screen.outline)
+      let layout = SettingsListLayout(observer.screen.outline)
       List {
         ForEach(layout.list) { group in
           // A banner's section, its actions included, in the banner's colours.
@@ -66,57 +120,36 @@
           }
         }
       }
-      .settingsPageStyle()
+      .settingsPageStyle(managesNavigationBar: managesNavigationBar, title: observer.screen.title)
       // The palette's page instead of the list's own background (iOS 16 / macOS 13).
       .scrollContentBackground(.hidden)
       .background(palette.pageBackground)
       .tint(palette.accent)
-      .notificationSettingsPalette(palette)
-      .navigationTitle(screen.title)
       // `sheet(item:)` rather than `isPresented` keeps the content on screen while the sheet
-      // slides down. The palette is passed on: a sheet is presented outside this hierarchy.
+      // slides down. The theme is passed on: a sheet is presented outside this hierarchy.
       .sheet(item: $observer.presentedLearnMore) { learnMore in
         LearnMoreView(sheet: SettingsListLayout.Sheet(learnMore), observer: observer)
-          .notificationSettingsPalette(palette)
-      }
-      // While shown, the observer says each announcement as the store makes it (and those made
-      // while the screen was hidden at once): no `onChange`, whose iOS 14 form is deprecated
-      // from iOS 17 and whose replacement needs iOS 17.
-      .onAppear {
-        observer.send(.appeared)
-        observer.isSpeaking = true
-      }
-      .onDisappear {
-        observer.isSpeaking = false
-        observer.send(.disappeared)
-      }
-      // Back from the system settings (or anywhere): permission and wiki may have changed. Only
-      // a return from away counts: the app also turns inactive -> active when the permission
-      // alert or Control Center closes, which would re-read and re-check for nothing. The
-      // application's notifications rather than `scenePhase`, which a `UIHostingController` in
-      // a UIKit app does not reliably receive.
-      .onReceive(NotificationCenter.default.publisher(for: AppLifecycle.wentAway)) { _ in
-        wasAway = true
-      }
-      .onReceive(NotificationCenter.default.publisher(for: AppLifecycle.cameBack)) { _ in
-        guard wasAway else { return }
-        wasAway = false
-        observer.send(.appBecameActive)
+          .notificationSettingsTheme(theme)
       }
     }
   }
 
   extension View {
     /// On iOS, the look of a page below the Settings root: grouped sections inset from the
-    /// edges, and an inline title (`NotificationSettingsViewController` says the same to
-    /// UIKit). macOS keeps its own list and window title.
+    /// edges, and, unless the app configures the bar (`NotificationSettingsViewController`), an
+    /// inline title. macOS keeps its own list, with the title as the window's.
     @ViewBuilder
-    fileprivate func settingsPageStyle() -> some View {
+    fileprivate func settingsPageStyle(managesNavigationBar: Bool, title: String) -> some View {
       #if os(iOS)
-        listStyle(.insetGrouped)
-          .navigationBarTitleDisplayMode(.inline)
+        if managesNavigationBar {
+          listStyle(.insetGrouped)
+            .navigationTitle(title)
+            .navigationBarTitleDisplayMode(.inline)
+        } else {
+          listStyle(.insetGrouped)
+        }
       #else
-        self
+        navigationTitle(title)
       #endif
     }
   }

@@ -1,44 +1,76 @@
 #if canImport(SwiftUI) && os(iOS)
+  import Combine
   import NotificationSettings
   import SwiftUI
   import UIKit
 
   /// Settings > Notifications for a UIKit app: push it on the settings screen's
-  /// `UINavigationController`, in the app's theme.
+  /// `UINavigationController`. It follows the app's theme through a
+  /// ``NotificationSettingsThemeSource`` and lets the app configure its navigation bar:
   ///
   /// ```swift
-  /// let page = NotificationSettingsViewController(store: store, palette: Palette(theme: theme))
+  /// let page = NotificationSettingsViewController(
+  ///   store: store, themeSource: themeSource,
+  ///   configureNavigationBar: { page, title in page.navigationItem.title = title })
   /// navigationController?.pushViewController(page, animated: true)
-  /// // When the theme changes while the page is shown (the app's apply(theme:)):
-  /// page.apply(palette: Palette(theme: newTheme))
   /// ```
   ///
-  /// It behaves as a settings page: its title is the screen's title (following the store's
-  /// language), shown inline like the other pages below the Settings root; the back button is
-  /// the navigation controller's own (titled after the page that pushed this one, with its edge
-  /// swipe), and leaving or returning sends the screen's `disappeared` / `appeared` events.
+  /// Objective-C code, which cannot create this generic subclass, asks a
+  /// ``NotificationSettingsPageFactory`` for one.
+  ///
+  /// Leaving or returning sends the screen's `disappeared` / `appeared` events; the back button
+  /// is the navigation controller's own.
   public final class NotificationSettingsViewController:
     UIHostingController<NotificationSettingsView>
   {
+    /// Sets up the navigation bar for the page and its title (in the store's language):
+    /// called each time the page is about to appear, and when the title changes while it is
+    /// shown.
+    public typealias NavigationBarConfiguration =
+      @MainActor (NotificationSettingsViewController, String) -> Void
+
     // Keeps the title in step with the store's language while the page exists.
     private var observation: StoreObservation?
-    private let store: SettingsStore
-    /// The colours the page draws with; ``apply(palette:)`` changes them.
-    public private(set) var palette: Palette<UIColor>
+    // Keeps the page's UIKit background in step with the theme.
+    private var themeChanges: AnyCancellable?
+    private let configureNavigationBar: NavigationBarConfiguration
+    private let themeSource: NotificationSettingsThemeSource
+    // The screen's title, as last handed to `configureNavigationBar`.
+    private var screenTitle: String
 
-    /// `store` is the app's: keep the store, not the page, for the app's lifetime. `palette` is
-    /// the app's current theme; the system's colours by default.
-    public init(store: SettingsStore, palette: Palette<UIColor> = .system) {
-      self.store = store
-      self.palette = palette
-      super.init(rootView: NotificationSettingsView(store: store, palette: palette.colors))
-      title = store.screen.title
-      // A page below the Settings root: an inline title, as in the system's Settings app.
-      navigationItem.largeTitleDisplayMode = .never
+    /// `store` is the app's: keep the store, not the page, for the app's lifetime. The page
+    /// draws in the theme `themeSource` publishes, restyled when it changes.
+    /// `configureNavigationBar` is the app's own navigation bar setup (the Wikipedia app's
+    /// `configureNavigationBar(titleConfig:…)`); by default the title is shown inline, as on the
+    /// system's pages below the Settings root.
+    public init(
+      store: SettingsStore, themeSource: NotificationSettingsThemeSource,
+      configureNavigationBar: NavigationBarConfiguration? = nil
+    ) {
+      self.configureNavigationBar =
+        configureNavigationBar ?? NotificationSettingsViewController.inlineTitle
+      self.themeSource = themeSource
+      screenTitle = store.screen.title
+      super.init(
+        rootView: NotificationSettingsView(
+          store: store, themeSource: themeSource, managesNavigationBar: false))
+      // The title from the start, for the navigation controller's back menu; the app's setup
+      // runs when the page is about to appear (`viewWillAppear`), as the app's pages do it.
+      title = screenTitle
       observation = store.observe { [weak self, weak store] in
-        guard let self, let store else { return }
-        let title = store.screen.title
-        if self.title != title { self.title = title }
+        guard let self, let store, store.screen.title != self.screenTitle else { return }
+        self.screenTitle = store.screen.title
+        self.title = self.screenTitle
+        // On screen: at once; otherwise when it next appears.
+        if self.viewIfLoaded?.window != nil {
+          self.configureNavigationBar(self, self.screenTitle)
+        }
+      }
+      // `@Published` sends before the change and on the main actor, where the source lives.
+      themeChanges = themeSource.$theme.sink { [weak self] theme in
+        MainActor.assumeIsolated {
+          self?.viewIfLoaded?.backgroundColor = theme.pageBackgroundUIColor
+        }
       }
     }
 
@@ -48,21 +80,23 @@
       nil
     }
 
-    /// Behind the page, before and around SwiftUI's list: the palette's page colour.
+    /// Behind the page, before and around SwiftUI's list: the theme's page colour.
     public override func viewDidLoad() {
       super.viewDidLoad()
-      view.backgroundColor = palette.pageBackground
+      view.backgroundColor = themeSource.theme.pageBackgroundUIColor
     }
 
-    /// Draws the page in `palette` from now on, at once if it is shown: call it from the app's
-    /// `apply(theme:)` when the theme changes. The screen's state (scroll position, an open
-    /// "Learn more") stays as it is.
-    public func apply(palette: Palette<UIColor>) {
-      self.palette = palette
-      // The same view in a new palette: SwiftUI keeps the view's state (its observer of the
-      // store) and redraws the colours.
-      rootView = NotificationSettingsView(store: store, palette: palette.colors)
-      if isViewLoaded { view.backgroundColor = palette.pageBackground }
+    /// The app's navigation bar setup runs each time the page is about to appear, as the app's
+    /// own pages do it.
+    public override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      configureNavigationBar(self, screenTitle)
+    }
+
+    /// The default: the title, inline.
+    private static func inlineTitle(_ page: NotificationSettingsViewController, _ title: String) {
+      page.title = title
+      page.navigationItem.largeTitleDisplayMode = .never
     }
   }
 #endif

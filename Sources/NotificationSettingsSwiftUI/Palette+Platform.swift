@@ -7,8 +7,8 @@
     import AppKit
   #endif
 
-  // The only file of the layer that names colours: everything else draws with the palette's
-  // roles (scripts/check-apple-layer checks).
+  // With Theme+Platform.swift, the only file of the layer that names colours: everything else
+  // draws with the palette's roles (scripts/check-apple-layer checks).
 
   #if canImport(UIKit)
     extension PaletteColor {
@@ -123,27 +123,5 @@
   extension Palette where Value == Color {
     /// The default palette: system colours (``Palette/system``), as SwiftUI colours.
     public static var system: Palette<Color> { Palette<PaletteColor>.system.colors }
-  }
-
-  /// Where the environment keeps the page's palette.
-  private struct NotificationSettingsPaletteKey: EnvironmentKey {
-    // Computed, not stored: nothing global to share between threads.
-    static var defaultValue: Palette<Color> { .system }
-  }
-
-  extension EnvironmentValues {
-    /// The colours ``NotificationSettingsView`` draws with; the system's by default.
-    public var notificationSettingsPalette: Palette<Color> {
-      get { self[NotificationSettingsPaletteKey.self] }
-      set { self[NotificationSettingsPaletteKey.self] = newValue }
-    }
-  }
-
-  extension View {
-    /// Draws a ``NotificationSettingsView`` inside this view with `palette`, e.g. the app's
-    /// current theme.
-    public func notificationSettingsPalette(_ palette: Palette<Color>) -> some View {
-      environment(\.notificationSettingsPalette, palette)
-    }
   }
 #endif

@@ -8,7 +8,7 @@ import Testing
 /// reachable screen, in both languages, the identifiers the terminal renderings draw, the
 /// outline's and the ones the SwiftUI view attaches (its platform-neutral layout, which the view
 /// iterates; scripts/check-apple-layer checks that it sets identifiers from nothing else) are
-/// the same, in the same order.
+/// the same, in the same order, and drawn in the same roles of the theme.
 @Suite("Renderer parity")
 struct RendererParityTests {
   /// Tall and wide enough for the longest screen to be drawn whole, without scrolling.
@@ -38,7 +38,55 @@ struct RendererParityTests {
         // The view presents the sheet from the model's value itself (`sheet(item:)`).
         #expect(SettingsListLayout.Sheet(learnMore) == layout.sheet, "\(name)")
       }
+
+      // The theme's roles: every renderer draws each element in the roles the outline gives it.
+      let styles = outline.reachable.map(\.style)
+      #expect(PlainRenderer.drawn(screen).styles == styles, "\(name): plain rendering's roles")
+      #expect(fancyLines.styles == styles, "\(name): full-screen rendering's roles")
+      #expect(Self.swiftUIElements(layout).map(\.style) == styles, "\(name): SwiftUI's roles")
     }
+  }
+
+  /// The elements the SwiftUI view draws, in reading order: the sheet's while it is open, else
+  /// the list's headers and rows (each drawn by `ElementView` in its `style`).
+  static func swiftUIElements(_ layout: SettingsListLayout) -> [ScreenOutline.Element] {
+    if let sheet = layout.sheet { return sheet.content + sheet.toolbar }
+    return layout.list.flatMap { group in [group.header].compactMap { $0 } + group.rows }
+  }
+
+  /// The full-screen rendering draws a role as `TerminalTheme` says, and the plain one says a
+  /// heading in words: headings bold, descriptions dim, each banner with its symbol role's
+  /// mark. Every symbol role and every text role is drawn among the reachable screens.
+  @Test func theTerminalDrawsEachRoleAsItsThemeSays() {
+    var symbols: Set<SymbolRole> = []
+    var texts: Set<TextRole> = []
+    for (name, state) in ReachableScreens.all {
+      let screen = ScreenModel(state: state, strings: .english)
+      var marked: Set<String> = []
+      for line in FancyRenderer.drawn(screen, ViewState(), Self.tall) {
+        for (id, style) in zip(line.elements, line.styles) {
+          texts.insert(style.text)
+          if let detail = style.detail {
+            texts.insert(detail)
+            #expect(line.text.contains(TerminalTheme.attributes(detail)), "\(name): \(id)")
+          }
+          if style.text == .heading {
+            #expect(line.text.hasPrefix(TerminalTheme.attributes(.heading)), "\(name): \(id)")
+          }
+          // A wrapped banner's first line carries the mark.
+          if let symbol = style.symbol, marked.insert(id).inserted {
+            symbols.insert(symbol)
+            #expect(line.text.contains(" \(TerminalTheme.mark(symbol)) "), "\(name): \(id)")
+          }
+        }
+      }
+      for line in PlainRenderer.drawn(screen) where line.styles.first?.text == .heading {
+        #expect(line.text.hasPrefix(TerminalTheme.spokenHeading), "\(name)")
+      }
+    }
+    // Both information banners the screen has are the account's, with symbols of their own.
+    #expect(symbols == Set(SymbolRole.allCases).subtracting([.info]))
+    #expect(texts == Set(TextRole.allCases))
   }
 
   /// The identifiers are the model's: the same in every language, and each kind of element is

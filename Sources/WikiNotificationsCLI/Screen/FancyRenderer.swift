@@ -15,8 +15,8 @@ enum FancyRenderer {
     var columns: Int
   }
 
-  private static let bold = "\u{1B}[1m"
-  private static let dim = "\u{1B}[2m"
+  private static let bold = TerminalTheme.bold
+  private static let dim = TerminalTheme.dim
   private static let reverse = "\u{1B}[7m"
   private static let reset = "\u{1B}[0m"
   private static let red = "\u{1B}[31m"
@@ -44,7 +44,7 @@ enum FancyRenderer {
       DrawnLine(
         text: bold + fit(" " + model.title, width - progress.count - 1) + reset + cyan + progress
           + reset,
-        elements: loading.map { [$0.id] } ?? [])
+        element: loading.map { ScreenOutline.Element.loading($0) })
     ]
     header.append(DrawnLine(text: dim + String(repeating: "─", count: width) + reset))
     header += banners
@@ -75,7 +75,6 @@ enum FancyRenderer {
     var bannerActions = 0
     var previous: ScreenOutline.Kind?
     for element in model.outline.reachable {
-      let id = [element.id]
       let afterToggle = previous == .toggle || previous == .scope
       previous = element.kind
       switch element {
@@ -84,45 +83,52 @@ enum FancyRenderer {
       case .banner(let banner):
         bannerPosition += 1
         bannerActions = 0
-        let (colour, mark) =
+        let colour =
           switch banner.kind {
-          case .error: (red, "✖")
-          case .warning: (yellow, "⚠")
-          case .info: (cyan, "ℹ")
+          case .error: red
+          case .warning: yellow
+          case .info: cyan
           }
+        let mark = TerminalTheme.mark(element.style.symbol ?? banner.symbol)
         for (index, line) in wrap(banner.message, width - 4).enumerated() {
           banners.append(
             DrawnLine(
-              text: colour + (index == 0 ? " \(mark) " : "   ") + line + reset, elements: id))
+              text: colour + (index == 0 ? " \(mark) " : "   ") + line + reset, element: element))
         }
       case .bannerAction(let action):
         // Only a banner's first action has a key.
         let key = bannerActions == 0 ? "[\(ViewState.key(ofBanner: bannerPosition))] " : ""
-        banners.append(DrawnLine(text: "   " + bold + key + action.label + reset, elements: id))
+        banners.append(DrawnLine(text: "   " + bold + key + action.label + reset, element: element))
         bannerActions += 1
       case .sectionHeader(let heading):
         body.append(DrawnLine(text: ""))
-        body.append(DrawnLine(text: bold + " " + heading.title + reset, elements: id))
+        body.append(
+          DrawnLine(
+            text: TerminalTheme.attributes(element.style.text) + " " + heading.title + reset,
+            element: element))
       case .toggle(let toggle):
         if row == view.focus { focusLine = body.count }
         body.append(
-          DrawnLine(text: rowLine(toggle, focused: row == view.focus, width: width), elements: id))
+          DrawnLine(
+            text: rowLine(toggle, element.style, focused: row == view.focus, width: width),
+            element: element))
         row += 1
       case .scope(let note):
         body.append(DrawnLine(text: ""))
         body += wrap("\(note.text) \(note.hint)", width - 2).map {
-          DrawnLine(text: dim + " " + $0 + reset, elements: id)
+          DrawnLine(
+            text: TerminalTheme.attributes(element.style.text) + " " + $0 + reset, element: element)
         }
       case .action(let action), .close(let action):
         // Set apart from the toggles above it.
         if afterToggle { body.append(DrawnLine(text: "")) }
-        body.append(DrawnLine(text: " [l] \(action.label)", elements: id))
+        body.append(DrawnLine(text: " [l] \(action.label)", element: element))
       case .learnMore(let learnMore):
-        body.append(DrawnLine(text: bold + " " + learnMore.title + reset, elements: id))
-        body += wrap(learnMore.body, width - 2).map { DrawnLine(text: " " + $0, elements: id) }
+        body.append(DrawnLine(text: bold + " " + learnMore.title + reset, element: element))
+        body += wrap(learnMore.body, width - 2).map { DrawnLine(text: " " + $0, element: element) }
       case .link(let action, let url):
         body.append(
-          DrawnLine(text: " [o] \(action.label): \(url.absoluteString)", elements: id))
+          DrawnLine(text: " [o] \(action.label): \(url.absoluteString)", element: element))
       }
     }
     return (loading, banners, body, focusLine)
@@ -146,13 +152,16 @@ enum FancyRenderer {
     return footer
   }
 
-  private static func rowLine(_ row: ScreenModel.ToggleRow, focused: Bool, width: Int) -> String {
+  private static func rowLine(
+    _ row: ScreenModel.ToggleRow, _ style: ElementStyle, focused: Bool, width: Int
+  ) -> String {
     let box = row.isOn ? green + "[x]" + reset : "[ ]"
     let pointer = focused ? "›" : " "
     let status = row.status.map { "  " + $0 } ?? ""
     let label = fit(row.label, 32)
     let hintRoom = max(width - 4 - 3 - 1 - 32 - 2 - status.count, 0)
-    let hint = dim + fit(row.hint, hintRoom) + reset
+    let hint =
+      TerminalTheme.attributes(style.detail ?? style.text) + fit(row.hint, hintRoom) + reset
     let text = "\(label)  \(hint)\(yellow)\(status)\(reset)"
     let line = " \(pointer) \(box) " + (focused ? reverse + text + reset : text)
     return row.isEnabled ? line : dim + line + reset

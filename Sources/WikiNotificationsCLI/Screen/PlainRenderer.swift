@@ -22,39 +22,39 @@ enum PlainRenderer {
     var bannerPosition = -1
     var bannerActions = 0
     for element in elements {
-      let id = [element.id]
       switch element {
       case .loading(let loading):
-        lines.append(DrawnLine(text: loading.text, elements: id))
+        lines.append(DrawnLine(text: loading.text, element: element))
       case .banner(let banner):
         bannerPosition += 1
         bannerActions = 0
-        lines.append(DrawnLine(text: bannerLine(banner), elements: id))
+        lines.append(DrawnLine(text: bannerLine(banner), element: element))
       case .bannerAction(let action):
         // The first action has a key and is read with its banner, on the banner's line.
         if bannerActions == 0 {
           let key = ViewState.key(ofBanner: bannerPosition)
-          lines[lines.count - 1].text += " Press \(key): \(action.label)."
-          lines[lines.count - 1].elements += id
+          lines[lines.count - 1].append(" Press \(key): \(action.label).", drawing: element)
         } else {
-          lines.append(DrawnLine(text: "\(action.label).", elements: id))
+          lines.append(DrawnLine(text: "\(action.label).", element: element))
         }
         bannerActions += 1
       case .sectionHeader(let heading):
-        lines.append(DrawnLine(text: "Heading: \(heading.title)", elements: id))
+        lines.append(
+          DrawnLine(text: TerminalTheme.spokenHeading + heading.title, element: element))
       case .toggle(let toggle):
         row += 1
-        lines.append(DrawnLine(text: rowLine(toggle, index: row, count: count), elements: id))
+        lines.append(DrawnLine(text: rowLine(toggle, index: row, count: count), element: element))
       case .scope(let note):
-        lines.append(DrawnLine(text: "\(note.text) \(note.hint)", elements: id))
+        lines.append(DrawnLine(text: "\(note.text) \(note.hint)", element: element))
       case .action(let action), .close(let action):
-        lines.append(DrawnLine(text: "\(action.label): press l.", elements: id))
+        lines.append(DrawnLine(text: "\(action.label): press l.", element: element))
       case .learnMore(let learnMore):
-        lines.append(DrawnLine(text: "Heading: \(learnMore.title)", elements: id))
-        lines.append(DrawnLine(text: learnMore.body, elements: id))
+        lines.append(
+          DrawnLine(text: TerminalTheme.spokenHeading + learnMore.title, element: element))
+        lines.append(DrawnLine(text: learnMore.body, element: element))
       case .link(let action, let url):
         lines.append(
-          DrawnLine(text: "\(action.label): \(url.absoluteString) (press o).", elements: id))
+          DrawnLine(text: "\(action.label): \(url.absoluteString) (press o).", element: element))
       }
     }
     lines.append(DrawnLine(text: KeyBindings.spoken))

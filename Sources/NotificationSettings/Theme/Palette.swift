@@ -97,7 +97,8 @@ extension BannerColors: Equatable where Value: Equatable {}
 extension BannerColors: Sendable where Value: Sendable {}
 
 extension Palette {
-  /// A role's name and where it is read in a palette, for a check of text on its background.
+  /// A role's name and where it is read in a palette, for a check of text (or a symbol) on its
+  /// background.
   public struct TextPair {
     /// What the pair is, e.g. "secondary text on cell".
     public var name: String
@@ -105,46 +106,61 @@ extension Palette {
     public var text: KeyPath<Palette, Value>
     /// The colour behind it.
     public var background: KeyPath<Palette, Value>
+    /// The text roles drawn in this colour on this background: their fonts decide whether
+    /// WCAG's rule for large text applies (``ThemeFont/isLargeText``). Empty for a symbol or a
+    /// line.
+    public var roles: [TextRole]
   }
 
-  /// Every text the page draws with the colour behind it: each must reach WCAG's 4.5:1
-  /// (`PaletteTests` checks the sample and default palettes).
+  /// Every text the page draws with the colour behind it: each must reach WCAG's 4.5:1, or 3:1
+  /// where every role drawn is large text (``Theme/contrastChecks``).
   public static var textPairs: [TextPair] {
     var pairs: [TextPair] = [
-      TextPair(name: "primary text on cell", text: \.primaryText, background: \.cellBackground),
       TextPair(
-        name: "secondary text on cell", text: \.secondaryText, background: \.cellBackground),
+        name: "primary text on cell", text: \.primaryText, background: \.cellBackground,
+        roles: [.label, .message]),
       TextPair(
-        name: "accent (buttons, links) on cell", text: \.accent, background: \.cellBackground),
-      TextPair(name: "header text on page", text: \.headerText, background: \.pageBackground),
+        name: "secondary text on cell", text: \.secondaryText, background: \.cellBackground,
+        roles: [.detail]),
+      TextPair(
+        name: "accent (buttons, links) on cell", text: \.accent, background: \.cellBackground,
+        roles: [.action]),
+      TextPair(
+        name: "header text on page", text: \.headerText, background: \.pageBackground,
+        roles: [.heading]),
     ]
     for (name, banner) in Self.bannerPaths {
       pairs.append(
         TextPair(
           name: "\(name) banner text", text: banner.appending(path: \.text),
-          background: banner.appending(path: \.background)))
+          background: banner.appending(path: \.background), roles: [.message]))
       pairs.append(
         TextPair(
           name: "accent on \(name) banner", text: \.accent,
-          background: banner.appending(path: \.background)))
+          background: banner.appending(path: \.background), roles: [.action]))
     }
     return pairs
   }
 
-  /// The parts that are not text, with what is behind them: reported, not required (WCAG asks
-  /// 3:1 of controls' states; the banner symbols are decorative).
-  public static var otherPairs: [TextPair] {
-    var pairs: [TextPair] = [
-      TextPair(name: "switch on, on cell", text: \.switchOn, background: \.cellBackground),
-      TextPair(name: "separator on cell", text: \.separator, background: \.cellBackground),
-    ]
-    for (name, banner) in Self.bannerPaths {
-      pairs.append(
-        TextPair(
-          name: "\(name) banner symbol", text: banner.appending(path: \.icon),
-          background: banner.appending(path: \.background)))
+  /// The banners' symbols on their backgrounds: each must reach 3:1, WCAG's rule for graphics
+  /// (the message says what happened, but the symbol's colour tells the kinds apart).
+  public static var symbolPairs: [TextPair] {
+    Self.bannerPaths.map { name, banner in
+      TextPair(
+        name: "\(name) banner symbol", text: banner.appending(path: \.icon),
+        background: banner.appending(path: \.background), roles: [])
     }
-    return pairs
+  }
+
+  /// The parts that are neither text nor symbol, with what is behind them: reported, not
+  /// required (a switch shows its state by the knob's position too; separators are decoration).
+  public static var otherPairs: [TextPair] {
+    [
+      TextPair(
+        name: "switch on, on cell", text: \.switchOn, background: \.cellBackground, roles: []),
+      TextPair(
+        name: "separator on cell", text: \.separator, background: \.cellBackground, roles: []),
+    ]
   }
 
   private static var bannerPaths: [(String, KeyPath<Palette, BannerColors<Value>>)] {
