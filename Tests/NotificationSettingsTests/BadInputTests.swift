@@ -171,6 +171,53 @@ struct BadInputScreenTests {
     #expect(store.screen.banners.map(\.id) == ["notification.banner.save-failed"])
   }
 
+  /// GlobalPreferences refuses the global write of a choice: the toggle returns to what the
+  /// server holds, the banner says why and offers a retry, nothing is announced as saved, and
+  /// nothing is written locally instead (the screen said "every wiki").
+  @Test(arguments: [
+    ("notglobalized", WikiFailure.apiError(code: "notglobalized", info: "not global")),
+    ("permissiondenied", .permissionDenied),
+    ("readonly", .throttled(retryAfterSeconds: nil)),
+    ("badtoken", .apiError(code: "badtoken", info: "not global")),
+  ])
+  func aRefusedGlobalWriteIsRevertedExplainedAndRetriable(_ code: String, _ failure: WikiFailure)
+    async throws
+  {
+    let refusal = ScriptedTransport.Answer.json(
+      #"{"error":{"code":"\#(code)","info":"not global"}}"#)
+    // A refused token is fetched again once and the write retried, refused again.
+    let answers: [ScriptedTransport.Answer] =
+      code == "badtoken"
+      ? [refusal, .json(#"{"query":{"tokens":{"csrftoken":"u+\\"}}}"#), refusal] : [refusal]
+    let transport = ScriptedTransport([.json(Body.globalUserInfo)] + answers)
+    let store = store(transport)
+    store.send(.appeared)
+    await store.settle()
+    #expect(store.screen.scope?.scope == .everyWiki)
+    store.send(.toggleTapped(.mentionFailure))
+    await store.settle()
+    #expect(transport.isExhausted)
+    // The read, then only global writes (and a token read): no local write stood in for them.
+    let sent = transport.requests.map { request in
+      request.url.absoluteString + " " + String(decoding: request.body ?? Data(), as: UTF8.self)
+    }
+    #expect(
+      sent.filter { $0.contains("action=globalpreferences") }.count == (code == "badtoken" ? 2 : 1))
+    #expect(!sent.contains { $0.contains("action=options") }, "\(sent)")
+    #expect(store.state.isOn(.mentionFailure) == true)
+    #expect(
+      store.state.saving.error
+        == SaveError(
+          outcome: .reverted([.mentionFailure]), failure: failure, retry: [.mentionFailure: false]))
+    #expect(
+      store.state.announcements.map(\.message)
+        == [.saveFailedReverted([.mentionFailure], failure)])
+    let banner = try #require(store.screen.banners.first)
+    #expect(banner.subject == .saveFailed && store.screen.banners.count == 1)
+    #expect(banner.message.contains(Strings.english.reason(failure)))
+    #expect(banner.actions.map(\.event) == [.saveRetryTapped, .saveErrorDismissed])
+  }
+
   @Test func anAmbiguousSaveWhoseReReadFailsShowsNoValues() async {
     let transport = ScriptedTransport([
       .fixture("userinfo-loggedin.json"), Body.htmlPage(status: 503), Body.htmlPage(status: 503),
@@ -223,6 +270,12 @@ private enum Body {
     + Data(repeating: UInt8(ascii: "A"), count: 10 * 1024 * 1024)
 
   /// The recorded account, with "Failed mention" stored off.
+  /// A read of an account with global preferences (none set yet): Failed mention on.
+  static let globalUserInfo =
+    #"{"batchcomplete":true,"query":{"userinfo":{"id":3,"name":"Editor","options":{"#
+    + #""echo-subscriptions-push-mention-failure":true,"echo-subscriptions-push-mention":true}},"#
+    + #""tokens":{"csrftoken":"t+\\"},"globalpreferences":{"preferences":[]}}}"#
+
   static var userInfoMentionFailureOff: Data {
     let text = String(decoding: Fixtures.data("userinfo-loggedin.json"), as: UTF8.self)
     let changed = text.replacingOccurrences(

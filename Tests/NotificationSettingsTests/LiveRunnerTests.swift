@@ -138,6 +138,37 @@ struct LiveRunnerTests {
     #expect(second.store.state.isOn(.mention) == true)
   }
 
+  /// Values the person set before the app's first login are carried over, never reset: a local
+  /// value on the primary wiki that differs from Echo's default, and a global value. What the
+  /// screen shows is then what both wikis hold.
+  @Test func theFirstLoginKeepsTheValuesSetBeforeOnEveryWiki() async throws {
+    let account = try await wiki.freshAccount()
+    let web = try await wiki.loggedInClient(wiki.en, as: account)
+    let local = try await web.setOptions(
+      [
+        (NotificationType.articleLinked.optionName, true),
+        (NotificationType.mention.optionName, false),
+      ], assertUser: account.name)
+    #expect(local.allStored)
+    try await wiki.setGlobalPreferences(
+      [(NotificationType.editThank.optionName, "1")], of: account, on: wiki.de)
+    let rig = try await rig(account: account)
+    rig.store.send(.loggedIn(userName: account.name))
+    await rig.store.settle()
+    #expect(rig.actions("en") == ["query", "globalpreferences"])
+    let offered = try await offeredTypes(account, wiki.en)
+    var expected = Dictionary(uniqueKeysWithValues: offered.map { ($0, false) })
+    expected[.articleLinked] = true
+    expected[.editThank] = true
+    #expect(shownValues(rig.store) == expected)
+    #expect(try await serverValues(account, wiki.en) == expected)
+    #expect(try await serverValues(account, wiki.de) == expected)
+    let global = try await wiki.readGlobalPreferences(of: account)
+    #expect(global[NotificationType.articleLinked.optionName] == "1")
+    #expect(global[NotificationType.mention.optionName] == "0")
+    #expect(global[NotificationType.editThank.optionName] == "1")
+  }
+
   /// An account GlobalPreferences does not know (`notglobalized`: a local account only) keeps
   /// the local rule: one `action=options` write with the marker, on this wiki alone, and the
   /// screen says so.

@@ -186,8 +186,11 @@ struct RealEchoLiveRunnerTests {
     let first = try await rig(account, sites: [fr], language: WikiLanguage(rawValue: fr.language))
     first.store.send(.loggedIn(userName: account.name))
     await first.store.settle()
-    // The reset (refused: every push value), then the marker's withdrawal.
+    // The reset (refused: every push value), then the marker's withdrawal: local writes, on a
+    // wiki without GlobalPreferences, whose screen says its choices are this wiki's only.
     #expect(first.actions(fr.language) == ["query", "options", "options"])
+    #expect(first.store.screen.scope?.scope == .thisWikiOnly)
+    #expect(first.store.state.wiki.offersGlobalPreferences == false)
     #expect(
       first.writes(fr.language).map { $0.parameters["change"] } == [
         resetChange(offered), "\(Self.marker)=0",

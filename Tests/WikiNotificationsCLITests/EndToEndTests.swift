@@ -110,6 +110,40 @@ struct EndToEndTests {
     #expect(values(try await wiki.readOptions(of: account, on: wiki.de)).values.allSatisfy { !$0 })
   }
 
+  /// An account GlobalPreferences does not know (a local account only): `status` says each
+  /// choice is this wiki's only, `--json` says "local", and `enable` writes en alone.
+  @Test func anAccountWithoutGlobalPreferencesIsTheWikisOnly() async throws {
+    let account = try await wiki.freshAccount(prefix: "Unattached")
+    let sandbox = try Sandbox()
+    try sandbox.writeConfig(for: wiki)
+    let status = try await Tool.binary(["status"], sandbox.environment(account))
+    #expect(status.status == 0, "\(status)")
+    let rows = status.out.split(separator: "\n").filter {
+      $0.hasPrefix("off") || $0.hasPrefix("on")
+    }
+    #expect(!rows.isEmpty && rows.allSatisfy { $0.hasSuffix("(this wiki only)") }, "\(status.out)")
+    let enabled = try await Tool.binary(["enable", "mention"], sandbox.environment())
+    #expect(enabled.status == 0 && enabled.out == "mention: on\n", "\(enabled)")
+    #expect(values(try await wiki.readOptions(of: account, on: wiki.en))[.mention] == true)
+    // de keeps its own values: Echo's default there, and no first-login reset.
+    let german = values(try await wiki.readOptions(of: account, on: wiki.de))
+    #expect(german[.mention] == true && german[.editUserTalk] == true)
+    let json = try await Tool.binary(["status", "--json"], sandbox.environment())
+    struct Status: Decodable {
+      struct Entry: Decodable {
+        var enabled: Bool?
+        var global: Bool
+        var scope: String?
+      }
+      var types: [Entry]
+    }
+    let decoded = try JSONDecoder().decode(Status.self, from: Data(json.out.utf8))
+    #expect(
+      decoded.types.allSatisfy {
+        $0.enabled == nil ? $0.scope == nil : ($0.scope == "local" && !$0.global)
+      })
+  }
+
   @Test func migrateEnglishToGerman() async throws {
     let (account, sandbox) = try await setUp(bothWikis: true)
     let environment = sandbox.environment(account, ["WIKI_NOTIFICATIONS_PERMISSION": "allow"])
