@@ -223,6 +223,31 @@ let flows: [Flow] = [
       }
     }),
   Flow(
+    // After the first login every choice is a global preference: nothing to move, one read.
+    name: "language change, global",
+    usesBothWikis: true,
+    ours: { rig in
+      let store = rig.store(permission: .denied)
+      store.send(.appeared)
+      store.send(.loggedIn(userName: rig.account.name))
+      await store.settle()
+      try check(store)
+      return try await measure(rig, settling: store) {
+        store.send(.primaryLanguageChanged(from: "en", to: "de"))
+        await store.settle()
+      }
+    },
+    baseline: { rig in
+      let en = BaselineApp(client: rig.clients["en"]!)
+      let de = BaselineApp(client: rig.clients["de"]!)
+      try await en.readOptions()
+      let all = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, true) })
+      return try await measure(rig) {
+        try await en.readOptions()
+        try await de.setOptions(all)
+      }
+    }),
+  Flow(
     name: "open screen + subscribe",
     ours: { rig in
       let store = rig.store(permission: .authorized)

@@ -40,6 +40,12 @@ enum Targets {
             target: "\(at): 1 write", measured: "\(row.writes)", met: row.writes == 1))
       case "language change en -> de":
         checks.append(roundTrips(at, row, 2))
+      case "language change, global":
+        // Issue 27: global choices need no copy, at most one read of the new wiki.
+        checks.append(roundTrips(at, row, 1))
+        checks.append(
+          TargetCheck(
+            target: "\(at): 0 writes", measured: "\(row.writes)", met: row.writes == 0))
       case "open screen + subscribe":
         // The read, then the subscribe: one round trip for the subscription.
         checks.append(roundTrips(at, row, 2))
