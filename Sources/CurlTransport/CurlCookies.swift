@@ -61,7 +61,7 @@
     }
 
     /// Runs `body` with an easy handle attached to the cookies (never sent anywhere).
-    private func withHandle<Result>(_ body: (UnsafeMutableRawPointer) -> Result) -> Result? {
+    private func withHandle<Value>(_ body: (UnsafeMutableRawPointer) -> Value) -> Value? {
       guard let easy = curl_easy_init() else { return nil }
       defer { curl_easy_cleanup(easy) }
       // Attached to a share that holds cookies, the handle reads and writes the share's.

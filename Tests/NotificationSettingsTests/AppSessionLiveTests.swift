@@ -105,6 +105,21 @@ struct AppSessionLiveTests {
     // On the wire: no login, no password, no token request of its own (the csrf token came
     // with the first read), and the app was never asked to log in again.
     let actions = rig.parameters.map { $0["action"] ?? "" }
+    // The first read carried the csrf token; then writes (local or global options), the
+    // subscription and its delete: nothing else.
+    let described = rig.parameters.map {
+      ($0["action"] ?? "") + ($0["command"].map { ":" + $0 } ?? "")
+    }
+    #expect(described.first == "query")
+    #expect(
+      described.filter { $0.hasPrefix("echopushsubscriptions") } == [
+        "echopushsubscriptions:create", "echopushsubscriptions:delete",
+      ])
+    #expect(
+      described.allSatisfy {
+        ["query", "options", "globalpreferences"].contains($0)
+          || $0.hasPrefix("echopushsubscriptions")
+      }, "\(described)")
     #expect(!actions.contains("login") && !actions.contains("clientlogin"))
     #expect(!actions.contains("logout"), "the logout was the app's")
     #expect(!rig.parameters.contains { $0["meta"] == "tokens" })
