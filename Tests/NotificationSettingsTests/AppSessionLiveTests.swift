@@ -82,8 +82,6 @@ struct AppSessionLiveTests {
     #expect(rig.store.state.session == .loggedIn(userName: account.name))
     let afterFirstLogin = try await serverValues(account)
     #expect(!afterFirstLogin.isEmpty && afterFirstLogin.values.allSatisfy { !$0 })
-    let options = try await wiki.readOptions(of: account, on: wiki.en)
-    #expect(options[WikiSnapshot.defaultOffMarkerOption]?.isOn == true)
     // Nothing is on: a device is registered only once something can reach it.
     #expect(try await wiki.storedSubscriptions(of: account.name).isEmpty)
 
