@@ -10,10 +10,11 @@ public final class AppLogin: Sendable {
   public let transport: any HTTPTransport
   private let site: TestWiki.Site
 
-  /// A session of the app with `site`, logged out.
-  public init(site: TestWiki.Site) {
+  /// A session of the app with `site`, logged out: over `transport` (by default a libcurl
+  /// handle of its own, with its own cookies).
+  public init(site: TestWiki.Site, transport: (any HTTPTransport)? = nil) {
     self.site = site
-    transport = TestWiki.liveTransport(timeout: 30)
+    self.transport = transport ?? TestWiki.liveTransport(timeout: 30)
   }
 
   /// Logs `account` in with `action=clientlogin`, as the app's login screen does.
