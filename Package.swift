@@ -22,6 +22,9 @@ let package = Package(
   products: [
     .library(name: "MediaWikiAPI", targets: ["MediaWikiAPI", "MediaWikiURLSession"]),
     .library(name: "NotificationSettings", targets: ["NotificationSettings"]),
+    // libcurl as the client's transport with libcurl's cookie engine: for any Linux program
+    // (on Apple platforms the module is empty and URLSession serves).
+    .library(name: "CurlTransport", targets: ["CurlTransport"]),
     .library(name: "NotificationSettingsSwiftUI", targets: ["NotificationSettingsSwiftUI"]),
     .executable(name: "wiki-notifications", targets: ["wiki-notifications"]),
   ],

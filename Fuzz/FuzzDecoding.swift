@@ -75,15 +75,10 @@ private func driveClient(_ data: Data) async {
     "en", OptionsWrite(userName: "Fuzz", values: [.mention: true], setsDefaultOffMarker: true))
 }
 
-/// The session's cookie handling and the warning matcher, with the bytes as header and text.
+/// The warning matcher, with the bytes as a warning's text.
 private func parseHeaders(_ data: Data) {
   let text = String(decoding: data.prefix(4096), as: UTF8.self)
   _ = MediaWikiClient.text(text, names: NotificationType.mention.optionName)
-  let response = HTTPResponse(statusCode: 200, headers: ["Set-Cookie": text])
-  var jar = CookieJar()
-  jar.store(from: response, now: Date(timeIntervalSince1970: 1_800_000_000))
-  _ = jar.header()
-  _ = CookieDate.parse(text[...])
 }
 
 /// Runs an async body to the end from libFuzzer's synchronous callback.

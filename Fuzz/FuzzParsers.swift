@@ -1,6 +1,7 @@
 // libFuzzer target: the parsers the tool owns beside the API decoder (FuzzDecoding.swift): the
-// transport's reading of header lines and the Set-Cookie fields they carry into the cookie jar,
-// the proxy variables, and the command-line tool's state file, arguments and terminal keys.
+// transport's reading of header lines, the saved cookie lines it hands to libcurl's cookie
+// engine, the proxy variables, and the command-line tool's state file (old sessions included),
+// arguments and terminal keys.
 // Built by scripts/fuzz with the modules compiled with -enable-testing; not part of the package.
 import Foundation
 
@@ -8,8 +9,7 @@ import Foundation
 @testable import MediaWikiAPI
 @testable import WikiNotificationsCLI
 
-/// The bytes as the header lines of one or more answers, as libcurl hands them over; the fields
-/// kept go into a cookie jar as the client would store them.
+/// The bytes as the header lines of one or more answers, as libcurl hands them over.
 private func readHead(_ data: Data) {
   var head = AnswerHead()
   var refused = false
@@ -21,11 +21,17 @@ private func readHead(_ data: Data) {
     }
   }
   guard !refused else { return }
-  var jar = CookieJar()
-  jar.store(
-    from: HTTPResponse(statusCode: 200, headers: head.joined),
-    now: Date(timeIntervalSince1970: 1_800_000_000))
-  _ = jar.header(now: Date(timeIntervalSince1970: 1_800_000_000))
+  _ = head.joined
+}
+
+/// The bytes as a saved session's cookie lines, through the guard that keeps anything but a
+/// cookie file line away from libcurl's engine.
+private func restoreCookies(_ data: Data) {
+  let lines = String(decoding: data.prefix(4096), as: UTF8.self).split(separator: "\n").map(
+    String.init)
+  guard let cookies = CurlCookies() else { return }
+  cookies.restore(lines)
+  _ = cookies.savedCookies()
 }
 
 /// The bytes as `https_proxy`, `no_proxy` and a host, split at NUL bytes.
@@ -58,6 +64,7 @@ private func readToolInput(_ data: Data) {
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let data = Data(bytes: bytes, count: count)
   readHead(data)
+  restoreCookies(data)
   pickProxy(data)
   readToolInput(data)
   return 0

@@ -6,6 +6,8 @@
 #define CCURL_SHIM_H
 
 #include <curl/curl.h>
+#include <pthread.h>
+#include <stdlib.h>
 
 /// curl_global_init with the default flags (OpenSSL set up); thread-safe in libcurl >= 7.84.
 static inline CURLcode ccurl_global_init(void) { return curl_global_init(CURL_GLOBAL_DEFAULT); }
@@ -48,6 +50,62 @@ static inline CURLcode ccurl_getinfo_long(CURL *handle, CURLINFO info, long *val
 /// A multi handle option that takes a long.
 static inline CURLMcode ccurl_multi_setopt_long(CURLM *handle, CURLMoption option, long value) {
   return curl_multi_setopt(handle, option, value);
+}
+
+/// Information that is a list (CURLINFO_COOKIELIST); the caller frees it with curl_slist_free_all.
+static inline CURLcode ccurl_getinfo_slist(CURL *handle, CURLINFO info, struct curl_slist **value) {
+  return curl_easy_getinfo(handle, info, value);
+}
+
+/// One session's cookies in libcurl's own cookie engine: a share handle that the easy handles of
+/// the session's requests attach to, with the locks libcurl asks for, because the requests run on
+/// the engine's thread while the cookies are saved or loaded from others. One lock per kind of
+/// shared data, so that libcurl may hold two kinds at once.
+typedef struct {
+  CURLSH *share;
+  pthread_mutex_t locks[CURL_LOCK_DATA_LAST];
+} ccurl_cookie_share;
+
+static void ccurl_cookie_share_lock(
+    CURL *handle, curl_lock_data data, curl_lock_access access, void *context) {
+  (void)handle;
+  (void)access;
+  pthread_mutex_lock(&((ccurl_cookie_share *)context)->locks[data]);
+}
+
+static void ccurl_cookie_share_unlock(CURL *handle, curl_lock_data data, void *context) {
+  (void)handle;
+  pthread_mutex_unlock(&((ccurl_cookie_share *)context)->locks[data]);
+}
+
+/// A share handle that shares cookies only, or NULL when libcurl cannot make one.
+static inline ccurl_cookie_share *ccurl_cookie_share_new(void) {
+  ccurl_cookie_share *cookies = calloc(1, sizeof *cookies);
+  if (cookies == NULL) return NULL;
+  for (int data = 0; data < CURL_LOCK_DATA_LAST; data++) {
+    pthread_mutex_init(&cookies->locks[data], NULL);
+  }
+  cookies->share = curl_share_init();
+  if (cookies->share == NULL
+      || curl_share_setopt(cookies->share, CURLSHOPT_LOCKFUNC, ccurl_cookie_share_lock) != CURLSHE_OK
+      || curl_share_setopt(cookies->share, CURLSHOPT_UNLOCKFUNC, ccurl_cookie_share_unlock)
+          != CURLSHE_OK
+      || curl_share_setopt(cookies->share, CURLSHOPT_USERDATA, cookies) != CURLSHE_OK
+      || curl_share_setopt(cookies->share, CURLSHOPT_SHARE, CURL_LOCK_DATA_COOKIE) != CURLSHE_OK) {
+    if (cookies->share != NULL) curl_share_cleanup(cookies->share);
+    free(cookies);
+    return NULL;
+  }
+  return cookies;
+}
+
+/// Frees the share handle; no easy handle may still be attached to it.
+static inline void ccurl_cookie_share_free(ccurl_cookie_share *cookies) {
+  curl_share_cleanup(cookies->share);
+  for (int data = 0; data < CURL_LOCK_DATA_LAST; data++) {
+    pthread_mutex_destroy(&cookies->locks[data]);
+  }
+  free(cookies);
 }
 
 #endif

@@ -59,7 +59,7 @@
     }
 
     /// The fields with each name once, repeated values joined by commas (as URLSession joins
-    /// them; the cookie parser reads several Set-Cookie headers from one joined field).
+    /// them).
     var joined: [String: String] {
       var result: [String: String] = [:]
       var spelling: [String: String] = [:]

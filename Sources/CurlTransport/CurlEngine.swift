@@ -6,7 +6,7 @@
   import Synchronization
 
   /// libcurl is set up once per process, before the first handle (thread-safe since 7.84).
-  private let curlIsReady: Bool = ccurl_global_init() == CURLE_OK
+  let curlIsReady: Bool = ccurl_global_init() == CURLE_OK
 
   /// One libcurl multi handle and the thread that drives its transfers. The thread starts with
   /// the first transfer, sleeps in `curl_multi_poll` while transfers are open, and ends when none

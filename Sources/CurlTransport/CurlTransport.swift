@@ -13,23 +13,39 @@
   /// itself because no proxy is set on the handle). What it adds: redirects are never followed
   /// (a password must not follow one to another address), only http and https are spoken, answers
   /// are bounded (``maximumBody``, ``maximumHead``), an answer with conflicting lengths is
-  /// refused, and failures are split by whether the request may have reached the server.
+  /// refused, and failures are split by whether the request may have reached the server. Its
+  /// cookies are libcurl's cookie engine's (``CurlCookies``): one session per transport value.
   public struct CurlTransport: HTTPTransport {
     /// The largest body held (an options read is tens of kilobytes).
     public static let maximumBody = 32 * 1024 * 1024
     /// The most header bytes one answer may have.
     public static let maximumHead = 64 * 1024
 
-    private let settings: Transfer.Settings
+    private var settings: Transfer.Settings
     private let engine: CurlEngine?
 
     /// Requests time out `timeout` seconds after they start, connecting included. `authorities`,
     /// a PEM file, replaces the system's certificate authorities (e.g. a private CA's).
-    public init(timeout: Double = 30, authorities: String? = nil) {
+    /// `cookies` is the session's cookie engine: a new, empty one by default.
+    public init(
+      timeout: Double = 30, authorities: String? = nil, cookies: CurlCookies? = CurlCookies()
+    ) {
       settings = Transfer.Settings(
-        timeoutMilliseconds: max(1, Int((timeout * 1000).rounded())), authorities: authorities)
+        timeoutMilliseconds: max(1, Int((timeout * 1000).rounded())), authorities: authorities,
+        cookies: cookies)
       engine = CurlEngine()
     }
+
+    /// The same connections and thread with another session's cookies (each wiki has its own
+    /// session, and cookies ignore ports: wikis on one host must not share an engine).
+    public func with(cookies: CurlCookies?) -> CurlTransport {
+      var copy = self
+      copy.settings.cookies = cookies
+      return copy
+    }
+
+    /// The session's cookies, which the client saves and restores.
+    public var cookieStore: (any CookieStore)? { settings.cookies }
 
     /// Sends the request and returns the answer, whatever its status; a cancelled task ends the
     /// request at once with an unknown outcome.

@@ -21,11 +21,15 @@
       var timeoutMilliseconds: Int
       /// A PEM file of certificate authorities instead of the system's.
       var authorities: String?
+      /// The session's cookies in libcurl's engine; nil sends and keeps none.
+      var cookies: CurlCookies?
     }
 
     /// The easy handle (libcurl's `CURL *`).
     let easy: UnsafeMutableRawPointer
     private let engine: CurlEngine
+    /// Held until the easy handle is cleaned up: a share may not go while a handle uses it.
+    private let cookies: CurlCookies?
     private let url: URL
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private let errorText = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
@@ -51,6 +55,7 @@
       }
       self.easy = easy
       self.engine = engine
+      self.cookies = settings.cookies
       self.url = request.url
       errorText.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
       try configure(request, settings)
@@ -78,6 +83,14 @@
       if let authorities = settings.authorities {
         try set(CURLOPT_CAINFO, string: authorities)
         try set(CURLOPT_PROXY_CAINFO, string: authorities)
+      }
+      // libcurl's cookie engine takes the answer's Set-Cookie and sends Cookie by its rules; a
+      // Cookie field given by the caller would bypass them.
+      if let cookies = settings.cookies {
+        guard request.value(forHTTPHeaderField: "Cookie") == nil else {
+          throw .notSent(detail: "a Cookie field beside the transport's cookie engine")
+        }
+        try check(cookies.attach(easy))
       }
       // The proxy's own answer to CONNECT is not the wiki's.
       try set(CURLOPT_SUPPRESS_CONNECT_HEADERS, 1)

@@ -13,6 +13,9 @@
 public protocol HTTPTransport: Sendable {
   /// Sends `request` and returns the answer, or throws a ``TransportFailure``.
   func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse
+  /// The cookies the transport sends with, when it keeps them where the client may save and
+  /// restore them; nil when they are not the client's to touch (an app's session).
+  var cookieStore: (any CookieStore)? { get }
 }
 
 /// Why a request got no HTTP answer, split by whether it may have reached the server.

@@ -4,14 +4,15 @@
   import Foundation
 #endif
 
-/// A session with one wiki's Action API. An actor because the session (cookies, the cached csrf
-/// token, the account name) is shared mutable state that concurrent requests read and renew.
+/// A session with one wiki's Action API. The cookies are the transport's (libcurl's cookie engine,
+/// an `HTTPCookieStorage`, or an app's own session); the client keeps what it learns of the
+/// session, the cached csrf token and the account name: an actor, because concurrent requests
+/// read and renew them.
 public actor MediaWikiClient {
   /// The wiki's `api.php` URL.
   public nonisolated let apiURL: URL
   private let transport: any HTTPTransport
   private let userAgent: String
-  private var cookies: CookieJar
   private var csrfToken: String?
   /// The account this session logged in as or last read, when known.
   public private(set) var userName: String?
@@ -24,7 +25,8 @@ public actor MediaWikiClient {
   private var accountWithoutGlobalPreferences: String?
 
   /// `userAgent` must name the app, its version and a contact (Wikimedia blocks generic ones);
-  /// `session` restores a saved one, nil starts logged out.
+  /// `session` restores a saved one into the transport's cookie store, nil starts with whatever
+  /// session the transport carries (none, or an app's).
   public init(
     apiURL: URL, userAgent: String, transport: any HTTPTransport,
     session: SavedSession? = nil
@@ -32,12 +34,15 @@ public actor MediaWikiClient {
     self.apiURL = apiURL
     self.userAgent = userAgent
     self.transport = transport
-    self.cookies = session?.cookies ?? CookieJar()
+    if let session { transport.cookieStore?.restore(session.cookies) }
     self.userName = session?.userName
   }
 
-  /// The session to save and pass back to `init` later. Holds secrets: store it mode 0600.
-  public var savedSession: SavedSession { SavedSession(cookies: cookies, userName: userName) }
+  /// The session to save and pass back to `init` later: the transport's cookies (none when they
+  /// are an app's) and the account. Holds secrets: store it mode 0600.
+  public var savedSession: SavedSession {
+    SavedSession(cookies: transport.cookieStore?.savedCookies() ?? [], userName: userName)
+  }
 
   // MARK: Reading
 
@@ -294,9 +299,10 @@ public actor MediaWikiClient {
     _ = try await perform(.logout, as: EmptyBody.self)
   }
 
-  /// Forgets the session locally without telling the wiki.
+  /// Forgets the session locally without telling the wiki (and the transport's cookies, when
+  /// they are the client's: an app's session is the app's to end).
   public func forgetSession() {
-    cookies.removeAll()
+    transport.cookieStore?.removeAll()
     csrfToken = nil
     userName = nil
   }
@@ -349,15 +355,13 @@ public actor MediaWikiClient {
   private func send<Body: Decodable>(_ request: APIRequest, token: String?, as type: Body.Type)
     async throws(APIError) -> (body: Body, warnings: [APIWarning])
   {
-    var httpRequest = request.httpRequest(apiURL: apiURL, userAgent: userAgent, token: token)
-    if let header = cookies.header() { httpRequest.setValue(header, forHTTPHeaderField: "Cookie") }
+    let httpRequest = request.httpRequest(apiURL: apiURL, userAgent: userAgent, token: token)
     let response: HTTPResponse
     do {
       response = try await transport.send(httpRequest)
     } catch {
       throw .transport(error)
     }
-    cookies.store(from: response)
     return try ResponseDecoder.decode(type, response: response)
   }
 
@@ -396,15 +400,16 @@ public actor MediaWikiClient {
   }
 }
 
-/// A session saved for later: its cookies and account name. Secret: keep it mode 0600.
+/// A session saved for later: its cookies, as the transport's engine wrote them (Netscape cookie
+/// file lines), and its account name. Secret: keep it mode 0600.
 public struct SavedSession: Codable, Equatable, Sendable {
-  /// The session cookies.
-  public var cookies: CookieJar
+  /// The session's cookies, one Netscape cookie file line each. Secret: never print them.
+  public var cookies: [String]
   /// The account name, when logged in.
   public var userName: String?
 
   /// What ``MediaWikiClient/savedSession`` holds; pass it back as the client's `session`.
-  public init(cookies: CookieJar, userName: String?) {
+  public init(cookies: [String], userName: String?) {
     self.cookies = cookies
     self.userName = userName
   }
@@ -412,8 +417,13 @@ public struct SavedSession: Codable, Equatable, Sendable {
 
 // A saved session is a login: printing or dumping it shows the account and cookie names only.
 extension SavedSession: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-  /// The cookies' names, sorted, without their values.
-  private var cookieNames: [String] { cookies.cookies.keys.sorted() }
+  /// The cookies' names (the sixth field of a Netscape line), sorted, without their values.
+  private var cookieNames: [String] {
+    cookies.compactMap { line in
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      return fields.count == 7 ? String(fields[5]) : nil
+    }.sorted()
+  }
 
   /// The account name and cookie names; cookie values are left out.
   public var description: String {

@@ -7,31 +7,44 @@ import MediaWikiAPI
   import FoundationNetworking
 #endif
 
-/// The live transport of Apple platforms: one `URLSession` with no shared cookie storage
-/// (cookies are kept by the client's `CookieJar` so that each wiki has its own session and it
-/// can be saved to a file).
+/// The transport of Apple platforms: a URLSession whose cookies Foundation keeps, either the
+/// transport's own (one `HTTPCookieStorage` per transport value: one session per wiki), or an
+/// app's session lent to the package (its cookies, its login; the package never logs in or
+/// keeps a cookie of its own there).
 public struct URLSessionTransport: HTTPTransport {
-  private let session: URLSession
+  /// The session to send through, asked for each request: an app may replace its session.
+  private let session: @Sendable () -> URLSession
+  /// The transport's own cookies; nil for a lent session, whose cookies are the app's.
+  public let cookieStore: (any CookieStore)?
 
-  /// `timeout` bounds a whole request, answer included, in seconds; its end is an unknown
-  /// outcome, since the wiki may have applied the request.
+  /// Its own URLSession and cookie storage. `timeout` bounds a whole request, answer included,
+  /// in seconds; its end is an unknown outcome, since the wiki may have applied the request.
   public init(timeout: TimeInterval = 30) {
+    // Ephemeral: the cookies live in the storage of this configuration only, in memory.
     let configuration = URLSessionConfiguration.ephemeral
-    configuration.httpCookieStorage = nil
-    configuration.httpShouldSetCookies = false
-    configuration.httpCookieAcceptPolicy = .never
+    configuration.httpShouldSetCookies = true
+    configuration.httpCookieAcceptPolicy = .always
     configuration.urlCache = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.timeoutIntervalForRequest = timeout
     configuration.timeoutIntervalForResource = timeout
-    session = URLSession(configuration: configuration)
+    let own = URLSession(configuration: configuration)
+    session = { own }
+    cookieStore = configuration.httpCookieStorage.map(FoundationCookies.init(storage:))
+  }
+
+  /// An app's session, asked for at each request (the Wikipedia app replaces
+  /// `Session.defaultURLSession` at times): its cookie storage and login serve every request.
+  public init(borrowing session: @escaping @Sendable () -> URLSession) {
+    self.session = session
+    cookieStore = nil
   }
 
   /// Sends the request through URLSession.
   public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
     let result: (Data, URLResponse)
     do {
-      result = try await session.data(for: Self.urlRequest(request))
+      result = try await session().data(for: Self.urlRequest(request))
     } catch let error as URLError {
       throw Self.classify(error)
     } catch {

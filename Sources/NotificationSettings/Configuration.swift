@@ -21,17 +21,25 @@ public struct Configuration: Equatable, Sendable {
   public var saveWindow: Duration
   /// The page "Learn more" links to.
   public var helpPageURL: URL
+  /// Whether the wiki session is the app's own (its cookie store and its login, lent through the
+  /// transport): the app says who is logged in (``SettingsFeature/Event/appSessionChanged(_:)``),
+  /// nothing is read while it says nobody is, a session found gone asks the app to log in again
+  /// (``NavigationClient/reauthenticate``), and a logout is the app's own
+  /// (``WikiClient/appSession(sessions:titlesLanguage:titles:logOut:)``).
+  public var usesAppSession: Bool
 
   /// Only `pushTopic` has no default; the others follow the spec.
   public init(
     pushTopic: String,
     turnsTypesOffAtFirstLogin: Bool = true,
     saveWindow: Duration = .milliseconds(480),
-    helpPageURL: URL = Configuration.defaultHelpPageURL
+    helpPageURL: URL = Configuration.defaultHelpPageURL,
+    usesAppSession: Bool = false
   ) {
     self.pushTopic = pushTopic
     self.turnsTypesOffAtFirstLogin = turnsTypesOffAtFirstLogin
     self.saveWindow = saveWindow
     self.helpPageURL = helpPageURL
+    self.usesAppSession = usesAppSession
   }
 }

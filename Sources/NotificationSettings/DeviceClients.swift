@@ -81,19 +81,25 @@ public struct NavigationClient: Sendable {
   public var showLogin: @Sendable () async -> Void
   /// Shows the app's screen for creating an account (offered to a temporary account).
   public var showCreateAccount: @Sendable () async -> Void
+  /// The app's own session was found gone (``Configuration/usesAppSession``): the app's
+  /// re-login runs (the Wikipedia app's `attemptReauthentication()`); the package asks for no
+  /// password.
+  public var reauthenticate: @Sendable () async -> Void
 
   /// On Apple platforms `.live(showLogin:showCreateAccount:)` supplies the first two; the
-  /// log-in and account creation screens are the app's.
+  /// log-in and account creation screens are the app's, and so is `reauthenticate`.
   public init(
     openSystemNotificationSettings: @escaping @Sendable () async -> Void,
     openURL: @escaping @Sendable (URL) async -> Void,
     showLogin: @escaping @Sendable () async -> Void,
-    showCreateAccount: @escaping @Sendable () async -> Void
+    showCreateAccount: @escaping @Sendable () async -> Void,
+    reauthenticate: @escaping @Sendable () async -> Void = {}
   ) {
     self.openSystemNotificationSettings = openSystemNotificationSettings
     self.openURL = openURL
     self.showLogin = showLogin
     self.showCreateAccount = showCreateAccount
+    self.reauthenticate = reauthenticate
   }
 }
 

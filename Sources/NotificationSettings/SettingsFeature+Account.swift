@@ -58,9 +58,10 @@ extension SettingsFeature.State {
   /// nothing is said.
   mutating func sessionEnded() -> [Effect] {
     let wasShowingAccount = session.userName != nil || session.temporaryAccountName != nil
+    let wasLoggingOut = session.isWaitingToLogOut
     let dropped = becomeLoggedOut()
     if wasShowingAccount { announce(.loggedOut, .assertive) }
-    return dropped
+    return dropped + askTheAppAfterTheSessionEnded(wasLoggingOut: wasLoggingOut)
   }
 
   /// Shows the logged-out state; no request that needs a session follows.

@@ -40,6 +40,8 @@ extension SettingsFeature {
     case showLogin
     /// Show the app's account creation screen; no answer.
     case showCreateAccount
+    /// The app's session is gone: ask the app to log the account in again; no answer.
+    case reauthenticate
     /// Let go of the running effect of this key: its answer is never delivered. No answer.
     case cancel(EffectKey)
 

@@ -10,6 +10,8 @@ extension SettingsFeature {
     case appBecameActive
     /// The app logged an account in.
     case loggedIn(userName: String)
+    /// The app says who its session is (at start, and when it changes without a login here).
+    case appSessionChanged(AppSession)
     /// The person asked to log out (the app routes its logout through the feature).
     case logoutTapped
     /// The app's primary language changed.

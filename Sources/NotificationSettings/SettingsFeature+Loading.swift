@@ -97,7 +97,7 @@ extension SettingsFeature.State {
   /// read.
   mutating func loadForScreen(force: Bool) -> [Effect] {
     // A language migration reads the new wiki itself; logging out needs nothing read.
-    guard !session.isEnding, !migration.isActive else { return [] }
+    guard !session.isEnding, !migration.isActive, !appSaysNobody else { return [] }
     return loading.start(language, force: force)
   }
 

@@ -28,6 +28,7 @@ extension SettingsFeature.State {
     case .retryTapped: return loadForScreen(force: false)
     case .preferencesLoaded(let result): return preferencesLoaded(result)
     case .loggedIn: return loggedIn()
+    case .appSessionChanged(let appSession): return appSessionChanged(appSession)
     // Saving: the person's choices, the permission a toggle waits for, the first-login reset.
     case .toggleTapped(let type):
       return runSaving { pipeline, context, wiki, outputs in

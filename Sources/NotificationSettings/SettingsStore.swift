@@ -214,6 +214,9 @@ public final class SettingsStore {
     case .showCreateAccount:
       await clients.navigation.showCreateAccount()
       return nil
+    case .reauthenticate:
+      await clients.navigation.reauthenticate()
+      return nil
     case .cancel:
       // Done by the store itself when the effect starts (it holds the tasks).
       return nil

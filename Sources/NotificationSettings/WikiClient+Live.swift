@@ -297,6 +297,9 @@ extension WikiFailure {
       self = .unreachable(detail: detail)
     case .transport(.outcomeUnknown(let detail)):
       self = .outcomeUnknown(detail: detail)
+    // 401: the session the request carried is refused (an app's session expired).
+    case .httpStatus(401, _), .notJSON(status: 401, _, _):
+      self = .notLoggedIn
     case .notJSON(let status, _, let snippet):
       self = .outcomeUnknown(detail: "HTTP \(status), not JSON: \(snippet)")
     case .unexpectedResponse(let detail):

@@ -50,6 +50,9 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
   private var total = 0
   private var faults: [Fault: Int] = [:]
 
+  /// The base's cookies: a fault changes one request, not the session.
+  public var cookieStore: (any CookieStore)? { base.cookieStore }
+
   /// Faults each request with probability `rate` (0...1), choosing kinds with `seed`.
   public init(
     seed: UInt64, rate: Double, base: any HTTPTransport = TestWiki.liveTransport(timeout: 20)
@@ -110,9 +113,9 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
     case .staleToken:
       return try await base.send(Self.withStaleToken(request))
     case .anonymousSession:
-      var anonymous = request
-      anonymous.setValue(nil, forHTTPHeaderField: "Cookie")
-      return try await base.send(anonymous)
+      // The cookies are the transport's engine's: a transport with none of its own sends the
+      // request as an anonymous visitor, and the session's engine never sees the answer.
+      return try await TestWiki.liveTransport(timeout: 20).send(request)
     }
   }
 

@@ -16,6 +16,9 @@ public struct ForwardedTransport: HTTPTransport {
     self.base = base
   }
 
+  /// The base's cookies: the forwarding changes the address only.
+  public var cookieStore: (any CookieStore)? { base.cookieStore }
+
   /// Adds the header and forwards.
   public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
     var forwarded = request

@@ -30,6 +30,9 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
   /// Forgets what was recorded (e.g. after the setup of a test).
   public func reset() { lock.withLock { sent.removeAll() } }
 
+  /// The base's cookies: recording changes nothing of the session.
+  public var cookieStore: (any CookieStore)? { base.cookieStore }
+
   /// Records and forwards.
   public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
     let parameters = Self.parameters(of: request)

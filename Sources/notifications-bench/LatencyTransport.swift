@@ -9,6 +9,9 @@ struct LatencyTransport: HTTPTransport {
   let isOn: LatencySwitch
   let base: any HTTPTransport
 
+  /// The base's cookies: the latency changes nothing of the session.
+  var cookieStore: (any CookieStore)? { base.cookieStore }
+
   func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
     if roundTrip > .zero, isOn.value {
       do {

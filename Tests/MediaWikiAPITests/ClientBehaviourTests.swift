@@ -311,44 +311,32 @@ import Testing
     #expect(!MediaWikiClient.isLoopback("127.0.0.1.example.org"))
   }
 
-  @Test func cookiesFromOneAnswerGoWithTheNext() async throws {
-    let transport = ScriptedTransport([
-      .http(
-        status: 200,
-        headers: [
-          "Content-Type": "application/json",
-          "Set-Cookie": "enwiki_session=abc123; path=/; HttpOnly",
-        ],
-        body: Fixtures.data("userinfo-anonymous.json")),
-      .fixture("userinfo-anonymous.json"),
-    ])
-    let client = client(transport)
-    _ = try await client.loadAccount()
-    _ = try await client.loadAccount()
-    #expect(transport.requests[0].value(forHTTPHeaderField: "Cookie") == nil)
-    #expect(transport.requests[1].value(forHTTPHeaderField: "Cookie") == "enwiki_session=abc123")
-  }
-
   @Test func aLogoutTheWikiNeverHeardStillForgetsTheSessionHere() async throws {
-    let transport = ScriptedTransport([
-      .http(
-        status: 200,
-        headers: [
-          "Content-Type": "application/json", "Set-Cookie": "enwiki_session=abc123; path=/",
-        ],
-        body: Fixtures.data("userinfo-loggedin.json")),
-      .failure(.notSent(detail: "offline")),
-      .fixture("userinfo-anonymous.json"),
-    ])
+    let cookies = SavedLines(["127.0.0.1\tFALSE\t/\tFALSE\t0\tenwiki_session\tabc123"])
+    let transport = ScriptedTransport(
+      [.fixture("userinfo-loggedin.json"), .failure(.notSent(detail: "offline"))],
+      cookies: cookies)
     let client = client(transport)
     _ = try await client.loadAccount()
     #expect(await client.userName == "Editor")
+    #expect(await client.savedSession.cookies.count == 1)
     await #expect(throws: APIError.transport(.notSent(detail: "offline"))) {
       try await client.logout()
     }
     #expect(await client.userName == nil)
-    #expect(await client.savedSession == SavedSession(cookies: CookieJar(), userName: nil))
-    _ = try await client.loadAccount()
-    #expect(transport.requests[2].value(forHTTPHeaderField: "Cookie") == nil)
+    // The transport's engine was told to forget the session's cookies.
+    #expect(cookies.savedCookies().isEmpty)
+    #expect(await client.savedSession == SavedSession(cookies: [], userName: nil))
+  }
+
+  @Test func aSavedSessionGoesToTheTransportsCookiesAndComesBack() async throws {
+    let line = "127.0.0.1\tFALSE\t/\tTRUE\t0\tenwiki_session\tabc123"
+    let cookies = SavedLines()
+    let client = MediaWikiClient(
+      apiURL: URL(string: "https://127.0.0.1/api.php")!, userAgent: "Tests/1.0 (loopback)",
+      transport: ScriptedTransport([], cookies: cookies),
+      session: SavedSession(cookies: [line], userName: "Editor"))
+    #expect(cookies.savedCookies() == [line])
+    #expect(await client.savedSession == SavedSession(cookies: [line], userName: "Editor"))
   }
 }

@@ -46,18 +46,8 @@ struct FuzzRegressionTests {
       if let options = try? JSONDecoder().decode([String: OptionValue].self, from: data) {
         for value in options.values { _ = value.isOn }
       }
-      Self.storeAsSetCookie(data)
       await Self.driveClient(data)
     }
-  }
-
-  /// The input as a `Set-Cookie` header, the way the fuzz target's header path reads it.
-  static func storeAsSetCookie(_ data: Data) {
-    let text = String(decoding: data.prefix(4096), as: UTF8.self)
-    let response = HTTPResponse(statusCode: 200, headers: ["Set-Cookie": text])
-    var jar = CookieJar()
-    jar.store(from: response, now: Date(timeIntervalSince1970: 1_800_000_000))
-    _ = jar.header()
   }
 
   static func decodeEveryBody(_ data: Data, status: Int, name: String) {

@@ -33,9 +33,14 @@ public final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
   private let lock = NSLock()
   private var script: [Answer]
   private var received: [HTTPRequest] = []
+  /// Cookies the client may save, restore and forget; none by default.
+  public let cookieStore: (any CookieStore)?
 
   /// Answers in `script`'s order; a request beyond the script fails the running test.
-  public init(_ script: [Answer]) { self.script = script }
+  public init(_ script: [Answer], cookies: (any CookieStore)? = nil) {
+    self.script = script
+    self.cookieStore = cookies
+  }
 
   /// The requests received so far.
   public var requests: [HTTPRequest] { lock.withLock { received } }

@@ -116,7 +116,7 @@
       let second = try await transport.send(
         HTTPRequest(
           method: "POST", url: url,
-          headers: ["Cookie": "s=1", "Content-Type": "application/x-www-form-urlencoded"],
+          headers: ["Content-Type": "application/x-www-form-urlencoded"],
           body: Data("a=b".utf8)))
       #expect(
         first
@@ -131,8 +131,10 @@
       #expect(
         server.requests == [
           "GET /w/api.php?action=query&x=%20 HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n",
+          // libcurl's cookie engine sends the first answer's cookies (b's default path is
+          // /w, longer than a's /, so it comes first).
           "POST /w/api.php?action=query&x=%20 HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n"
-            + "Content-Type: application/x-www-form-urlencoded\r\nCookie: s=1\r\n"
+            + "Cookie: b=2; a=0\r\nContent-Type: application/x-www-form-urlencoded\r\n"
             + "Content-Length: 3\r\n\r\na=b",
         ])
     }

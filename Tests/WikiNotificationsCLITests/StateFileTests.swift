@@ -53,6 +53,41 @@ struct StateFileTests {
     }
   }
 
+  @Test func aSessionSavedBeforeLibcurlKeptTheCookiesIsStillUsed() async throws {
+    let account = try await wiki.freshAccount(prefix: "Old")
+    // The session a tool of the previous version saved: its own jar's cookies by name, with no
+    // domain (the cookies of a real login, written in that shape).
+    let client = try await wiki.loggedInClient(wiki.en, as: account)
+    var jar: [String: [String: String]] = [:]
+    for line in await client.savedSession.cookies {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      try #require(fields.count == 7)
+      jar[fields[5]] = ["name": fields[5], "value": fields[6]]
+    }
+    try #require(!jar.isEmpty)
+    let key = wiki.en.apiURL.absoluteString
+    let old: [String: Any] = [
+      "sessions": [key: ["cookies": ["cookies": jar], "userName": account.name]],
+      "logins": [key: account.name],
+      "device": ["permission": "notDetermined", "record": ["pendingUnsubscribes": []]],
+    ]
+    let sandbox = try Sandbox()
+    try sandbox.writeConfig(for: wiki)
+    try FileManager.default.createDirectory(
+      at: sandbox.stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try JSONSerialization.data(withJSONObject: old).write(to: sandbox.stateFile)
+    // No password: only the old session can say who this is.
+    let run = try await Tool.binary(["status"], sandbox.environment(user: account.name))
+    #expect(run.status == 0, "\(run)")
+    #expect(run.out.contains("Account: \(account.name)\n"), "\(run)")
+    // The file now holds the session as libcurl's cookie lines, for the wiki's host only.
+    let after = try JSONDecoder().decode(StateProbe.self, from: Data(contentsOf: sandbox.stateFile))
+    let lines = try #require(after.sessions[key]?.cookies)
+    #expect(!lines.isEmpty)
+    #expect(
+      lines.allSatisfy { $0.hasPrefix("127.0.0.1\t") || $0.hasPrefix("#HttpOnly_127.0.0.1\t") })
+  }
+
   @Test func savesFromManyThreadsAllLand() throws {
     let sandbox = try Sandbox()
     let path = sandbox.stateFile.path

@@ -18,13 +18,25 @@ struct ToolState: Codable, Equatable {
   var device = SimulatedDeviceState()
   /// The wikis' titles of their types, so that a run reads them only when they are new or old.
   var titles = WikiTitleCache.Snapshot()
+  /// Whether the file held a session in the old jar's shape: the next save rewrites it, even
+  /// when nothing else changed. Not saved.
+  var hadLegacySessions = false
+
+  private enum CodingKeys: String, CodingKey {
+    case sessions, logins, device, titles
+  }
 
   init() {}
 
-  /// Reads a state file; one written before logins were recorded has none.
+  /// Reads a state file; one written before logins were recorded has none, and one written
+  /// before libcurl kept the cookies has them in the old jar's shape (converted here).
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    sessions = try container.decode([String: SavedSession].self, forKey: .sessions)
+    let stored = try container.decode([String: StoredSession].self, forKey: .sessions)
+    for (key, session) in stored {
+      sessions[key] = session.session(forKey: key)
+      if case .legacy = session { hadLegacySessions = true }
+    }
     logins = try container.decodeIfPresent([String: String].self, forKey: .logins) ?? [:]
     device = try container.decode(SimulatedDeviceState.self, forKey: .device)
     titles =
@@ -82,8 +94,10 @@ final class StateFile: @unchecked Sendable {
           var latest = (try? Self.read(path)) ?? state
           let before = latest
           change(&latest)
+          let rewrite = latest.hadLegacySessions
+          latest.hadLegacySessions = false
           state = latest
-          guard latest != before else { return nil }
+          guard latest != before || rewrite else { return nil }
           let encoder = JSONEncoder()
           encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
           let data: Data

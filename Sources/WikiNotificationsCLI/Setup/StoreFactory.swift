@@ -37,12 +37,13 @@ struct StoreFactory {
   ) {
     let restored = vault.usable
     let userAgent = configuration.userAgent
-    // One transport for every wiki: one thread and one set of kept-alive connections.
+    // One transport for every wiki: one thread and one set of kept-alive connections; each
+    // wiki's session has its own cookies in the transport's engine.
     let transport = Self.transport(timeout: 30, environment)
     sessions = WikiSessions { language in
       let url = configuration.apiURL(for: language)
       return MediaWikiClient(
-        apiURL: url, userAgent: userAgent, transport: transport,
+        apiURL: url, userAgent: userAgent, transport: Self.withOwnCookies(transport),
         session: restored[url.absoluteString])
     }
     recorder = WikiRecorder()
@@ -80,6 +81,16 @@ struct StoreFactory {
         authorities: environment.value("SSL_CERT_FILE") ?? environment.value("CURL_CA_BUNDLE"))
     #else
       URLSessionTransport(timeout: timeout)
+    #endif
+  }
+
+  /// `transport` with a new session's cookies: libcurl's engine on Linux, Foundation's
+  /// storage elsewhere (where the transport is made per session, for its storage).
+  nonisolated static func withOwnCookies(_ transport: any HTTPTransport) -> any HTTPTransport {
+    #if os(Linux)
+      (transport as? CurlTransport)?.with(cookies: CurlCookies()) ?? transport
+    #else
+      URLSessionTransport(timeout: 30)
     #endif
   }
 

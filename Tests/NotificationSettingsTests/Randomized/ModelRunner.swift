@@ -326,6 +326,7 @@ final class ModelRunner {
           ? .deviceTokenReceived(token) : .deviceTokenFailed(.init(detail: "no APNs")))
       return
     case .startSaveWindow, .persist, .openSystemSettings, .openURL, .showLogin, .showCreateAccount,
+      .reauthenticate,
       .cancel:
       preconditionFailure("never pending")
     }
@@ -458,7 +459,7 @@ final class ModelRunner {
       abandonSaves()
     case .cancel(.saveWindow):
       windowTimer = false
-    case .openSystemSettings, .openURL, .showLogin, .showCreateAccount:
+    case .openSystemSettings, .openURL, .showLogin, .showCreateAccount, .reauthenticate:
       break
     }
   }
