@@ -49,6 +49,15 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
   private var staleTokenOwed = false
   private var total = 0
   private var faults: [Fault: Int] = [:]
+  private var log: [Sent] = []
+
+  /// One request as it was given, and the fault it met (nil: passed through untouched).
+  public struct Sent: Sendable {
+    /// The request as the client gave it.
+    public var request: HTTPRequest
+    /// What was done to it.
+    public var fault: Fault?
+  }
 
   /// Faults each request with probability `rate` (0...1), choosing kinds with `seed`.
   public init(
@@ -72,6 +81,10 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
   /// Faults injected so far, by kind.
   public var faultCounts: [Fault: Int] { lock.withLock { faults } }
 
+  /// Every request so far with its fault, in order: a test tells from it whose save the client
+  /// could not know the outcome of, and which session loss a fault caused.
+  public var sent: [Sent] { lock.withLock { log } }
+
   /// Sends `request`, perhaps faulted.
   public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
     let (fault, delay) = lock.withLock { () -> (Fault?, Int) in
@@ -83,12 +96,17 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
       if staleTokenOwed, Fault.staleToken.applies(to: request) {
         staleTokenOwed = false
         faults[.staleToken, default: 0] += 1
+        log.append(Sent(request: request, fault: .staleToken))
         return (.staleToken, delay)
       }
-      guard enabled, roll < rate else { return (nil, delay) }
+      guard enabled, roll < rate else {
+        log.append(Sent(request: request, fault: nil))
+        return (nil, delay)
+      }
       let candidates = Fault.allCases.filter { $0.applies(to: request) }
       let fault = candidates[Int(pick % UInt64(candidates.count))]
       faults[fault, default: 0] += 1
+      log.append(Sent(request: request, fault: fault))
       return (fault, delay)
     }
     switch fault {

@@ -194,6 +194,16 @@ public struct TestWiki: Sendable {
     _ site: Site, transport: RecordingTransport = RecordingTransport()
   ) async throws -> (client: MediaWikiClient, name: String) {
     let client = client(site, transport: transport)
+    let name = try await Self.makeTemporaryAccount(with: client, on: site.language)
+    return (client, name)
+  }
+
+  /// Turns `client`'s anonymous session into a new temporary account by an edit without an
+  /// account, and returns the account's name. Separate from the live wiki so that the answers it
+  /// trusts (`tempusercreated`, then `temp` in userinfo) are tested on recorded fixtures.
+  public static func makeTemporaryAccount(
+    with client: MediaWikiClient, on language: String
+  ) async throws -> String {
     let request = APIRequest(
       method: .post,
       parameters: [
@@ -205,14 +215,14 @@ public struct TestWiki: Sendable {
     guard body.edit.result == "Success", body.edit.tempusercreated == true else {
       throw Unavailable(
         description:
-          "an edit without an account on \(site.language) made no temporary account "
+          "an edit without an account on \(language) made no temporary account "
           + "(\(body.edit.result)): is $wgAutoCreateTempUser on there?")
     }
     let info = try await client.loadAccount()
     guard info.isTemporary, !info.isAnonymous else {
       throw Unavailable(description: "the session after the edit is not a temporary account")
     }
-    return (client, info.name)
+    return info.name
   }
 
   private struct EditBody: Decodable {
