@@ -75,7 +75,9 @@ public struct NotificationType: RawRepresentable, CaseIterable, Sendable, Hashab
   /// the spec's 16, then ``editUserPage`` and ``dtSubscriptionArchiving``, the other types Echo
   /// and DiscussionTools register. In a language the package ships, the wiki's titles are needed
   /// only for the types beyond these.
-  public static let named: [NotificationType] = spec + [.editUserPage, .dtSubscriptionArchiving]
+  /// (The list is the catalogue's: a type gets its words, and with them its place here, in
+  /// `Strings/StringKey+Types.swift`.)
+  public static let named: [NotificationType] = StringKey.NamedType.allCases.map(\.type)
 
   /// Echo's categories that cannot be dismissed: the wiki lists their push options, but refuses
   /// every write of them ("not a valid preference"), so they are never shown or written.

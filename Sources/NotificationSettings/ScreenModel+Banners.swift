@@ -12,21 +12,22 @@ extension ScreenModel {
   /// Logged out, or a temporary account: choosing notifications needs a registered account.
   static func accountBanner(_ state: SettingsFeature.State, _ strings: Strings) -> Banner? {
     let logIn = action(
-      "log-in", strings.text(.actionLogIn), strings.text(.actionLogInHint), .logInTapped)
+      "log-in", strings.text(.action(.actionLogIn)), strings.text(.action(.actionLogInHint)),
+      .logInTapped)
     if state.session == .loggedOut {
       return Banner(
         id: "notification.banner.logged-out", subject: .loggedOut, kind: .info,
-        message: strings.text(.loggedOutMessage), actions: [logIn])
+        message: strings.text(.screen(.loggedOutMessage)), actions: [logIn])
     }
     guard state.session.temporaryAccountName != nil else { return nil }
     return Banner(
       id: "notification.banner.temporary-account", subject: .temporaryAccount, kind: .info,
-      message: strings.text(.temporaryAccountMessage),
+      message: strings.text(.screen(.temporaryAccountMessage)),
       actions: [
         logIn,
         action(
-          "create-account", strings.text(.actionCreateAccount),
-          strings.text(.actionCreateAccountHint), .createAccountTapped),
+          "create-account", strings.text(.action(.actionCreateAccount)),
+          strings.text(.action(.actionCreateAccountHint)), .createAccountTapped),
       ])
   }
 
@@ -35,10 +36,11 @@ extension ScreenModel {
     guard let failure = state.loading.error else { return nil }
     return Banner(
       id: "notification.banner.load-failed", subject: .loadFailed, kind: .error,
-      message: strings.text(.loadFailedMessage, ["reason": strings.reason(failure)]),
+      message: strings.text(.banner(.loadFailedMessage), ["reason": strings.reason(failure)]),
       actions: [
         action(
-          "retry-load", strings.text(.actionRetry), strings.text(.actionRetryLoadHint),
+          "retry-load", strings.text(.action(.actionRetry)),
+          strings.text(.action(.actionRetryLoadHint)),
           .retryTapped)
       ], failure: failure)
   }
@@ -53,11 +55,11 @@ extension ScreenModel {
     else { return nil }
     return Banner(
       id: "notification.banner.permission-denied", subject: .permissionDenied, kind: .warning,
-      message: strings.text(.permissionDeniedMessage),
+      message: strings.text(.banner(.permissionDeniedMessage)),
       actions: [
         action(
-          "open-settings", strings.text(.actionOpenSettings),
-          strings.text(.actionOpenSettingsHint), .openSettingsTapped)
+          "open-settings", strings.text(.action(.actionOpenSettings)),
+          strings.text(.action(.actionOpenSettingsHint)), .openSettingsTapped)
       ])
   }
 
@@ -69,8 +71,8 @@ extension ScreenModel {
       message: registrationText(reason, strings),
       actions: [
         action(
-          "retry-registration", strings.text(.actionRetry),
-          strings.text(.actionRetryRegistrationHint), .registrationRetryTapped)
+          "retry-registration", strings.text(.action(.actionRetry)),
+          strings.text(.action(.actionRetryRegistrationHint)), .registrationRetryTapped)
       ])
   }
 
@@ -82,17 +84,20 @@ extension ScreenModel {
     if error.outcome == .defaultsNotApplied {
       actions.append(
         action(
-          "retry-defaults", strings.text(.actionRetry), strings.text(.actionRetryDefaultsHint),
+          "retry-defaults", strings.text(.action(.actionRetry)),
+          strings.text(.action(.actionRetryDefaultsHint)),
           .defaultsRetryTapped))
     } else if !error.retry.isEmpty {
       actions.append(
         action(
-          "retry-save", strings.text(.actionRetry), strings.text(.actionRetrySaveHint),
+          "retry-save", strings.text(.action(.actionRetry)),
+          strings.text(.action(.actionRetrySaveHint)),
           .saveRetryTapped))
     }
     actions.append(
       action(
-        "dismiss-save-error", strings.text(.actionDismiss), strings.text(.actionDismissHint),
+        "dismiss-save-error", strings.text(.action(.actionDismiss)),
+        strings.text(.action(.actionDismissHint)),
         .saveErrorDismissed))
     return Banner(
       id: "notification.banner.save-failed", subject: .saveFailed, kind: .error,

@@ -5,10 +5,11 @@ extension ScreenModel {
       titles: state.wiki.titles, descriptions: state.wiki.descriptions)
     let busy = state.isLoading || state.session.isLoggingOut
     self.init(
-      title: strings.text(.screenTitle),
+      title: strings.text(.screen(.screenTitle)),
       userName: state.session.userName,
       deviceRegistration: DeviceRegistration(state.subscriptions.registration),
-      loading: busy ? Loading(id: "notification.loading", text: strings.text(.loading)) : nil,
+      loading: busy
+        ? Loading(id: "notification.loading", text: strings.text(.screen(.loading))) : nil,
       banners: Self.banners(state, strings),
       sections: Self.sections(state, strings),
       scope: Self.scopeNote(state, strings),
@@ -40,15 +41,15 @@ extension ScreenModel {
         let scope = scopeTexts(type, state, strings)
         let status: String? =
           state.saving.awaitingPermission == type
-          ? strings.text(.rowWaitingForPermission)
-          : saving ? strings.text(.rowSaving) : scope.status
-        let value = strings.text(isOn ? .valueOn : .valueOff)
+          ? strings.text(.toggle(.rowWaitingForPermission))
+          : saving ? strings.text(.toggle(.rowSaving)) : scope.status
+        let value = strings.text(isOn ? .toggle(.valueOn) : .toggle(.valueOff))
         return ToggleRow(
           id: "notification.toggle.\(type.rawValue)", type: type, label: strings.title(type),
           hint: scope.hint,
           isOn: isOn, isGlobal: global, value: value,
           accessibilityValue: status.map {
-            strings.text(.valueWithStatus, ["value": value, "status": $0])
+            strings.text(.toggle(.valueWithStatus), ["value": value, "status": $0])
           } ?? value,
           isSaving: saving, status: status,
           isEnabled: enabled, traits: enabled ? [.toggle] : [.toggle, .notEnabled],
@@ -68,8 +69,9 @@ extension ScreenModel {
     let global = state.wiki.offersGlobalPreferences
     return ScopeNote(
       id: "notification.scope", scope: global ? .everyWiki : .thisWikiOnly,
-      text: strings.text(global ? .scopeEveryWikiMessage : .scopeThisWikiOnlyMessage),
-      hint: strings.text(global ? .scopeEveryWikiHint : .scopeThisWikiOnlyHint))
+      text: strings.text(
+        global ? .screen(.scopeEveryWikiMessage) : .screen(.scopeThisWikiOnlyMessage)),
+      hint: strings.text(global ? .screen(.scopeEveryWikiHint) : .screen(.scopeThisWikiOnlyHint)))
   }
 
   /// A row's status and hint by where its choice applies. Where every choice is global, the
@@ -83,13 +85,14 @@ extension ScreenModel {
     let wiki = state.wiki
     if wiki.offersGlobalPreferences, wiki.localExceptions.contains(type) {
       return (
-        strings.text(.rowThisWikiOnly),
-        strings.text(.typeDescriptionThisWikiOnly, ["description": description])
+        strings.text(.toggle(.rowThisWikiOnly)),
+        strings.text(.toggle(.typeDescriptionThisWikiOnly), ["description": description])
       )
     }
     guard state.isGlobal(type), !wiki.offersGlobalPreferences else { return (nil, description) }
     return (
-      strings.text(.rowGlobal), strings.text(.typeDescriptionGlobal, ["description": description])
+      strings.text(.toggle(.rowGlobal)),
+      strings.text(.toggle(.typeDescriptionGlobal), ["description": description])
     )
   }
 
@@ -103,31 +106,35 @@ extension ScreenModel {
 
   static func learnMoreAction(_ strings: Strings) -> Action {
     action(
-      "learn-more", strings.text(.actionLearnMore), strings.text(.actionLearnMoreHint),
+      "learn-more", strings.text(.action(.actionLearnMore)),
+      strings.text(.action(.actionLearnMoreHint)),
       .learnMoreTapped)
   }
 
   static func learnMore(_ state: SettingsFeature.State, _ strings: Strings) -> LearnMore {
     LearnMore(
-      id: "notification.learn-more", title: strings.text(.learnMoreTitle),
-      body: strings.text(.learnMoreBody),
+      id: "notification.learn-more", title: strings.text(.screen(.learnMoreTitle)),
+      body: strings.text(.screen(.learnMoreBody)),
       url: state.configuration.helpPageURL,
       link: action(
-        "help-page", strings.text(.actionHelpPage), strings.text(.actionHelpPageHint),
+        "help-page", strings.text(.action(.actionHelpPage)),
+        strings.text(.action(.actionHelpPageHint)),
         .helpPageTapped, traits: [.link]),
       close: action(
-        "close-learn-more", strings.text(.actionClose), strings.text(.actionCloseHint),
+        "close-learn-more", strings.text(.action(.actionClose)),
+        strings.text(.action(.actionCloseHint)),
         .learnMoreDismissed))
   }
 
   static func registrationText(_ reason: RegistrationFailure, _ strings: Strings) -> String {
     switch reason {
     case .deviceToken(let detail):
-      return strings.text(.registrationFailedDeviceToken, ["detail": detail])
+      return strings.text(.banner(.registrationFailedDeviceToken), ["detail": detail])
     case .subscription(let failure):
-      return strings.text(.registrationFailedSubscription, ["reason": strings.reason(failure)])
+      return strings.text(
+        .banner(.registrationFailedSubscription), ["reason": strings.reason(failure)])
     case .tokenHeldByAnotherAccount:
-      return strings.text(.registrationFailedOtherAccount)
+      return strings.text(.banner(.registrationFailedOtherAccount))
     }
   }
 
@@ -135,21 +142,22 @@ extension ScreenModel {
     let reason = strings.reason(error.failure)
     switch error.outcome {
     case .reverted(let types):
-      return strings.text(.saveFailedReverted, ["types": strings.titles(types), "reason": reason])
+      return strings.text(
+        .banner(.saveFailedReverted), ["types": strings.titles(types), "reason": reason])
     case .superseded(let types):
       return strings.text(
-        .saveFailedSuperseded, ["types": strings.titles(types), "reason": reason])
+        .banner(.saveFailedSuperseded), ["types": strings.titles(types), "reason": reason])
     case .defaultsNotApplied:
-      return strings.text(.defaultsNotApplied, ["reason": reason])
+      return strings.text(.banner(.defaultsNotApplied), ["reason": reason])
     case .outcomeUnknown:
-      return strings.text(.saveOutcomeUnknown)
+      return strings.text(.banner(.saveOutcomeUnknown))
     }
   }
 
   static func text(of message: Announcement.Message, _ strings: Strings) -> String {
     switch message {
     case .saved:
-      return strings.text(.savedAnnouncement)
+      return strings.text(.announcement(.savedAnnouncement))
     case .saveFailedReverted(let types, let failure):
       return saveErrorText(SaveError(outcome: .reverted(types), failure: failure), strings)
     case .saveFailedSuperseded(let types, let failure):
@@ -157,23 +165,25 @@ extension ScreenModel {
     case .defaultsNotApplied(let failure):
       return saveErrorText(SaveError(outcome: .defaultsNotApplied, failure: failure), strings)
     case .saveOutcomeUnknown:
-      return strings.text(.saveOutcomeUnknown)
+      return strings.text(.banner(.saveOutcomeUnknown))
     case .loadFailed(let failure):
-      return strings.text(.loadFailedAnnouncement, ["reason": strings.reason(failure)])
+      return strings.text(
+        .announcement(.loadFailedAnnouncement), ["reason": strings.reason(failure)])
     case .permissionDenied:
-      return strings.text(.permissionDeniedAnnouncement)
+      return strings.text(.announcement(.permissionDeniedAnnouncement))
     case .registrationFailed(let reason):
       return registrationText(reason, strings)
     case .unsubscribeFailed(let userName, let failure):
       return strings.text(
-        .unsubscribeFailedAnnouncement, ["user": userName, "reason": strings.reason(failure)])
+        .announcement(.unsubscribeFailedAnnouncement),
+        ["user": userName, "reason": strings.reason(failure)])
     case .loggedOut:
-      return strings.text(.loggedOutAnnouncement)
+      return strings.text(.announcement(.loggedOutAnnouncement))
     case .temporaryAccount:
-      return strings.text(.temporaryAccountAnnouncement)
+      return strings.text(.announcement(.temporaryAccountAnnouncement))
     case .temporaryAccountUnsubscribeFailed(let userName, let failure):
       return strings.text(
-        .temporaryAccountUnsubscribeFailedAnnouncement,
+        .announcement(.temporaryAccountUnsubscribeFailedAnnouncement),
         ["user": userName, "reason": strings.reason(failure)])
     }
   }

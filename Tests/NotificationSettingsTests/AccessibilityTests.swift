@@ -35,11 +35,11 @@ struct AccessibilityTests {
         identifiers.append(section.id)
         for row in section.rows {
           #expect(!row.label.isEmpty && !row.hint.isEmpty, "\(name): \(row.id)")
-          #expect(row.value == strings.text(row.isOn ? .valueOn : .valueOff))
+          #expect(row.value == strings.text(row.isOn ? .toggle(.valueOn) : .toggle(.valueOff)))
           if let status = row.status {
             #expect(
               row.accessibilityValue
-                == strings.text(.valueWithStatus, ["value": row.value, "status": status]))
+                == strings.text(.toggle(.valueWithStatus), ["value": row.value, "status": status]))
             #expect(row.accessibilityValue.contains(row.value))
             #expect(row.accessibilityValue.contains(status), "\(name): \(row.id)")
           } else {
@@ -48,7 +48,7 @@ struct AccessibilityTests {
           #expect(row.id == "notification.toggle.\(row.type.rawValue)")
           #expect(row.traits.contains(.toggle))
           #expect(row.traits.contains(.notEnabled) == !row.isEnabled)
-          if row.isSaving { #expect(row.status == strings.text(.rowSaving)) }
+          if row.isSaving { #expect(row.status == strings.text(.toggle(.rowSaving))) }
           if row.status == nil { #expect(!row.isSaving) }
           identifiers.append(row.id)
         }
@@ -63,7 +63,8 @@ struct AccessibilityTests {
         #expect(
           scope.text
             == strings.text(
-              scope.scope == .everyWiki ? .scopeEveryWikiMessage : .scopeThisWikiOnlyMessage))
+              scope.scope == .everyWiki
+                ? .screen(.scopeEveryWikiMessage) : .screen(.scopeThisWikiOnlyMessage)))
         identifiers.append(scope.id)
       } else {
         #expect(screen.sections.isEmpty, "\(name): toggles without their scope")

@@ -23,11 +23,12 @@ struct AppTranslationsTests {
   /// English value (the `value:` argument) for every other one.
   static func frenchApp(_ key: StringKey) -> String? {
     switch key {
-    case .loading: "Chargement des réglages de notification…"
+    case .screen(.loading): "Chargement des réglages de notification…"
     case .typeTitle(.mention): "Mentions de mon nom"
-    case .saveFailedReverted: "Impossible d’enregistrer %1$@ ; le réglage précédent revient. %2$@"
+    case .banner(.saveFailedReverted):
+      "Impossible d’enregistrer %1$@ ; le réglage précédent revient. %2$@"
     // A broken translation: one placeholder lost.
-    case .loadFailedMessage: "Impossible de charger vos réglages."
+    case .banner(.loadFailedMessage): "Impossible de charger vos réglages."
     default: key.row.map { key.positionalPlaceholders($0.english, style: .formatSpecifier) }
     }
   }
@@ -37,7 +38,7 @@ struct AppTranslationsTests {
       .withWikiTexts(titles: Self.wikiTitles, descriptions: Self.wikiDescriptions)
 
     // The app's translation, where it has one.
-    #expect(strings.text(.loading) == "Chargement des réglages de notification…")
+    #expect(strings.text(.screen(.loading)) == "Chargement des réglages de notification…")
     #expect(strings.title(.mention) == "Mentions de mon nom")
     // The wiki's words where the app has none (its English value is no translation)...
     #expect(strings.title(.editThank) == "Remerciement")
@@ -47,15 +48,18 @@ struct AppTranslationsTests {
     // ...and English where neither has any.
     #expect(strings.title(.reverted) == "Edit revert")
     #expect(strings.description(.reverted) == "When one of your edits is reverted.")
-    #expect(strings.description(Self.watchlist) == Strings.english.text(.typeDescriptionFromWiki))
-    #expect(strings.text(.screenTitle) == "Notifications")
+    #expect(
+      strings.description(Self.watchlist) == Strings.english.text(.toggle(.typeDescriptionFromWiki))
+    )
+    #expect(strings.text(.screen(.screenTitle)) == "Notifications")
     // A translation with the wrong placeholders is dropped for that key alone.
     #expect(
-      strings.text(.loadFailedMessage, ["reason": "Hors ligne."])
+      strings.text(.banner(.loadFailedMessage), ["reason": "Hors ligne."])
         == "Couldn't load your notification settings. Hors ligne.")
     // Positional placeholders are filled by name.
     #expect(
-      strings.text(.saveFailedReverted, ["types": "Mentions de mon nom", "reason": "Hors ligne."])
+      strings.text(
+        .banner(.saveFailedReverted), ["types": "Mentions de mon nom", "reason": "Hors ligne."])
         == "Impossible d’enregistrer Mentions de mon nom ; le réglage précédent revient. Hors ligne."
     )
   }
@@ -80,26 +84,26 @@ struct AppTranslationsTests {
   @Test func inGermanTheAppsTextsReplaceThePackagesAndAnUntranslatedOneKeepsThePackagesGerman() {
     let strings = Strings.forLanguage("de") { key in
       switch key {
-      case .actionRetry: "Nochmal"
-      case .actionDismiss: "Dismiss"  // The English value: not translated in the app.
+      case .action(.actionRetry): "Nochmal"
+      case .action(.actionDismiss): "Dismiss"  // The English value: not translated in the app.
       default: nil
       }
     }
-    #expect(strings.text(.actionRetry) == "Nochmal")
-    #expect(strings.text(.actionDismiss) == "Ausblenden")
-    #expect(strings.text(.screenTitle) == "Benachrichtigungen")
+    #expect(strings.text(.action(.actionRetry)) == "Nochmal")
+    #expect(strings.text(.action(.actionDismiss)) == "Ausblenden")
+    #expect(strings.text(.screen(.screenTitle)) == "Benachrichtigungen")
     #expect(!strings.titlesFromWiki)
     var expected = Strings.german.table
-    expected[.actionRetry] = "Nochmal"
+    expected[.action(.actionRetry)] = "Nochmal"
     #expect(strings.table == expected)
   }
 
   @Test func inEnglishTheAppsOwnWordsAreUsed() {
     let strings = Strings.forLanguage("en") { key in
-      key == .screenTitle ? "Push notifications" : nil
+      key == .screen(.screenTitle) ? "Push notifications" : nil
     }
-    #expect(strings.text(.screenTitle) == "Push notifications")
-    #expect(strings.text(.loading) == Strings.english.text(.loading))
+    #expect(strings.text(.screen(.screenTitle)) == "Push notifications")
+    #expect(strings.text(.screen(.loading)) == Strings.english.text(.screen(.loading)))
   }
 
   @Test(arguments: [
@@ -110,7 +114,7 @@ struct AppTranslationsTests {
     ("100 % nicht gespeichert: $1. $2", "100 % nicht gespeichert: {types}. {reason}"),
   ])
   func aTranslationsPlaceholdersAreReadInEverySpelling(given: String, named: String) {
-    #expect(StringKey.saveFailedReverted.namedPlaceholders(given) == named)
+    #expect(StringKey.banner(.saveFailedReverted).namedPlaceholders(given) == named)
   }
 
   @Test(arguments: [
@@ -119,13 +123,13 @@ struct AppTranslationsTests {
     "Nicht gespeichert: %@. %@", "",
   ])
   func aTranslationWithOtherPlaceholdersIsRefused(given: String) {
-    #expect(StringKey.saveFailedReverted.namedPlaceholders(given) == nil)
+    #expect(StringKey.banner(.saveFailedReverted).namedPlaceholders(given) == nil)
   }
 
   @Test func aLoneFormatSpecifierFillsAKeyWithOnePlaceholder() {
     #expect(
-      StringKey.reasonWikiError.namedPlaceholders("Wikipedia-Fehler (%@).")
+      StringKey.reason(.reasonWikiError).namedPlaceholders("Wikipedia-Fehler (%@).")
         == "Wikipedia-Fehler ({code}).")
-    #expect(StringKey.screenTitle.namedPlaceholders("Mitteilungen $1") == nil)
+    #expect(StringKey.screen(.screenTitle).namedPlaceholders("Mitteilungen $1") == nil)
   }
 }

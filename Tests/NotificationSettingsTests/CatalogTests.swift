@@ -137,15 +137,17 @@ struct StringsTests {
 
   @Test func theEnglishTextsHaveThePlaceholdersTheScreenFillsIn() {
     let filled: [StringKey: [String]] = [
-      .loadFailedMessage: ["reason"], .registrationFailedSubscription: ["reason"],
-      .defaultsNotApplied: ["reason"], .loadFailedAnnouncement: ["reason"],
-      .registrationFailedDeviceToken: ["detail"], .saveFailedReverted: ["types", "reason"],
-      .saveFailedSuperseded: ["types", "reason"],
-      .unsubscribeFailedAnnouncement: ["user", "reason"],
-      .temporaryAccountUnsubscribeFailedAnnouncement: ["user", "reason"],
-      .reasonWikiError: ["code"], .listLastPair: ["first", "last"],
-      .valueWithStatus: ["value", "status"], .typeDescriptionGlobal: ["description"],
-      .typeDescriptionThisWikiOnly: ["description"],
+      .banner(.loadFailedMessage): ["reason"], .banner(.registrationFailedSubscription): ["reason"],
+      .banner(.defaultsNotApplied): ["reason"], .announcement(.loadFailedAnnouncement): ["reason"],
+      .banner(.registrationFailedDeviceToken): ["detail"],
+      .banner(.saveFailedReverted): ["types", "reason"],
+      .banner(.saveFailedSuperseded): ["types", "reason"],
+      .announcement(.unsubscribeFailedAnnouncement): ["user", "reason"],
+      .announcement(.temporaryAccountUnsubscribeFailedAnnouncement): ["user", "reason"],
+      .reason(.reasonWikiError): ["code"], .list(.listLastPair): ["first", "last"],
+      .toggle(.valueWithStatus): ["value", "status"],
+      .toggle(.typeDescriptionGlobal): ["description"],
+      .toggle(.typeDescriptionThisWikiOnly): ["description"],
     ]
     for key in StringKey.allCases {
       #expect(key.placeholders == filled[key, default: []], "\(key.name)")
@@ -195,7 +197,7 @@ struct StringsTests {
       #expect(titled.title(.editUserPage) == strings.title(.editUserPage))
       #expect(titled.title(watchlist) == "Edit to watched page")
       #expect(titled.description(.editUserPage) == strings.description(.editUserPage))
-      #expect(titled.description(watchlist) == strings.text(.typeDescriptionFromWiki))
+      #expect(titled.description(watchlist) == strings.text(.toggle(.typeDescriptionFromWiki)))
     }
     // A language the package does not ship: every title is the wiki's, the descriptions the
     // package's (English) where it has them.
@@ -203,7 +205,7 @@ struct StringsTests {
     #expect(french.title(.mention) == "Mentions")
     #expect(french.title(.editUserPage) == "Modification de ma page utilisateur")
     #expect(french.description(.editUserPage) == "When someone edits your user page.")
-    #expect(french.description(watchlist) == french.text(.typeDescriptionFromWiki))
+    #expect(french.description(watchlist) == french.text(.toggle(.typeDescriptionFromWiki)))
   }
 
   private func placeholders(in text: String) -> Set<String> {

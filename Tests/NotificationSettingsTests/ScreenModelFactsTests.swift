@@ -13,7 +13,7 @@ import Testing
     #expect(rows.first { $0.type == .mention }?.isGlobal == true)
     #expect(rows.filter(\.isGlobal).map(\.type) == [.mention])
     // The same fact the row's words already carry for a screen reader.
-    #expect(rows.first { $0.type == .mention }?.status == Strings.english.text(.rowGlobal))
+    #expect(rows.first { $0.type == .mention }?.status == Strings.english.text(.toggle(.rowGlobal)))
   }
 
   @Test func aFailureBannerCarriesItsFailureAndNoOtherBannerDoes() {

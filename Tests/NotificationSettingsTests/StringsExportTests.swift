@@ -51,8 +51,9 @@ struct StringsExportTests {
   }
 
   @Test func keysAreStableNamesNotSwiftCaseNames() {
-    #expect(StringKey.screenTitle.name == "notification-settings-screen-title")
-    #expect(StringKey.saveFailedReverted.name == "notification-settings-save-failed-reverted")
+    #expect(StringKey.screen(.screenTitle).name == "notification-settings-screen-title")
+    #expect(
+      StringKey.banner(.saveFailedReverted).name == "notification-settings-save-failed-reverted")
     #expect(StringKey.sectionTitle(.messages).name == "notification-settings-section-messages")
     #expect(StringKey.typeTitle(.emailUser).name == "notification-settings-type-emailuser-title")
     #expect(

@@ -182,7 +182,7 @@ struct TitleCacheTests {
     #expect(snapshot.descriptions.isEmpty)
     let more = try Self.moreSection(snapshot, .english)
     #expect(more.rows.map(\.label) == ["Edit to watched page"])
-    #expect(more.rows.map(\.hint) == [Strings.english.text(.typeDescriptionFromWiki)])
+    #expect(more.rows.map(\.hint) == [Strings.english.text(.toggle(.typeDescriptionFromWiki))])
   }
 
   @Test func aTypeNoEarlierReadCoveredCostsOneReadOfItsTitleAlone() async throws {
@@ -292,7 +292,7 @@ struct TitleCacheTests {
       ])
     #expect(
       more.rows.map(\.hint) == [
-        descriptions["edit-user-page"]!, Strings.english.text(.typeDescriptionFromWiki),
+        descriptions["edit-user-page"]!, Strings.english.text(.toggle(.typeDescriptionFromWiki)),
       ])
   }
 

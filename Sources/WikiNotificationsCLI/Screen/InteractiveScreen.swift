@@ -79,7 +79,7 @@ final class InteractiveScreen {
     // Whatever is in flight finishes first: a save, and also a registration, whose answer the
     // device record must keep (a subscription the record missed could never be deleted).
     let saving = store.screen.rows.contains(where: \.isSaving)
-    if saving { show(strings.text(.rowSaving)) }
+    if saving { show(strings.text(.toggle(.rowSaving))) }
     await store.settle()
     if saving { view.status = nil }
     observation.cancel()

@@ -108,8 +108,8 @@ public struct Strings: Equatable, Sendable {
   public func list(_ items: [String]) -> String {
     guard let last = items.last else { return "" }
     guard items.count > 1 else { return last }
-    let first = items.dropLast().joined(separator: text(.listSeparator))
-    return text(.listLastPair, ["first": first, "last": last])
+    let first = items.dropLast().joined(separator: text(.list(.listSeparator)))
+    return text(.list(.listLastPair), ["first": first, "last": last])
   }
 
   /// The name of a type, e.g. "Mention"; a type nobody named is called by its category name.
@@ -120,7 +120,7 @@ public struct Strings: Equatable, Sendable {
   /// When a type notifies; a type beyond ``NotificationType/named`` gets a general sentence.
   public func description(_ type: NotificationType) -> String {
     table[.typeDescription(type)] ?? Strings.english.table[.typeDescription(type)]
-      ?? text(.typeDescriptionFromWiki)
+      ?? text(.toggle(.typeDescriptionFromWiki))
   }
 
   /// The names of types, listed in screen order.
@@ -131,14 +131,14 @@ public struct Strings: Equatable, Sendable {
   /// One sentence saying why a request to the wiki failed.
   public func reason(_ failure: WikiFailure) -> String {
     switch failure {
-    case .notLoggedIn: return text(.reasonNotLoggedIn)
-    case .keysRejected, .globallyOverridden: return text(.reasonRejected)
-    case .apiError("notglobalized", _): return text(.reasonNotGlobal)
-    case .apiError(let code, _): return text(.reasonWikiError, ["code": code])
-    case .throttled: return text(.reasonBusy)
-    case .permissionDenied: return text(.reasonNoRight)
-    case .unreachable: return text(.reasonOffline)
-    case .outcomeUnknown: return text(.reasonInterrupted)
+    case .notLoggedIn: return text(.reason(.reasonNotLoggedIn))
+    case .keysRejected, .globallyOverridden: return text(.reason(.reasonRejected))
+    case .apiError("notglobalized", _): return text(.reason(.reasonNotGlobal))
+    case .apiError(let code, _): return text(.reason(.reasonWikiError), ["code": code])
+    case .throttled: return text(.reason(.reasonBusy))
+    case .permissionDenied: return text(.reason(.reasonNoRight))
+    case .unreachable: return text(.reason(.reasonOffline))
+    case .outcomeUnknown: return text(.reason(.reasonInterrupted))
     }
   }
 }
