@@ -9,7 +9,7 @@ extension ScreenModel {
       userName: state.session.userName,
       deviceRegistration: DeviceRegistration(state.subscriptions.registration),
       loading: busy
-        ? Loading(id: "notification.loading", text: strings.text(.screen(.loading))) : nil,
+        ? LoadingIndicator(id: "notification.loading", text: strings.text(.screen(.loading))) : nil,
       banners: Self.banners(state, strings),
       sections: Self.sections(state, strings),
       scope: Self.scopeNote(state, strings),

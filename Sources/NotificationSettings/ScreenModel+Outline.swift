@@ -24,7 +24,7 @@ public struct ScreenOutline: Equatable, Sendable {
   /// One drawn element.
   public enum Element: Equatable, Sendable, Identifiable {
     /// The progress indicator.
-    case loading(ScreenModel.Loading)
+    case loading(ScreenModel.LoadingIndicator)
     /// A banner's message and kind; its actions follow it as ``bannerAction(_:)``.
     case banner(ScreenModel.Banner)
     /// An action of the banner drawn before it.

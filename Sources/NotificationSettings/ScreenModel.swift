@@ -14,7 +14,7 @@ public struct ScreenModel: Equatable, Sendable {
   /// Where registering this device for pushes stands.
   public var deviceRegistration: DeviceRegistration
   /// The progress indicator, shown while the network is busy reading (or logging out).
-  public var loading: Loading?
+  public var loading: LoadingIndicator?
   /// Messages about the whole screen, most important first.
   public var banners: [Banner]
   /// The toggles, grouped; empty when logged out or not loaded.
@@ -51,7 +51,7 @@ public struct ScreenModel: Equatable, Sendable {
   }
 
   /// The progress indicator.
-  public struct Loading: Equatable, Sendable, Identifiable {
+  public struct LoadingIndicator: Equatable, Sendable, Identifiable {
     /// Stable accessibility identifier, `notification.loading`.
     public var id: String
     /// What it says ("Loading…").

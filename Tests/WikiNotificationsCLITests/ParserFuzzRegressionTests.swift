@@ -34,7 +34,7 @@
         jar.store(from: HTTPResponse(statusCode: 200, headers: head.joined))
         _ = jar.header()
         _ = try? JSONDecoder().decode(ToolState.self, from: data)
-        _ = try? ArgumentParser.parse(
+        _ = try? CommandLineParser.parse(
           String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init))
         _ = KeyParser.keys(Array(data))
       }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Argument parsing")
 struct ArgumentParserTests {
   @Test func statusWithGlobalOptionsAnywhere() throws {
-    let invocation = try ArgumentParser.parse([
+    let invocation = try CommandLineParser.parse([
       "--config", "/tmp/c.json", "status", "--json", "--wiki=https://x.org/w/api.php",
       "--language", "de",
     ])
@@ -26,7 +26,7 @@ struct ArgumentParserTests {
     // a category the package does not know stays a usage error (a typo must not reach the wiki).
     let named = try parse(["disable", "edit-user-page", "mention"])
     #expect(try command(named, DisableCommand.self)?.types == [.mention, .editUserPage])
-    #expect(throws: UsageError.self) { try ArgumentParser.parse(["disable", "watchlist"]) }
+    #expect(throws: UsageError.self) { try CommandLineParser.parse(["disable", "watchlist"]) }
   }
 
   @Test func migrateSubscribeUnsubscribeLogoutUI() throws {
@@ -91,16 +91,16 @@ struct ArgumentParserTests {
       (["status", "--config"], "--config needs a value."),
     ])
   func usageErrors(arguments: [String], message: String) {
-    #expect(throws: UsageError.self) { try ArgumentParser.parse(arguments) }
+    #expect(throws: UsageError.self) { try CommandLineParser.parse(arguments) }
     do {
-      _ = try ArgumentParser.parse(arguments)
+      _ = try CommandLineParser.parse(arguments)
     } catch {
       #expect(error.message == message)
     }
   }
 
   private func parse(_ arguments: [String]) throws -> Invocation {
-    try ArgumentParser.parse(arguments)
+    try CommandLineParser.parse(arguments)
   }
 
   /// The command the invocation runs, if it is a `T`.

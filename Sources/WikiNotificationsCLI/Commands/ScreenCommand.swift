@@ -9,18 +9,20 @@ import NotificationSettings
 /// `ui [--plain]`: the interactive settings screen.
 struct ScreenCommand: ToolCommand {
   static let specification = CommandSpecification(
-    name: "ui", options: [.flag("--plain")], summary: "the interactive settings screen",
+    name: "ui", options: [plainOption], summary: "the interactive settings screen",
     details: HelpText.wrapped(
       "The interactive settings screen: " + KeyBindings.help + " --plain (automatic with "
         + "TERM=dumb or NO_COLOR) prints a linear rendering without colour or box drawing, and "
-        + "every announcement as a line."),
-    exitCodes: [.notLoggedIn, .serverFailure])
+        + "every announcement as a line."))
+
+  /// `--plain`.
+  static let plainOption = CommandOption.flag("--plain")
 
   /// `--plain`: the linear rendering for screen readers.
   var plain: Bool
 
   init(_ arguments: ParsedArguments) {
-    plain = arguments.flag("--plain")
+    plain = arguments.flag(Self.plainOption)
   }
 
   @MainActor func run(_ context: WikiContext) async throws(CLIError) {
