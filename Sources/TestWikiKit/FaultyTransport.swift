@@ -38,6 +38,14 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
     }
   }
 
+  /// One request as it was given, and the fault it met (nil: passed through untouched).
+  public struct Sent: Sendable {
+    /// The request as the client gave it.
+    public var request: HTTPRequest
+    /// What was done to it.
+    public var fault: Fault?
+  }
+
   /// A csrf token of a session that no longer exists (the shape MediaWiki gives: hex, then `+\`).
   public static let staleToken = "0badc0ffee0badc0ffee0badc0ffee0b69a1b2c3+\\"
 
@@ -47,17 +55,9 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
   private var random: SeededRandom
   private var enabled = true
   private var staleTokenOwed = false
+  private var log: [Sent] = []
   private var total = 0
   private var faults: [Fault: Int] = [:]
-  private var log: [Sent] = []
-
-  /// One request as it was given, and the fault it met (nil: passed through untouched).
-  public struct Sent: Sendable {
-    /// The request as the client gave it.
-    public var request: HTTPRequest
-    /// What was done to it.
-    public var fault: Fault?
-  }
 
   /// Faults each request with probability `rate` (0...1), choosing kinds with `seed`.
   public init(
