@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NotificationSettings
@@ -13,8 +14,7 @@ struct StringsExportTests {
   }
 
   /// The package's folder, from this file's path.
-  static let packageRoot = URL(filePath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = TestWiki.repositoryRoot
 
   @Test func theExportHasEveryKeyOnceWithItsTextsAndNoOther() throws {
     let english = try Self.parsed("en.lproj/Localizable.strings")
