@@ -39,14 +39,16 @@ let package = Package(
     // (#if canImport(SwiftUI)).
     .target(name: "NotificationSettingsSwiftUI", dependencies: ["NotificationSettings"]),
     // The real local test wikis, fresh accounts and a counting transport: for tests and the
-    // benchmark. Its live transport is the tool's (libcurl) on Linux, whose corelibs URLSession
-    // cannot trust the test wikis' private certificate authority.
+    // benchmark, so it lives beside them, outside the products' Sources/. Its live transport is
+    // the tool's (libcurl) on Linux, whose corelibs URLSession cannot trust the test wikis'
+    // private certificate authority.
     .target(
       name: "TestWikiKit",
       dependencies: [
         "MediaWikiAPI", "MediaWikiURLSession",
         .target(name: "CurlTransport", condition: .when(platforms: [.linux])),
-      ]),
+      ],
+      path: "Tests/TestWikiKit"),
     // Shared by the test targets: TestWikiKit, scripted fakes that fail the running test, and
     // every reachable screen state of the feature.
     .target(
@@ -63,7 +65,8 @@ let package = Package(
         .target(
           name: "MediaWikiURLSession",
           condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
-      ]),
+      ],
+      path: "Benchmarks/notifications-bench"),
     .testTarget(
       name: "MediaWikiAPITests",
       dependencies: ["MediaWikiAPI", "MediaWikiURLSession", "TestSupport"],

@@ -55,7 +55,7 @@ private func readToolInput(_ data: Data) {
   _ = try? JSONDecoder().decode(ToolState.self, from: data)
   let arguments = String(decoding: data.prefix(4096), as: UTF8.self)
     .split(separator: "\0").map(String.init)
-  _ = try? ArgumentParser.parse(arguments)
+  _ = try? CommandLineParser.parse(arguments)
   _ = KeyParser.keys(Array(data.prefix(4096)))
 }
 

@@ -7,7 +7,7 @@ public enum WikiNotificationsTool {
     let console = environment.console
     let invocation: Invocation
     do {
-      invocation = try ArgumentParser.parse(arguments)
+      invocation = try CommandLineParser.parse(arguments)
     } catch {
       console.problem("wiki-notifications: \(error.message)")
       let usage = error.command.flatMap(ToolCommands.named).map {

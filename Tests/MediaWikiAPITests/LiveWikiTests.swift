@@ -112,14 +112,20 @@ import Testing
   }
 
   @Test func anonymousWriteIsNotLoggedInAndNothingChanges() async throws {
+    let account = try await wiki.freshAccount(on: [wiki.en])
+    let before = try await wiki.readOptions(of: account, on: wiki.en)
     let client = wiki.client(wiki.en)
     let info = try await client.loadAccount()
     #expect(info.isAnonymous)
     let error = await #expect(throws: APIError.self) {
-      try await client.setOptions([(Self.mention, false)], assertUser: wiki.user)
+      try await client.setOptions([(Self.mention, false)], assertUser: account.name)
     }
     #expect(error?.isNotLoggedIn == true)
     #expect(error?.isDefinite == true)
+    // The account the write named reads back as before, with its mention push still on.
+    let after = try await wiki.readOptions(of: account, on: wiki.en)
+    #expect(after[Self.mention]?.isOn == true)
+    #expect(after == before)
   }
 
   @Test func aSessionOfAnotherAccountCannotReceiveTheWrite() async throws {
@@ -215,14 +221,16 @@ import Testing
     }
     #expect(error?.code == .permissionDenied)
     // Options are writable with editmyoptions. The shared account's push options are global
-    // preferences by now (a plain write of them is ignored), so the write is of the package's
-    // own marker option, its current value: nothing changes, and the server says so on a read.
-    let marker = "userjs-wikinotifications-defaults-applied"
+    // preferences by now (a plain write of them is ignored), so the write flips an option of this
+    // test's own that nothing reads, and a session of its own reads the server back.
+    let marker = "userjs-wikinotifications-bot-password-write-test"
     let before = try await client.loadAccount().options
-    let current = before[marker]?.isOn ?? false
-    #expect(try await client.setOptions([(marker, current)], assertUser: wiki.user).allStored)
-    let after = try await client.loadAccount().options
-    #expect(after[marker]?.isOn ?? false == current)
+    let flipped = !(before[marker]?.isOn ?? false)
+    #expect(try await client.setOptions([(marker, flipped)], assertUser: wiki.user).allStored)
+    let reader = wiki.client(wiki.en)
+    _ = try await reader.login(botUser: wiki.botUser, password: wiki.botPassword)
+    let after = try await reader.loadAccount().options
+    #expect(after[marker]?.isOn ?? false == flipped)
     #expect(after.filter { $0.key != marker } == before.filter { $0.key != marker })
   }
 

@@ -116,18 +116,29 @@ import Testing
     #expect(error?.code == .notLoggedIn && error?.isNotLoggedIn == true)
   }
 
-  /// An edit without an account answers `tempusercreated`: the session is a temporary account.
-  @Test func theEditThatMakesATemporaryAccountSaysSo() throws {
-    struct Body: Decodable {
-      struct Edit: Decodable {
-        var result: String
-        var tempusercreated: Bool?
-      }
-      var edit: Edit
+  /// An edit without an account answers `tempusercreated`, and the session is then a temporary
+  /// account: the test wikis' helper that makes one reads both answers and names the account.
+  @Test func theEditThatMakesATemporaryAccountSaysSo() async throws {
+    let transport = ScriptedTransport([
+      .fixture("tokens-csrf.json"), .fixture("edit-temporary-account-created.json"),
+      .fixture("userinfo-temporary.json"),
+    ])
+    let name = try await TestWiki.makeTemporaryAccount(with: client(transport), on: "en")
+    #expect(name == "~2026-1")
+    #expect(transport.parameters.map { $0["action"] } == ["query", "edit", "query"])
+    #expect(transport.isExhausted)
+  }
+
+  /// An edit answer without `tempusercreated` made no temporary account: the helper says so
+  /// rather than go on with an anonymous session.
+  @Test func anEditWithoutTempUserCreatedMakesNoTemporaryAccount() async throws {
+    let transport = ScriptedTransport([
+      .fixture("tokens-csrf.json"),
+      .json(#"{"edit":{"new":true,"result":"Success","contentmodel":"wikitext"}}"#),
+    ])
+    await #expect(throws: TestWiki.Unavailable.self) {
+      _ = try await TestWiki.makeTemporaryAccount(with: self.client(transport), on: "en")
     }
-    let body = try JSONDecoder().decode(
-      Body.self, from: Fixtures.data("edit-temporary-account-created.json"))
-    #expect(body.edit.result == "Success" && body.edit.tempusercreated == true)
   }
 
   /// GlobalPreferences' own module: the same `change` as `action=options`, POST with the csrf

@@ -134,7 +134,7 @@ struct OfferedTypesTests {
       #expect(
         more.rows.map(\.hint) == [
           strings.description(RealEcho.archiving), strings.description(RealEcho.userPage),
-          strings.text(.typeDescriptionFromWiki),
+          strings.text(.toggle(.typeDescriptionFromWiki)),
         ])
       #expect(
         more.rows.first?.hint
@@ -142,7 +142,7 @@ struct OfferedTypesTests {
             ? "Wenn eine Diskussion, die du abonniert hast, archiviert oder von ihrer Seite "
               + "entfernt wird."
             : "When a discussion you subscribed to is archived or removed from its page."))
-      #expect(more.rows.allSatisfy { $0.value == strings.text(.valueOn) && $0.isEnabled })
+      #expect(more.rows.allSatisfy { $0.value == strings.text(.toggle(.valueOn)) && $0.isEnabled })
       // The spec's types keep the package's own words.
       let mention = screen.sections.flatMap(\.rows).first { $0.type == .mention }
       #expect(mention?.label == strings.title(.mention))

@@ -74,6 +74,10 @@ struct InteractiveTests {
         .send("q"), .exit(0),
       ])
     #expect(failed.status == 0, "\(failed)")
+    // The subscription failed, the choice did not: it is saved beside the earlier one.
+    let afterFailure = values(try await wiki.readOptions(of: account, on: wiki.en))
+    #expect(afterFailure[.editUserTalk] == true && afterFailure[.mention] == true)
+    #expect(afterFailure.filter(\.value).count == 2)
   }
 
   @Test func tokenFailureAndLoggedOutStates() async throws {
@@ -105,5 +109,9 @@ struct InteractiveTests {
         .send("q"), .exit(0),
       ])
     #expect(tokenFailure.status == 0, "\(tokenFailure)")
+    // No push address, yet the choice is saved on the wiki, and only that one.
+    let server = values(try await wiki.readOptions(of: account, on: wiki.en))
+    #expect(server[.editUserTalk] == true)
+    #expect(server.filter(\.value).count == 1)
   }
 }

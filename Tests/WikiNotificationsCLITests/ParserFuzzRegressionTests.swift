@@ -37,7 +37,7 @@
           _ = cookies.savedCookies()
         }
         _ = try? JSONDecoder().decode(ToolState.self, from: data)
-        _ = try? ArgumentParser.parse(
+        _ = try? CommandLineParser.parse(
           String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init))
         _ = KeyParser.keys(Array(data))
       }

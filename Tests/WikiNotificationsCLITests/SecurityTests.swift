@@ -151,6 +151,14 @@ struct SecurityTests {
       #expect(write.parameters["assertuser"] == account.name)
     }
     #expect(rig.store.state.session == .loggedOut)
+    // Read back from the server on both wikis: the first login turned every type off, and only
+    // the three toggled types are on, wherever the account reads them.
+    for site in [wiki.en, wiki.de] {
+      let server = values(try await wiki.readOptions(of: account, on: site))
+      #expect(server[.editThank] == true && server[.reverted] == true, "\(site.language)")
+      #expect(server[.mention] == true, "\(site.language)")
+      #expect(server.filter(\.value).count == 3, "\(site.language): \(server)")
+    }
   }
 
   /// The session is logged in as another account behind the store's back: the toggle's write

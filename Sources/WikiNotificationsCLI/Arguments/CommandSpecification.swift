@@ -1,5 +1,5 @@
 /// What the tool knows of one command before running it: its name, its options and operands,
-/// its help texts and the exit codes it may end with. The parser and the help read only this.
+/// and its help texts. The parser and the help read only this.
 struct CommandSpecification: Sendable {
   /// The word that names the command (`status`).
   var name: String
@@ -11,8 +11,6 @@ struct CommandSpecification: Sendable {
   var summary: String
   /// The paragraph of `COMMAND --help`.
   var details: String
-  /// The exit codes besides 0 that the command ends with, and why (2, usage, is every command's).
-  var exitCodes: [ExitCode]
 
   /// The synopsis, generated from the options and operands: `migrate --from CODE --to CODE`.
   var usage: String {
@@ -42,12 +40,15 @@ struct CommandOption: Sendable, Equatable {
   static func value(_ name: String, _ placeholder: String, required: Bool) -> CommandOption {
     CommandOption(name: name, placeholder: placeholder, isRequired: required)
   }
+
+  /// `--token HEX`: a device token, for `subscribe` and `unsubscribe`.
+  static let deviceToken = value("--token", "HEX", required: true)
 }
 
 /// One command of the tool: its specification, how it reads its arguments, and what it does.
 /// Registered once in ``ToolCommands/all``; the parser and the help are generated from it.
 protocol ToolCommand: Sendable {
-  /// Name, options, operands, help and exit codes.
+  /// Name, options, operands and help.
   static var specification: CommandSpecification { get }
   /// Reads the command's own options and operands; throws a usage error for a wrong one.
   init(_ arguments: ParsedArguments) throws(UsageError)

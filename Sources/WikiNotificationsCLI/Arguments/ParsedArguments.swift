@@ -9,30 +9,31 @@ struct ParsedArguments: Sendable {
   /// The flags given.
   var flags: Set<String>
 
-  /// Whether `flag` was given.
-  func flag(_ flag: String) -> Bool { flags.contains(flag) }
+  /// Whether `flag` was given. Options are read by the value the specification declares, so
+  /// each option's name is written once.
+  func flag(_ flag: CommandOption) -> Bool { flags.contains(flag.name) }
 
   /// The value of an option that may be left out; an empty value is a usage error.
-  func optional(_ name: String) throws(UsageError) -> String? {
-    guard let value = values[name] else { return nil }
-    if value.isEmpty { throw error("\(name) is empty.") }
+  func optional(_ option: CommandOption) throws(UsageError) -> String? {
+    guard let value = values[option.name] else { return nil }
+    if value.isEmpty { throw error("\(option.name) is empty.") }
     return value
   }
 
   /// The value of an option the command cannot run without.
-  func required(_ name: String) throws(UsageError) -> String {
-    guard let value = values[name], !value.isEmpty else {
-      throw error("\(command) needs \(name).")
+  func required(_ option: CommandOption) throws(UsageError) -> String {
+    guard let value = values[option.name], !value.isEmpty else {
+      throw error("\(command) needs \(option.name).")
     }
     return value
   }
 
-  /// A device token given as `name`: hexadecimal, lowercased.
-  func deviceToken(_ name: String) throws(UsageError) -> String {
-    let text = try required(name)
+  /// A device token given as `option`: hexadecimal, lowercased.
+  func deviceToken(_ option: CommandOption) throws(UsageError) -> String {
+    let text = try required(option)
     let hex = Set("0123456789abcdefABCDEF")
     guard text.count >= 8, text.count <= 512, text.allSatisfy(hex.contains) else {
-      throw error("\(name) must be a device token in hexadecimal.")
+      throw error("\(option.name) must be a device token in hexadecimal.")
     }
     return text.lowercased()
   }

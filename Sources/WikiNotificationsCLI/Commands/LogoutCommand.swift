@@ -11,8 +11,7 @@ struct LogoutCommand: ToolCommand {
       On every wiki with a saved session of this login: deletes this device's push subscription
       while the session still exists, then ends the session on the wiki and forgets it here.
       Saved sessions it leaves alone (another login's) are named, with why.
-      """,
-    exitCodes: [.notLoggedIn, .serverFailure])
+      """)
 
   init(_ arguments: ParsedArguments) {}
 

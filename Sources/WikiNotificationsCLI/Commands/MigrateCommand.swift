@@ -6,7 +6,7 @@ import NotificationSettings
 struct MigrateCommand: ToolCommand {
   static let specification = CommandSpecification(
     name: "migrate",
-    options: [.value("--from", "CODE", required: true), .value("--to", "CODE", required: true)],
+    options: [fromOption, toOption],
     summary: "copy the settings between two languages' wikis",
     details: """
       Copies the settings from the --from language's wiki to the --to language's wiki, the way
@@ -15,8 +15,12 @@ struct MigrateCommand: ToolCommand {
       only read to confirm it. The rest (a wiki without global preferences, local exceptions)
       is copied in one write, which also marks the new wiki so that its first login does not
       reset them. Both wikis need a session (the same credentials are used).
-      """,
-    exitCodes: [.notLoggedIn, .serverFailure, .rejected])
+      """)
+
+  /// `--from CODE`.
+  static let fromOption = CommandOption.value("--from", "CODE", required: true)
+  /// `--to CODE`.
+  static let toOption = CommandOption.value("--to", "CODE", required: true)
 
   /// The language whose wiki's settings are copied.
   var from: WikiLanguage
@@ -25,9 +29,12 @@ struct MigrateCommand: ToolCommand {
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let name = arguments.command
-    from = try ArgumentParser.language(try arguments.required("--from"), command: name)
-    to = try ArgumentParser.language(try arguments.required("--to"), command: name)
-    guard from != to else { throw arguments.error("--from and --to name the same language.") }
+    from = try CommandLineParser.language(try arguments.required(Self.fromOption), command: name)
+    to = try CommandLineParser.language(try arguments.required(Self.toOption), command: name)
+    guard from != to else {
+      throw arguments.error(
+        "\(Self.fromOption.name) and \(Self.toOption.name) name the same language.")
+    }
   }
 
   @MainActor func run(_ context: WikiContext) async throws(CLIError) {

@@ -33,7 +33,8 @@ enum ScreenChecks {
     return CLIError(
       .notLoggedIn,
       "The session on \(host) is the temporary account \(name). "
-        + Strings.english.text(.temporaryAccountMessage) + " Nothing was sent. To log in, set "
+        + Strings.english.text(.screen(.temporaryAccountMessage))
+        + " Nothing was sent. To log in, set "
         + "WIKI_USER and WIKI_PASSWORD, or run on a terminal to be asked.")
   }
 

@@ -1,37 +1,5 @@
 import NotificationSettings
 
-/// `enable TYPE...`: turns types on (see ``SetCommand``).
-struct EnableCommand: ToolCommand {
-  static let specification = SetCommand.specification(on: true)
-
-  /// The types named, in the package's order; empty for `all`.
-  var types: [NotificationType]
-
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    types = try SetCommand.types(arguments)
-  }
-
-  @MainActor func run(_ context: WikiContext) async throws(CLIError) {
-    try await SetCommand.run(types, on: true, context)
-  }
-}
-
-/// `disable TYPE...`: turns types off (see ``SetCommand``).
-struct DisableCommand: ToolCommand {
-  static let specification = SetCommand.specification(on: false)
-
-  /// The types named, in the package's order; empty for `all`.
-  var types: [NotificationType]
-
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    types = try SetCommand.types(arguments)
-  }
-
-  @MainActor func run(_ context: WikiContext) async throws(CLIError) {
-    try await SetCommand.run(types, on: false, context)
-  }
-}
-
 /// `enable TYPE...` / `disable TYPE...`: the account's settings changed as the wiki's preferences
 /// page changes them: the toggles go through the feature as one save, with no device involved
 /// (no permission question, no registration), and the result is read from the screen model.
@@ -47,8 +15,7 @@ enum SetCommand {
         edit-user-talk, or `all` (every type the wiki offers). Only the account's settings change, \
         as on the wiki's preferences page. A type the wiki does not offer is reported, \
         nothing is sent for it, and the exit code is 1 (not done).
-        """,
-      exitCodes: [.notDone, .notLoggedIn, .serverFailure, .rejected])
+        """)
   }
 
   /// The types named by the operands: categories, option names or `all`, in the package's order

@@ -10,24 +10,27 @@ import NotificationSettings
 /// Drawn from the screen model, as every renderer of the feature is.
 struct StatusCommand: ToolCommand {
   static let specification = CommandSpecification(
-    name: "status", options: [.flag("--json")],
+    name: "status", options: [jsonOption],
     summary: "the account, the wiki and every type with on/off",
     details: """
       Reads the settings from the primary language's wiki in one request and prints the account,
       the wiki and every type with on or off, and where the choice applies: "every wiki" (the
       account's global preferences, which every wiki of the account follows) or "this wiki
       only" (a wiki without global preferences, or a local exception). --json prints one
-      object: {"wiki": URL, "user": NAME, "types": [{"type", "option", "title", "enabled",
-      "global", "scope"}, ...]} ("enabled" and "scope" are null for a type the wiki does not
-      offer; "scope" is "global" or "local"; "global" is true where "scope" is "global").
-      """,
-    exitCodes: [.notLoggedIn, .serverFailure])
+      object, keys in alphabetical order: {"types": [{"enabled", "global", "option", "scope",
+      "title", "type"}, ...], "user": NAME, "wiki": URL} ("enabled" and "scope" are null for a
+      type the wiki does not offer; "scope" is "global" or "local"; "global" is true where
+      "scope" is "global").
+      """)
+
+  /// `--json`.
+  static let jsonOption = CommandOption.flag("--json")
 
   /// `--json`: one JSON object instead of the text.
   var json: Bool
 
   init(_ arguments: ParsedArguments) {
-    json = arguments.flag("--json")
+    json = arguments.flag(Self.jsonOption)
   }
 
   @MainActor func run(_ context: WikiContext) async throws(CLIError) {
@@ -42,7 +45,7 @@ struct StatusCommand: ToolCommand {
     let user = screen.userName ?? ""
     console.out(
       json
-        ? Self.json(wiki: wiki, user: user, entries)
+        ? try Self.json(wiki: wiki, user: user, entries)
         : Self.text("\(wiki) (\(language))", user, entries))
     ScreenChecks.printNotes(store, console)
   }
@@ -70,17 +73,77 @@ struct StatusCommand: ToolCommand {
       + rows.filter { !$0.type.isSpec }.map { Entry(type: $0.type, title: $0.label, row: $0) }
   }
 
-  /// The `--json` object, keys in the documented order, on one line: the spec's 16 (a type the
-  /// wiki does not offer has `"enabled":null`), then every other type the wiki offers.
-  static func json(wiki: String, user: String, _ entries: [Entry]) -> String {
-    let types = entries.map { entry in
-      let enabled = entry.row.map { $0.isOn ? "true" : "false" } ?? "null"
-      return "{\"type\":\(quoted(entry.type.rawValue)),\"option\":\(quoted(entry.type.optionName)),"
-        + "\"title\":\(quoted(entry.title)),\"enabled\":\(enabled),"
-        + "\"global\":\(entry.row?.isGlobal ?? false),\"scope\":\(scope(entry))}"
+  /// The `--json` object on one line: the spec's 16 (a type the wiki does not offer has
+  /// `"enabled":null`), then every other type the wiki offers. Keys are sorted, a stable order
+  /// JSONEncoder keeps on every platform (its unsorted order is not the declared one).
+  static func json(wiki: String, user: String, _ entries: [Entry]) throws(CLIError) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let status = JSONStatus(wiki: wiki, user: user, types: entries.map(JSONType.init))
+    do {
+      return String(decoding: try encoder.encode(status), as: UTF8.self) + "\n"
+    } catch {
+      // Strings and booleans always encode; this would be a bug of the tool.
+      throw CLIError(.notDone, "The status could not be written as JSON: \(error)")
     }
-    return "{\"wiki\":\(quoted(wiki)),\"user\":\(quoted(user)),\"types\":["
-      + types.joined(separator: ",") + "]}\n"
+  }
+
+  /// The `--json` object.
+  struct JSONStatus: Encodable {
+    /// The wiki's API URL.
+    var wiki: String
+    /// The account's name.
+    var user: String
+    /// Every type, as ``entries(_:_:)`` orders them.
+    var types: [JSONType]
+  }
+
+  /// One type in the `--json` object.
+  struct JSONType: Encodable {
+    /// Echo's category name.
+    var type: String
+    /// The user option that stores it.
+    var option: String
+    /// Its name, as the screen titles it.
+    var title: String
+    /// On or off; nil (`null`) when the wiki does not offer the type.
+    var enabled: Bool?
+    /// Whether the choice applies on every wiki.
+    var global: Bool
+    /// `global` or `local`; nil (`null`) when the wiki does not offer the type.
+    var scope: String?
+
+    init(_ entry: Entry) {
+      type = entry.type.rawValue
+      option = entry.type.optionName
+      title = entry.title
+      enabled = entry.row?.isOn
+      global = entry.row?.isGlobal ?? false
+      scope = entry.row.map { $0.isGlobal ? "global" : "local" }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case type, option, title, enabled, global, scope
+    }
+
+    /// Writes `null` for a missing value, as documented (the synthesized encoding drops it).
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(type, forKey: .type)
+      try container.encode(option, forKey: .option)
+      try container.encode(title, forKey: .title)
+      if let enabled {
+        try container.encode(enabled, forKey: .enabled)
+      } else {
+        try container.encodeNil(forKey: .enabled)
+      }
+      try container.encode(global, forKey: .global)
+      if let scope {
+        try container.encode(scope, forKey: .scope)
+      } else {
+        try container.encodeNil(forKey: .scope)
+      }
+    }
   }
 
   private static func text(_ wiki: String, _ user: String, _ entries: [Entry]) -> String {
@@ -98,30 +161,5 @@ struct StatusCommand: ToolCommand {
       lines.append("-- : not offered by this wiki")
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// Where an entry's choice applies, as a JSON value: `"global"`, `"local"`, or `null` for a
-  /// type the wiki does not offer.
-  private static func scope(_ entry: Entry) -> String {
-    entry.row.map { $0.isGlobal ? "\"global\"" : "\"local\"" } ?? "null"
-  }
-
-  /// A JSON string literal.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }

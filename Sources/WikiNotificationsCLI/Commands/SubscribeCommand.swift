@@ -7,13 +7,15 @@ import NotificationSettings
 struct SubscribeCommand: ToolCommand {
   static let specification = CommandSpecification(
     name: "subscribe",
-    options: [.value("--token", "HEX", required: true), .value("--topic", "T", required: false)],
+    options: [.deviceToken, topicOption],
     summary: "subscribe a device token to pushes",
     details: """
       Subscribes HEX (an APNs device token) to this account's pushes. --topic defaults to the
       configuration's topic (org.wikimedia.wikipedia). A token another account holds is reported.
-      """,
-    exitCodes: [.notDone, .notLoggedIn, .serverFailure, .rejected])
+      """)
+
+  /// `--topic T`.
+  static let topicOption = CommandOption.value("--topic", "T", required: false)
 
   /// The device token, lowercased hexadecimal.
   var token: String
@@ -21,8 +23,8 @@ struct SubscribeCommand: ToolCommand {
   var topic: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    topic = try arguments.optional("--topic")
-    token = try arguments.deviceToken("--token")
+    topic = try arguments.optional(Self.topicOption)
+    token = try arguments.deviceToken(.deviceToken)
   }
 
   @MainActor func run(_ context: WikiContext) async throws(CLIError) {

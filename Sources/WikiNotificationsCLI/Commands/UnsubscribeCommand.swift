@@ -5,16 +5,15 @@ import NotificationSettings
 /// reported, not an error).
 struct UnsubscribeCommand: ToolCommand {
   static let specification = CommandSpecification(
-    name: "unsubscribe", options: [.value("--token", "HEX", required: true)],
+    name: "unsubscribe", options: [.deviceToken],
     summary: "delete a device token's subscription",
-    details: "Deletes this account's subscription of HEX.",
-    exitCodes: [.notDone, .notLoggedIn, .serverFailure, .rejected])
+    details: "Deletes this account's subscription of HEX.")
 
   /// The device token, lowercased hexadecimal.
   var token: String
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    token = try arguments.deviceToken("--token")
+    token = try arguments.deviceToken(.deviceToken)
   }
 
   @MainActor func run(_ context: WikiContext) async throws(CLIError) {

@@ -64,9 +64,9 @@ enum FancyRenderer {
   /// The outline's reachable elements as lines: the banners (for the fixed header) and the body
   /// (toggles or the open sheet), the progress indicator, and the body line of the focused row.
   private static func outlined(_ model: ScreenModel, _ view: ViewState, width: Int) -> (
-    loading: ScreenModel.Loading?, banners: [DrawnLine], body: [DrawnLine], focusLine: Int
+    loading: ScreenModel.LoadingIndicator?, banners: [DrawnLine], body: [DrawnLine], focusLine: Int
   ) {
-    var loading: ScreenModel.Loading?
+    var loading: ScreenModel.LoadingIndicator?
     var banners: [DrawnLine] = []
     var body: [DrawnLine] = []
     var focusLine = 0

@@ -47,7 +47,7 @@ enum KeyBindings {
       keys: [.down, .character("j")], action: .moveDown, footer: "↑↓/jk move",
       spoken: "j or k (or arrows) move", help: "arrows or j/k move"),
     KeyBinding(
-      keys: [.activate, .enter, .character(" ")], action: .toggle, footer: "space toggle",
+      keys: [.enter, .character(" ")], action: .toggle, footer: "space toggle",
       spoken: "space or enter toggles", help: "space or enter toggles"),
     KeyBinding(
       keys: [.character("r")], action: .reload, footer: "r reload", spoken: "r reloads",

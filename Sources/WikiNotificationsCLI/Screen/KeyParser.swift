@@ -10,9 +10,7 @@ enum Key: Equatable, Sendable {
   case up
   /// Arrow down or `j`.
   case down
-  /// Space or enter.
-  case activate
-  /// Enter (also ``activate`` outside questions).
+  /// Enter (toggles outside questions, as space does).
   case enter
   /// Backspace.
   case backspace

@@ -45,6 +45,9 @@ struct FaultInjectionTests {
     #expect(total.toggles >= toggles)
     #expect(total.bursts > 0 && total.multiTapBursts > 0)
     #expect(total.faults.values.reduce(0, +) > 0)
+    // A fifth of the requests faulted leaves most saves landing: a change where every save
+    // failed (and was announced) would otherwise pass.
+    #expect(total.landed * 2 > total.toggles, "\(total.landed) of \(total.toggles) landed")
     #expect(
       total.mismatches.isEmpty,
       "replay: FAULT_SEED=\(seed)\n\(total.mismatches.joined(separator: "\n"))")
@@ -197,6 +200,7 @@ final class FaultLane {
     let taps = 1 + Int(random.next() % 6)
     if taps > 1 { report.multiTapBursts += 1 }
     var intended: [NotificationType: Bool] = [:]
+    let firstRequest = transport.sent.count
     for index in 0..<taps {
       // Half of the taps go to four types, so a type is often tapped again within a burst.
       let pool = random.next() % 2 == 0 ? 4 : NotificationType.allCases.count
@@ -216,7 +220,7 @@ final class FaultLane {
     }
     let announced = try await settleAndRepair()
     let server = try await freshRead()
-    verifyToggles(intended, announced, server)
+    verifyToggles(intended, announced, server, BurstWrites(transport.sent[firstRequest...]))
     verifyScreen(after: "burst \(report.bursts)", announced, server)
   }
 
@@ -265,10 +269,12 @@ final class FaultLane {
     return pending.map(\.message)
   }
 
-  /// Every toggle of the burst is on the wiki, or the person heard why it is not.
+  /// Every toggle of the burst is on the wiki, or the person heard why it is not: a revert
+  /// naming it, or an unknown outcome or a lost session when no write carrying the choice got
+  /// through unfaulted (a write that did must have landed, whatever else was announced).
   func verifyToggles(
     _ intended: [NotificationType: Bool], _ heard: [Announcement.Message],
-    _ server: [NotificationType: Bool]
+    _ server: [NotificationType: Bool], _ writes: BurstWrites
   ) {
     for (type, value) in intended.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       if server[type] == value {
@@ -279,18 +285,19 @@ final class FaultLane {
         switch message {
         case .saveFailedReverted(let types, _), .saveFailedSuperseded(let types, _):
           types.contains(type)
-        case .saveOutcomeUnknown: true
+        case .saveOutcomeUnknown: !writes.passed.contains(type.optionName, value)
         default: false
         }
       }
       if reverted {
         report.revertedAndAnnounced += 1
-      } else if heard.contains(.loggedOut) {
+      } else if heard.contains(.loggedOut), !writes.passed.contains(type.optionName, value) {
         report.lostToLogout += 1
       } else {
         report.mismatches.append(
           "\(name) burst \(report.bursts): \(type.rawValue) tapped to \(value), the wiki holds "
-            + "\(server[type].map(String.init) ?? "nothing"), and nothing was announced: \(heard)")
+            + "\(server[type].map(String.init) ?? "nothing"), and nothing was announced: \(heard); "
+            + "writes: \(writes.log)")
       }
     }
   }
@@ -332,5 +339,58 @@ final class FaultLane {
         try await Task.sleep(for: .seconds(1))
       }
     }
+  }
+}
+
+/// The option writes of one burst as the faulty transport saw them, by what became of them.
+struct BurstWrites {
+  /// The option values each write carried (`change=a=1|b=0`), by option name.
+  typealias Change = [String: String]
+
+  /// Writes that reached the wiki and were answered untouched (or only late).
+  var passed: [Change] = []
+
+  /// Every write in order with its fault, for a mismatch's report.
+  var log: [String] = []
+
+  init(_ sent: ArraySlice<FaultyTransport.Sent>) {
+    for entry in sent {
+      guard let change = Self.change(of: entry.request) else {
+        log.append(
+          "\(RecordingTransport.parameters(of: entry.request)["action"] ?? "?")"
+            + (entry.fault.map { " (\($0.rawValue))" } ?? ""))
+        continue
+      }
+      log.append(
+        change.sorted { $0.key < $1.key }.map { "\($0.key.dropFirst(24))=\($0.value)" }
+          .joined(separator: "|") + (entry.fault.map { " (\($0.rawValue))" } ?? ""))
+      switch entry.fault {
+      case nil, .delay?: passed.append(change)
+      case .dropBeforeSend?, .dropResponse?, .html503NotSent?, .html503AfterApplied?, .staleToken?,
+        .anonymousSession?:
+        break
+      }
+    }
+  }
+
+  /// The `change` of an `action=options` or `action=globalpreferences` POST.
+  static func change(of request: HTTPRequest) -> Change? {
+    let fields = RecordingTransport.parameters(of: request)
+    guard fields["action"] == "options" || fields["action"] == "globalpreferences",
+      let change = fields["change"]
+    else { return nil }
+    var values: Change = [:]
+    for item in change.split(separator: "|") {
+      let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+      if parts.count == 2 { values[parts[0]] = parts[1] }
+    }
+    return values
+  }
+}
+
+extension [BurstWrites.Change] {
+  /// Whether one of these writes set `option` to `value`.
+  func contains(_ option: String, _ value: Bool) -> Bool {
+    contains { $0[option] == (value ? "1" : "0") }
   }
 }

@@ -61,6 +61,8 @@ struct RandomizedModelTests {
     }
     let (events, settles) = (tally.events, tally.settles)
     let failures = tally.failing.count
+    // A run of no sequences (RANDOMIZED_COUNT=0) or of empty ones checks nothing: not a pass.
+    #expect(!seeds.isEmpty && events > 0 && settles > 0, "\(seeds.count) sequences ran no steps")
     let elapsed = ContinuousClock.now - started
     print(
       "RandomizedModelTests: \(seeds.count) sequences on \(workers) workers (base seed \(base)), \(events) steps, "

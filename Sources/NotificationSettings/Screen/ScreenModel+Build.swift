@@ -1,0 +1,190 @@
+extension ScreenModel {
+  /// Derives the screen from the state, in one language.
+  public init(state: SettingsFeature.State, strings: Strings) {
+    let strings = strings.withWikiTexts(
+      titles: state.wiki.titles, descriptions: state.wiki.descriptions)
+    let busy = state.isLoading || state.session.isLoggingOut
+    self.init(
+      title: strings.text(.screen(.screenTitle)),
+      userName: state.session.userName,
+      deviceRegistration: DeviceRegistration(state.subscriptions.registration),
+      loading: busy
+        ? LoadingIndicator(id: "notification.loading", text: strings.text(.screen(.loading))) : nil,
+      banners: Self.banners(state, strings),
+      sections: Self.sections(state, strings),
+      scope: Self.scopeNote(state, strings),
+      actions: [Self.learnMoreAction(strings)],
+      learnMore: state.isShowingLearnMore ? Self.learnMore(state, strings) : nil,
+      announcements: state.announcements.map { announcement in
+        SpokenAnnouncement(
+          id: announcement.id, message: announcement.message,
+          text: Self.text(of: announcement.message, strings),
+          politeness: announcement.politeness,
+          deliveredEvent: .announcementDelivered(id: announcement.id))
+      })
+  }
+
+  static func sections(_ state: SettingsFeature.State, _ strings: Strings) -> [Section] {
+    guard state.session.userName != nil else { return [] }
+    let enabled =
+      !state.migration.isActive && state.saving.awaitingPermission == nil
+      && !state.session.isLoggingOut
+    // Types the wiki does not offer are left out: a switch that can never work is one more
+    // stop for a screen reader and would only be rejected by the wiki.
+    // The spec's types in their sections; every other type the wiki offers in the last one.
+    let offered = state.offeredTypes
+    return NotificationSection.allCases.compactMap { section in
+      let rows = offered.filter { $0.section == section }.compactMap { type -> ToggleRow? in
+        guard let isOn = state.isOn(type) else { return nil }
+        let saving = state.isSaving(type)
+        let global = state.isGlobal(type)
+        let scope = scopeTexts(type, state, strings)
+        let status: String? =
+          state.saving.awaitingPermission == type
+          ? strings.text(.toggle(.rowWaitingForPermission))
+          : saving ? strings.text(.toggle(.rowSaving)) : scope.status
+        let value = strings.text(isOn ? .toggle(.valueOn) : .toggle(.valueOff))
+        return ToggleRow(
+          id: "notification.toggle.\(type.rawValue)", type: type, label: strings.title(type),
+          hint: scope.hint,
+          isOn: isOn, isGlobal: global, value: value,
+          accessibilityValue: status.map {
+            strings.text(.toggle(.valueWithStatus), ["value": value, "status": $0])
+          } ?? value,
+          isSaving: saving, status: status,
+          isEnabled: enabled, traits: enabled ? [.toggle] : [.toggle, .notEnabled],
+          event: .toggleTapped(type))
+      }
+      guard !rows.isEmpty else { return nil }
+      return Section(
+        id: "notification.section.\(section.rawValue)",
+        title: strings.text(.sectionTitle(section)), titleTraits: [.header], rows: rows)
+    }
+  }
+
+  /// Where the choices apply, under the account's switches: on every wiki of the account (the
+  /// wiki offers global preferences), or on this wiki only, where other wikis may still notify.
+  static func scopeNote(_ state: SettingsFeature.State, _ strings: Strings) -> ScopeNote? {
+    guard state.session.userName != nil, state.wiki.values != nil else { return nil }
+    let global = state.wiki.offersGlobalPreferences
+    return ScopeNote(
+      id: "notification.scope", scope: global ? .everyWiki : .thisWikiOnly,
+      text: strings.text(
+        global ? .screen(.scopeEveryWikiMessage) : .screen(.scopeThisWikiOnlyMessage)),
+      hint: strings.text(global ? .screen(.scopeEveryWikiHint) : .screen(.scopeThisWikiOnlyHint)))
+  }
+
+  /// A row's status and hint by where its choice applies. Where every choice is global, the
+  /// screen's note says so once and the rows say nothing more (a screen reader would hear it
+  /// sixteen times); a local exception among them, or a type set globally where the other
+  /// choices are this wiki's, is the row's to say.
+  static func scopeTexts(
+    _ type: NotificationType, _ state: SettingsFeature.State, _ strings: Strings
+  ) -> (status: String?, hint: String) {
+    let description = strings.description(type)
+    let wiki = state.wiki
+    if wiki.offersGlobalPreferences, wiki.localExceptions.contains(type) {
+      return (
+        strings.text(.toggle(.rowThisWikiOnly)),
+        strings.text(.toggle(.typeDescriptionThisWikiOnly), ["description": description])
+      )
+    }
+    guard state.isGlobal(type), !wiki.offersGlobalPreferences else { return (nil, description) }
+    return (
+      strings.text(.toggle(.rowGlobal)),
+      strings.text(.toggle(.typeDescriptionGlobal), ["description": description])
+    )
+  }
+
+  static func action(
+    _ name: String, _ label: String, _ hint: String, _ event: SettingsFeature.Event,
+    traits: [Trait] = [.button]
+  ) -> Action {
+    Action(
+      id: "notification.action.\(name)", label: label, hint: hint, traits: traits, event: event)
+  }
+
+  static func learnMoreAction(_ strings: Strings) -> Action {
+    action(
+      "learn-more", strings.text(.action(.actionLearnMore)),
+      strings.text(.action(.actionLearnMoreHint)),
+      .learnMoreTapped)
+  }
+
+  static func learnMore(_ state: SettingsFeature.State, _ strings: Strings) -> LearnMore {
+    LearnMore(
+      id: "notification.learn-more", title: strings.text(.screen(.learnMoreTitle)),
+      body: strings.text(.screen(.learnMoreBody)),
+      url: state.configuration.helpPageURL,
+      link: action(
+        "help-page", strings.text(.action(.actionHelpPage)),
+        strings.text(.action(.actionHelpPageHint)),
+        .helpPageTapped, traits: [.link]),
+      close: action(
+        "close-learn-more", strings.text(.action(.actionClose)),
+        strings.text(.action(.actionCloseHint)),
+        .learnMoreDismissed))
+  }
+
+  static func registrationText(_ reason: RegistrationFailure, _ strings: Strings) -> String {
+    switch reason {
+    case .deviceToken(let detail):
+      return strings.text(.banner(.registrationFailedDeviceToken), ["detail": detail])
+    case .subscription(let failure):
+      return strings.text(
+        .banner(.registrationFailedSubscription), ["reason": strings.reason(failure)])
+    case .tokenHeldByAnotherAccount:
+      return strings.text(.banner(.registrationFailedOtherAccount))
+    }
+  }
+
+  static func saveErrorText(_ error: SaveError, _ strings: Strings) -> String {
+    let reason = strings.reason(error.failure)
+    switch error.outcome {
+    case .reverted(let types):
+      return strings.text(
+        .banner(.saveFailedReverted), ["types": strings.titles(types), "reason": reason])
+    case .superseded(let types):
+      return strings.text(
+        .banner(.saveFailedSuperseded), ["types": strings.titles(types), "reason": reason])
+    case .defaultsNotApplied:
+      return strings.text(.banner(.defaultsNotApplied), ["reason": reason])
+    case .outcomeUnknown:
+      return strings.text(.banner(.saveOutcomeUnknown))
+    }
+  }
+
+  static func text(of message: Announcement.Message, _ strings: Strings) -> String {
+    switch message {
+    case .saved:
+      return strings.text(.announcement(.savedAnnouncement))
+    case .saveFailedReverted(let types, let failure):
+      return saveErrorText(SaveError(outcome: .reverted(types), failure: failure), strings)
+    case .saveFailedSuperseded(let types, let failure):
+      return saveErrorText(SaveError(outcome: .superseded(types), failure: failure), strings)
+    case .defaultsNotApplied(let failure):
+      return saveErrorText(SaveError(outcome: .defaultsNotApplied, failure: failure), strings)
+    case .saveOutcomeUnknown:
+      return strings.text(.banner(.saveOutcomeUnknown))
+    case .loadFailed(let failure):
+      return strings.text(
+        .announcement(.loadFailedAnnouncement), ["reason": strings.reason(failure)])
+    case .permissionDenied:
+      return strings.text(.announcement(.permissionDeniedAnnouncement))
+    case .registrationFailed(let reason):
+      return registrationText(reason, strings)
+    case .unsubscribeFailed(let userName, let failure):
+      return strings.text(
+        .announcement(.unsubscribeFailedAnnouncement),
+        ["user": userName, "reason": strings.reason(failure)])
+    case .loggedOut:
+      return strings.text(.announcement(.loggedOutAnnouncement))
+    case .temporaryAccount:
+      return strings.text(.announcement(.temporaryAccountAnnouncement))
+    case .temporaryAccountUnsubscribeFailed(let userName, let failure):
+      return strings.text(
+        .announcement(.temporaryAccountUnsubscribeFailedAnnouncement),
+        ["user": userName, "reason": strings.reason(failure)])
+    }
+  }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+
+@testable import NotificationSettings
+
+@Suite("Catalog of the 16 types")
+struct CatalogTests {
+  // The spec's table, in its order.
+  static let spec: [(String, String)] = [
+    ("Talk page message", "echo-subscriptions-push-edit-user-talk"),
+    ("Thanks", "echo-subscriptions-push-edit-thank"),
+    ("Talk page subscription", "echo-subscriptions-push-dt-subscription"),
+    ("Translations", "echo-subscriptions-push-cx"),
+    ("Mention", "echo-subscriptions-push-mention"),
+    ("Failed mention", "echo-subscriptions-push-mention-failure"),
+    ("Successful mention", "echo-subscriptions-push-mention-success"),
+    ("Page link", "echo-subscriptions-push-article-linked"),
+    ("Connection with Wikidata", "echo-subscriptions-push-wikibase-action"),
+    ("Failed login attempts", "echo-subscriptions-push-login-fail"),
+    ("Login from an unfamiliar device", "echo-subscriptions-push-login-success"),
+    ("Page review", "echo-subscriptions-push-page-review"),
+    ("User rights change", "echo-subscriptions-push-user-rights"),
+    ("Edit revert", "echo-subscriptions-push-reverted"),
+    ("Email from other user", "echo-subscriptions-push-emailuser"),
+    ("Edit milestone", "echo-subscriptions-push-thank-you-edit"),
+  ]
+
+  @Test func theTypesAreTheSpecsInItsOrder() {
+    #expect(NotificationType.allCases.map(\.specTitle) == Self.spec.map(\.0))
+    #expect(NotificationType.allCases.map(\.optionName) == Self.spec.map(\.1))
+    #expect(NotificationType.allCases.map { Strings.english.title($0) } == Self.spec.map(\.0))
+  }
+
+  @Test func optionNamesRoundTrip() {
+    for type in NotificationType.allCases {
+      #expect(NotificationType(optionName: type.optionName) == type)
+    }
+    #expect(NotificationType(optionName: WikiSnapshot.defaultOffMarkerOption) == nil)
+  }
+
+  @Test func everyTypeIsInExactlyOneSection() {
+    let grouped = NotificationSection.allCases.flatMap(\.types)
+    #expect(grouped.count == 16)
+    #expect(Set(grouped) == Set(NotificationType.allCases))
+    #expect(NotificationSection.allCases.filter { $0.types.isEmpty } == [.more])
+  }
+
+  @Test func theSetIsOpenButNeverHoldsWhatNobodyCanSet() throws {
+    let userPage = try #require(
+      NotificationType(optionName: "echo-subscriptions-push-edit-user-page"))
+    #expect(userPage.rawValue == "edit-user-page" && !userPage.isSpec && userPage.section == .more)
+    #expect(userPage.specTitle == nil)
+    for category in [
+      "system", "system-noemail", "system-emailonly", "other", "", "a|b", "a=b", "a b",
+    ] {
+      #expect(NotificationType(rawValue: category) == nil, "\(category)")
+    }
+    #expect(NotificationType(optionName: "echo-subscriptions-web-mention") == nil)
+    // Screen order: the spec's in its order, then the others by name.
+    let archiving = try #require(NotificationType(rawValue: "dt-subscription-archiving"))
+    #expect(
+      [userPage, .thankYouEdit, archiving, .editUserTalk].sorted()
+        == [.editUserTalk, .thankYouEdit, archiving, userPage])
+  }
+
+  @Test func thePackageNamesTheSpecsTypesAndTheTwoOthersTheRealWikisRegister() throws {
+    #expect(
+      NotificationType.named == NotificationType.spec + [.editUserPage, .dtSubscriptionArchiving])
+    #expect(NotificationType.allCases == NotificationType.spec)
+    #expect(
+      NotificationType.editUserPage == (try #require(NotificationType(rawValue: "edit-user-page"))))
+    #expect(
+      NotificationType.dtSubscriptionArchiving
+        == (try #require(NotificationType(rawValue: "dt-subscription-archiving"))))
+    for type in [NotificationType.editUserPage, .dtSubscriptionArchiving] {
+      #expect(!type.isSpec && type.section == .more && type.specTitle == nil, "\(type)")
+      #expect(StringKey.allCases.contains(.typeTitle(type)), "\(type)")
+      #expect(StringKey.allCases.contains(.typeDescription(type)), "\(type)")
+    }
+    // The wiki's own titles, verbatim, so the rows read as they did when the wiki titled them.
+    #expect(Strings.english.title(.editUserPage) == "Edit to my user page")
+    #expect(Strings.german.title(.editUserPage) == "Bearbeitung auf meiner Benutzerseite")
+    #expect(Strings.english.title(.dtSubscriptionArchiving) == "Talk page archiving")
+    #expect(Strings.german.title(.dtSubscriptionArchiving) == "Diskussionsseiten-Archivierung")
+    #expect(Strings.english.description(.editUserPage) == "When someone edits your user page.")
+    #expect(
+      Strings.german.description(.editUserPage) == "Wenn jemand deine Benutzerseite bearbeitet.")
+    #expect(
+      Strings.english.description(.dtSubscriptionArchiving)
+        == "When a discussion you subscribed to is archived or removed from its page.")
+    #expect(
+      Strings.german.description(.dtSubscriptionArchiving)
+        == "Wenn eine Diskussion, die du abonniert hast, archiviert oder von ihrer Seite entfernt wird."
+    )
+    // A category the package does not name has no words of its own.
+    let watchlist = try #require(NotificationType(rawValue: "watchlist"))
+    #expect(!StringKey.allCases.contains(.typeTitle(watchlist)))
+    #expect(StringKey.typeTitle(watchlist).translatorNote.isEmpty)
+  }
+
+  @Test func typesRoundTripThroughCodableAndAnUnsettableOneIsRefused() throws {
+    let types = [NotificationType.mention, try #require(NotificationType(rawValue: "watchlist"))]
+    let data = try JSONEncoder().encode(types)
+    #expect(String(decoding: data, as: UTF8.self) == #"["mention","watchlist"]"#)
+    #expect(try JSONDecoder().decode([NotificationType].self, from: data) == types)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([NotificationType].self, from: Data(#"["system"]"#.utf8))
+    }
+  }
+}
+
+@Suite("Strings: English and German, complete")
+struct StringsTests {
+  @Test(arguments: Strings.all)
+  func everyKeyHasATextWithTheEnglishPlaceholders(strings: Strings) {
+    for key in StringKey.allCases {
+      let text = strings.table[key]
+      #expect(text?.isEmpty == false, "\(strings.languageCode) lacks \(key.name)")
+      #expect(
+        placeholders(in: text ?? "") == Set(key.placeholders),
+        "\(strings.languageCode) \(key.name) has other placeholders than the English text")
+    }
+    #expect(Set(strings.table.keys) == Set(StringKey.allCases))
+  }
+
+  @Test func everyKeyHasATranslatorNoteThatExplainsItsPlaceholdersAndAUniqueName() {
+    for key in StringKey.allCases {
+      #expect(!key.translatorNote.isEmpty, "\(key.name) has no note")
+      for placeholder in key.placeholders {
+        #expect(
+          key.translatorNote.contains("{\(placeholder)}"),
+          "the note of \(key.name) does not explain {\(placeholder)}")
+      }
+    }
+    #expect(Set(StringKey.allCases.map(\.name)).count == StringKey.allCases.count)
+  }
+
+  @Test func theEnglishTextsHaveThePlaceholdersTheScreenFillsIn() {
+    let filled: [StringKey: [String]] = [
+      .banner(.loadFailedMessage): ["reason"], .banner(.registrationFailedSubscription): ["reason"],
+      .banner(.defaultsNotApplied): ["reason"], .announcement(.loadFailedAnnouncement): ["reason"],
+      .banner(.registrationFailedDeviceToken): ["detail"],
+      .banner(.saveFailedReverted): ["types", "reason"],
+      .banner(.saveFailedSuperseded): ["types", "reason"],
+      .announcement(.unsubscribeFailedAnnouncement): ["user", "reason"],
+      .announcement(.temporaryAccountUnsubscribeFailedAnnouncement): ["user", "reason"],
+      .reason(.reasonWikiError): ["code"], .list(.listLastPair): ["first", "last"],
+      .toggle(.valueWithStatus): ["value", "status"],
+      .toggle(.typeDescriptionGlobal): ["description"],
+      .toggle(.typeDescriptionThisWikiOnly): ["description"],
+    ]
+    for key in StringKey.allCases {
+      #expect(key.placeholders == filled[key, default: []], "\(key.name)")
+    }
+  }
+
+  @Test func listsOfTypesReadAsSentences() {
+    #expect(Strings.english.titles([.mention]) == "Mention")
+    #expect(Strings.english.titles([.mention, .editThank]) == "Thanks and Mention")
+    #expect(
+      Strings.english.titles([.reverted, .editThank, .mention]) == "Thanks, Mention and Edit revert"
+    )
+    #expect(Strings.german.titles([.mention, .editThank]) == "Dank und Erwähnung")
+  }
+
+  @Test func parametersAreFilledIn() {
+    let text = ScreenModel.text(
+      of: .saveFailedReverted([.mention, .editThank], .apiError(code: "readonly", info: "")),
+      .english)
+    #expect(
+      text
+        == "Couldn't save Thanks and Mention, so the previous setting is shown again. "
+        + "Wikipedia reported an error (readonly).")
+  }
+
+  @Test func anUnknownLanguageFallsBackToEnglishWithTheWikisTitles() {
+    #expect(Strings.forLanguage("de") == .german)
+    #expect(Strings.forLanguage("en") == .english)
+    let french = Strings.forLanguage("fr")
+    // No text of its own: every key falls back, alone, to the wiki's words or English.
+    #expect(french.table.isEmpty && french.titlesFromWiki)
+    for key in StringKey.allCases {
+      #expect(french.text(key) == Strings.english.text(key))
+    }
+    #expect(!Strings.english.titlesFromWiki && !Strings.german.titlesFromWiki)
+  }
+
+  @Test func aWikiTitleReplacesThePackagesOnlyWhereThePackageHasNone() throws {
+    let watchlist = try #require(NotificationType(rawValue: "watchlist"))
+    let wiki: [NotificationType: String] = [
+      .mention: "Mentions", .editUserPage: "Modification de ma page utilisateur",
+      watchlist: "Edit to watched page",
+    ]
+    for strings in [Strings.english, .german] {
+      let titled = strings.withWikiTitles(wiki)
+      #expect(titled.title(.mention) == strings.title(.mention))
+      #expect(titled.title(.editUserPage) == strings.title(.editUserPage))
+      #expect(titled.title(watchlist) == "Edit to watched page")
+      #expect(titled.description(.editUserPage) == strings.description(.editUserPage))
+      #expect(titled.description(watchlist) == strings.text(.toggle(.typeDescriptionFromWiki)))
+    }
+    // A language the package does not ship: every title is the wiki's, the descriptions the
+    // package's (English) where it has them.
+    let french = Strings.forLanguage("fr").withWikiTitles(wiki)
+    #expect(french.title(.mention) == "Mentions")
+    #expect(french.title(.editUserPage) == "Modification de ma page utilisateur")
+    #expect(french.description(.editUserPage) == "When someone edits your user page.")
+    #expect(french.description(watchlist) == french.text(.toggle(.typeDescriptionFromWiki)))
+  }
+
+  private func placeholders(in text: String) -> Set<String> {
+    Set(
+      text.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap {
+        $0.split(separator: "}", maxSplits: 1, omittingEmptySubsequences: false).first.map(
+          String.init)
+      })
+  }
+}
