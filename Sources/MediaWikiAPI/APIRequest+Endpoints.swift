@@ -97,15 +97,16 @@ extension APIRequest {
 
   /// Sets several options in one request, values `1`/`0` only (core casts a checkmatrix value with
   /// PHP `(bool)`, so the string "false" would be stored as TRUE), and only on `assertUser`.
-  public static func setOptions(
-    _ values: [(name: String, value: Bool)], assertUser: String, global: GlobalPreferenceMode?
-  ) -> APIRequest {
-    var parameters: [(name: String, value: String)] = [
+  /// No `global` mode: a global choice is written with ``setGlobalPreferences(_:assertUser:)``,
+  /// and a local one lands locally (or is ignored, with a warning, where it is set globally).
+  public static func setOptions(_ values: [(name: String, value: Bool)], assertUser: String)
+    -> APIRequest
+  {
+    let parameters: [(name: String, value: String)] = [
       ("action", "options"),
       ("change", values.map { "\($0.name)=\($0.value ? "1" : "0")" }.joined(separator: "|")),
       ("assert", "user"), ("assertuser", assertUser),
     ]
-    if let global { parameters.append(("global", global.rawValue)) }
     return APIRequest(method: .post, parameters: parameters, token: .csrf)
   }
 
@@ -147,18 +148,6 @@ extension APIRequest {
       ],
       token: .csrf)
   }
-}
-
-/// How a MediaWiki 1.43+ wiki with GlobalPreferences treats a local write of a global option.
-public enum GlobalPreferenceMode: String, Sendable, Codable {
-  /// Skip options that are set globally (the server's default).
-  case ignore
-  /// Update the global value where there is one.
-  case update
-  /// Set a local override of the global value.
-  case override
-  /// Make the value global.
-  case create
 }
 
 /// A push service Echo can deliver through.

@@ -134,14 +134,13 @@ public actor MediaWikiClient {
 
   /// Stores `values` (as `1`/`0`) in ONE request that can only land on `assertUser`'s account.
   /// A warning naming a key means that key was NOT stored: it is reported in `rejected`.
-  public func setOptions(
-    _ values: [(name: String, value: Bool)], assertUser: String,
-    global: GlobalPreferenceMode? = nil
-  ) async throws(APIError) -> OptionsWriteResult {
+  public func setOptions(_ values: [(name: String, value: Bool)], assertUser: String)
+    async throws(APIError) -> OptionsWriteResult
+  {
     guard !values.isEmpty else { return OptionsWriteResult(rejected: [:], warnings: []) }
     // The API takes 50 values per request for ordinary accounts; splitting would lose atomicity.
     guard values.count <= 50 else { throw .invalidRequest("more than 50 options in one write") }
-    let request = APIRequest.setOptions(values, assertUser: assertUser, global: global)
+    let request = APIRequest.setOptions(values, assertUser: assertUser)
     let (body, warnings) = try await perform(request, as: OptionsBody.self)
     guard body.options == "success" else {
       throw .unexpectedResponse(detail: "options answered \(body.options)")

@@ -91,17 +91,6 @@ import Testing
     #expect(Array(result.globallyOverridden.keys) == [Self.mention])
   }
 
-  @Test func globalUpdateIsSentAndSucceeds() async throws {
-    let transport = ScriptedTransport([
-      .fixture("tokens-csrf.json"), .fixture("real-echo/options-global-update.json"),
-    ])
-    let result = try await client(transport).setOptions(
-      [(Self.mention, true)], assertUser: "Acceptor", global: .update)
-    #expect(result.allStored)
-    #expect(transport.parameters[1]["global"] == "update")
-    #expect(transport.parameters[1]["change"] == "\(Self.mention)=1")
-  }
-
   @Test func typesTheWikiLacksAreRefusedByName() async throws {
     let transport = ScriptedTransport([
       .fixture("tokens-csrf.json"), .fixture("real-echo/options-change-all16-off.json"),

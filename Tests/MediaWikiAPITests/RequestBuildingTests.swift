@@ -25,7 +25,7 @@ import Testing
   @Test func writesArePostsWithTheTokenInTheBodyNeverTheURL() throws {
     let request = APIRequest.setOptions(
       [("echo-subscriptions-push-mention", false), ("echo-subscriptions-push-edit-thank", true)],
-      assertUser: "Ada Lovelace", global: nil
+      assertUser: "Ada Lovelace"
     ).httpRequest(apiURL: api, userAgent: agent, token: "abc+\\")
     #expect(request.method == "POST")
     #expect(request.url == api)
@@ -39,12 +39,14 @@ import Testing
         + "&token=abc%2B%5C")
   }
 
-  @Test func globalModeIsSentOnlyWhenChosen() {
-    let plain = APIRequest.setOptions([("a", true)], assertUser: "U", global: nil)
-    let update = APIRequest.setOptions([("a", true)], assertUser: "U", global: .update)
+  @Test func aLocalWriteNamesNoGlobalMode() {
+    // Core's `global=update` would turn a value equal to the default into a deletion of the
+    // global row; global choices go to GlobalPreferences' own module instead.
+    let plain = APIRequest.setOptions([("a", true)], assertUser: "U")
     #expect(plain["global"] == nil)
-    #expect(update["global"] == "update")
-    #expect(update["change"] == "a=1")
+    #expect(plain["change"] == "a=1")
+    let global = APIRequest.setGlobalPreferences([("a", true)], assertUser: "U")
+    #expect(global["action"] == "globalpreferences" && global["change"] == "a=1")
   }
 
   @Test func loginSecretsTravelInThePostBody() throws {

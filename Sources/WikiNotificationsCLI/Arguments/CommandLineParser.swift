@@ -136,7 +136,3 @@ enum CommandLineParser {
     return WikiLanguage(rawValue: code)
   }
 }
-
-/// The parser's former name, still read by `Setup/ToolConfiguration.swift`, which another change
-/// in flight edits; to be removed once that file says ``CommandLineParser``.
-typealias ArgumentParser = CommandLineParser

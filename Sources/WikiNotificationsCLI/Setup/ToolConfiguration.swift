@@ -66,7 +66,7 @@ struct ToolConfiguration: Equatable, Sendable {
   ) throws(CLIError) -> ToolConfiguration {
     let language: WikiLanguage
     do {
-      language = try ArgumentParser.language(invocation.language ?? file.language ?? "en")
+      language = try CommandLineParser.language(invocation.language ?? file.language ?? "en")
     } catch {
       throw CLIError(.usage, error.message)
     }
