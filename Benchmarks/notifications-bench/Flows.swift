@@ -118,6 +118,20 @@ func tapBurst(_ tap: (NotificationType) -> Void) async throws {
   }
 }
 
+/// The app pattern's language change: read the old wiki, write all 16 to the new one (it has
+/// no notion of global preferences).
+@MainActor
+func appPatternLanguageChange(_ rig: BenchRig) async throws -> Measurement {
+  let en = BaselineApp(client: rig.clients["en"]!)
+  let de = BaselineApp(client: rig.clients["de"]!)
+  try await en.readOptions()
+  let all = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, true) })
+  return try await measure(rig) {
+    try await en.readOptions()
+    try await de.setOptions(all)
+  }
+}
+
 /// Every flow the issue names, in order.
 @MainActor
 let flows: [Flow] = [
@@ -212,16 +226,7 @@ let flows: [Flow] = [
         await store.settle()
       }
     },
-    baseline: { rig in
-      let en = BaselineApp(client: rig.clients["en"]!)
-      let de = BaselineApp(client: rig.clients["de"]!)
-      try await en.readOptions()
-      let all = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, true) })
-      return try await measure(rig) {
-        try await en.readOptions()
-        try await de.setOptions(all)
-      }
-    }),
+    baseline: appPatternLanguageChange),
   Flow(
     // After the first login every choice is a global preference: nothing to move, one read.
     name: "language change, global",
@@ -237,16 +242,7 @@ let flows: [Flow] = [
         await store.settle()
       }
     },
-    baseline: { rig in
-      let en = BaselineApp(client: rig.clients["en"]!)
-      let de = BaselineApp(client: rig.clients["de"]!)
-      try await en.readOptions()
-      let all = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, true) })
-      return try await measure(rig) {
-        try await en.readOptions()
-        try await de.setOptions(all)
-      }
-    }),
+    baseline: appPatternLanguageChange),
   Flow(
     name: "open screen + subscribe",
     ours: { rig in
