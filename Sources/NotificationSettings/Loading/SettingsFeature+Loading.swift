@@ -105,8 +105,8 @@ extension SettingsFeature.State {
   /// delivers that of an abandoned read: language changed, logged in or out since).
   mutating func preferencesLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
     switch migration.step {
-    case .loadingSource?: return migrationSourceLoaded(result)
-    case .loadingTarget?: return migrationTargetLoaded(result)
+    case .loadingSource?: return runMigration(.sourceLoaded(result))
+    case .loadingTarget?: return runMigration(.targetLoaded(result))
     case .saving?, nil: break
     }
     switch loading.answered() {

@@ -44,7 +44,7 @@ extension SettingsFeature.State {
     default:
       break
     }
-    if let copy { return copyWriteFinished(copy, error: error) }
+    if let copy { return runMigration(.writeFinished(copy, error: error)) }
     guard let request else { return [] }
     return runSaving { pipeline, context, wiki, outputs in
       pipeline.saveFinished(request, error: error, context, wiki: &wiki, outputs: &outputs)

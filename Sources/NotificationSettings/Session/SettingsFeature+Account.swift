@@ -49,7 +49,7 @@ extension SettingsFeature.State {
   /// waits: the read, the write and the save window (their answers are never delivered).
   mutating func resetWiki(keepingCopy: Bool = false) -> [Effect] {
     wiki = .init()
-    return loading.reset() + saving.reset() + (keepingCopy ? [] : migration.reset())
+    return loading.reset() + saving.reset() + (keepingCopy ? [] : runMigration(.reset))
   }
 
   /// A read, a save or a subscription request found the session gone (expired, or ended
