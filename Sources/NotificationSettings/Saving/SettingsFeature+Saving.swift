@@ -40,7 +40,7 @@ extension SettingsFeature.State {
       // The wiki now holds (some of) this save. A read in flight may have been served before the
       // save was applied: adopted after this answer, it would show the old values as the wiki's.
       // Its answer is dropped and a fresh read follows it.
-      if request != nil || copy != nil { loading.saveLanded() }
+      if request != nil || copy != nil { _ = runLoading(.saveLanded) }
     default:
       break
     }

@@ -18,7 +18,7 @@ extension SettingsFeature.State {
     if let previous = session.userName, previous != userName { dropped += resetAccount() }
     if session.temporaryAccountName != nil { dropped += resetAccount() }
     session = session.named(userName)
-    loading.succeeded()
+    _ = runLoading(.succeeded)
     // A choice waiting to be rewritten globally (its plain write met `global-option-ignored`)
     // stays global even if this read did not list it: the wiki proved it global a moment ago
     // (a read answering in between may have been served before that), and a plain write could
@@ -49,7 +49,7 @@ extension SettingsFeature.State {
   /// waits: the read, the write and the save window (their answers are never delivered).
   mutating func resetWiki(keepingCopy: Bool = false) -> [Effect] {
     wiki = .init()
-    return loading.reset() + saving.reset() + (keepingCopy ? [] : runMigration(.reset))
+    return runLoading(.reset).effects + saving.reset() + (keepingCopy ? [] : runMigration(.reset))
   }
 
   /// A read, a save or a subscription request found the session gone (expired, or ended

@@ -27,7 +27,7 @@ extension SettingsFeature.State {
       }
       dropped = resetAccount()
     }
-    loading.succeeded()
+    _ = runLoading(.succeeded)
     session = .temporaryAccount(userName: userName, loggingOut: logoutAsked)
     // Said when the screen changes to it: interrupting when an account's toggles vanish.
     if !sameAccount {
