@@ -5,7 +5,7 @@ extension SettingsFeature {
     var effects = state.apply(event)
     // A logout asked for waits for the wiki's answers to the account's requests; each of them
     // may be the last one it waited for.
-    if event.mayEndTheWaitOfALogout { effects += state.continueLogout() }
+    if event.mayEndTheWaitOfALogout { effects += state.runLogout(.proceed) }
     // Whatever changed the device record, it is stored once, after the change.
     if state.device != before.device { effects.append(.persist(state.device)) }
     return effects
@@ -18,7 +18,9 @@ extension SettingsFeature.State {
   // Each event goes to the child it belongs to (``SettingsFeature/Loading``,
   // ``SettingsFeature/Saving``, ``Subscriptions``, the logout over ``Session``, ``Migration``),
   // through the parent's adapter in the file named after it, which gives the child its context
-  // and carries out its outputs; the rest is the screen's own.
+  // and carries out its outputs; the rest is the screen's own. Loading, the logout and the copy
+  // take one action through their one `reduce` (`runLoading`, `runLogout`, `runMigration`);
+  // Saving and Subscriptions are still called method by method (issue 30, item 1, left).
   mutating func apply(_ event: SettingsFeature.Event) -> [Effect] {
     switch event {
     // Loading: the screen's read, and the account it names.
@@ -60,7 +62,7 @@ extension SettingsFeature.State {
     case .tokenEntered(let token, let topic): return tokenEntered(token, topic: topic)
     // Logout.
     case .logoutTapped: return logoutTapped()
-    case .logoutFinished: return logoutFinished()
+    case .logoutFinished: return runLogout(.finished)
     // Migration: the language copy.
     case .primaryLanguageChanged(let from, let to):
       return primaryLanguageChanged(from: from, to: to)

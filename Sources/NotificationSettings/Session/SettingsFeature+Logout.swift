@@ -15,7 +15,7 @@ extension SettingsFeature.State {
     guard case .started(let start)? = step.outputs.first else { return [] }
     switch start {
     case .temporaryAccount:
-      return removeTemporaryAccountSubscriptions() + continueLogout()
+      return removeTemporaryAccountSubscriptions() + runLogout(.proceed)
     case .account(let unread):
       // A choice made just before logging out is the person's too: it is saved first (the save
       // names the account, so it can only land on it), and the logout follows its answer.
@@ -24,7 +24,7 @@ extension SettingsFeature.State {
       // screen): the account is read first, so the delete can name it.
       // An old failure does not stop it: the network may be back.
       let read = unread && loading.inFlight == nil ? loadForScreen(force: false) : []
-      return save + read + continueLogout()
+      return save + read + runLogout(.proceed)
     }
   }
 
@@ -34,23 +34,6 @@ extension SettingsFeature.State {
       writeInFlight: writeInFlight != nil, subscriptionRequestInFlight: subscriptions.awaitsWiki,
       isReading: isLoading, tokenInPlay: subscriptions.registration.tokenInPlay,
       lastReadFailure: loading.error, language: language, device: device)
-  }
-
-  /// Lets the logout asked for go on if nothing it waits for is unanswered any more.
-  mutating func continueLogout() -> [Effect] {
-    runLogout(.proceed)
-  }
-
-  /// The answer of the logout's delete of this device's subscription.
-  mutating func logoutUnsubscribed(token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>)
-    -> [Effect]
-  {
-    runLogout(.unsubscribed(token: token, result))
-  }
-
-  /// The answer of the logout request.
-  mutating func logoutFinished() -> [Effect] {
-    runLogout(.finished)
   }
 
   /// Carries out what the logout child asks of the screen, in its order; returns the effects

@@ -48,7 +48,7 @@ extension SettingsFeature.State {
   ) -> [Effect] {
     switch purpose {
     case .logout:
-      return logoutUnsubscribed(token: token, result)
+      return runLogout(.unsubscribed(token: token, result))
     case .pendingRetry:
       return pendingUnsubscribeRetried(token: token, result)
     case .replaceOldToken:
