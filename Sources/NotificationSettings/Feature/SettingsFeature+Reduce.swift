@@ -19,8 +19,8 @@ extension SettingsFeature.State {
   // ``SettingsFeature/Saving``, ``Subscriptions``, the logout over ``Session``, ``Migration``),
   // through the parent's adapter in the file named after it, which gives the child its context
   // and carries out its outputs; the rest is the screen's own. Loading, the logout and the copy
-  // take one action through their one `reduce` (`runLoading`, `runLogout`, `runMigration`);
-  // Saving and Subscriptions are still called method by method (issue 30, item 1, left).
+  // take one action through their one `reduce` (`runLoading`, `runLogout`, `runMigration`,
+  // `subscriptions(_:)`); Saving is still called method by method (issue 30, item 1, left).
   mutating func apply(_ event: SettingsFeature.Event) -> [Effect] {
     switch event {
     // Loading: the screen's read, and the account it names.
@@ -53,12 +53,13 @@ extension SettingsFeature.State {
     case .permissionAnswered(let granted): return permissionAnswered(granted: granted)
     case .permissionChecked(let status): return permissionChecked(status)
     // Subscriptions: the device's push subscription.
-    case .deviceTokenReceived(let token): return deviceTokenReceived(token)
-    case .deviceTokenFailed(let failure): return deviceTokenFailed(failure)
-    case .subscribeFinished(let token, let result): return subscribeFinished(token: token, result)
+    case .deviceTokenReceived(let token): return subscriptions(.deviceTokenReceived(token))
+    case .deviceTokenFailed(let failure): return subscriptions(.deviceTokenFailed(failure))
+    case .subscribeFinished(let token, let result):
+      return subscriptions(.subscribeFinished(token: token, result))
     case .unsubscribeFinished(let token, let purpose, let result):
       return unsubscribeFinished(token: token, purpose, result)
-    case .registrationRetryTapped: return subscriptions.retryTapped(subscriptionsContext)
+    case .registrationRetryTapped: return subscriptions(.retryTapped)
     case .tokenEntered(let token, let topic): return tokenEntered(token, topic: topic)
     // Logout.
     case .logoutTapped: return logoutTapped()

@@ -41,7 +41,7 @@ extension SettingsFeature.State {
   /// and lets go of the waits that belonged to it. A language copy goes too, unless
   /// `keepingCopy` (its read of the old wiki named another account: the copy is that one's).
   mutating func resetAccount(keepingCopy: Bool = false) -> [Effect] {
-    subscriptions.reset(userName: session.userName, device: &device)
+    _ = runSubscriptions(.reset)
     return resetWiki(keepingCopy: keepingCopy)
   }
 
