@@ -19,8 +19,8 @@ extension SettingsFeature.State {
   // ``SettingsFeature/Saving``, ``Subscriptions``, the logout over ``Session``, ``Migration``),
   // through the parent's adapter in the file named after it, which gives the child its context
   // and carries out its outputs; the rest is the screen's own. Loading, the logout and the copy
-  // take one action through their one `reduce` (`runLoading`, `runLogout`, `runMigration`,
-  // `subscriptions(_:)`); Saving is still called method by method (issue 30, item 1, left).
+  // take one action through its one `reduce` (`runLoading`, `runSaving`, `subscriptions(_:)`,
+  // `runLogout`, `runMigration`).
   mutating func apply(_ event: SettingsFeature.Event) -> [Effect] {
     switch event {
     // Loading: the screen's read, and the account it names.
@@ -32,24 +32,12 @@ extension SettingsFeature.State {
     case .loggedIn: return loggedIn()
     case .appSessionChanged(let appSession): return appSessionChanged(appSession)
     // Saving: the person's choices, the permission a toggle waits for, the first-login reset.
-    case .toggleTapped(let type):
-      return runSaving { pipeline, context, wiki, outputs in
-        pipeline.toggleTapped(type, context, wiki: wiki, outputs: &outputs)
-      }
-    case .saveWindowElapsed:
-      return runSaving { pipeline, context, wiki, _ in
-        pipeline.saveWindowElapsed(context, wiki: wiki)
-      }
+    case .toggleTapped(let type): return runSaving(.toggleTapped(type))
+    case .saveWindowElapsed: return runSaving(.saveWindowElapsed)
     case .saveFinished(let error): return saveFinished(error: error)
-    case .saveErrorDismissed: return runSaving { pipeline, _, _, _ in pipeline.errorDismissed() }
-    case .saveRetryTapped:
-      return runSaving { pipeline, context, wiki, _ in
-        pipeline.saveRetryTapped(context, wiki: wiki)
-      }
-    case .defaultsRetryTapped:
-      return runSaving { pipeline, context, wiki, outputs in
-        pipeline.defaultsRetryTapped(context, wiki: &wiki, outputs: &outputs)
-      }
+    case .saveErrorDismissed: return runSaving(.errorDismissed)
+    case .saveRetryTapped: return runSaving(.saveRetryTapped)
+    case .defaultsRetryTapped: return runSaving(.defaultsRetryTapped)
     case .permissionAnswered(let granted): return permissionAnswered(granted: granted)
     case .permissionChecked(let status): return permissionChecked(status)
     // Subscriptions: the device's push subscription.

@@ -182,7 +182,7 @@ extension SettingsFeature.State {
   /// What follows every successful read of the account: default-off, unsent toggles, a pending
   /// unsubscribe and the device registration.
   mutating func afterAccountRead() -> [Effect] {
-    var effects = saving.applyDefaultOffIfFirstLogin(savingContext, wiki: &wiki)
+    var effects = runSaving(.applyDefaultOffIfFirstLogin)
     if writeInFlight == nil, !saving.isWindowOpen { effects += sendUnsent() }
     effects += retryPendingUnsubscribe()
     effects += registerIfUseful()

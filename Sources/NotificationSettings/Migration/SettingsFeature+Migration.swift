@@ -77,7 +77,7 @@ extension SettingsFeature.State {
       case .readScreen:
         effects += loadForScreen(force: true)
       case .unconfirmed(let types):
-        saving.unconfirm(types)
+        effects += runSaving(.unconfirm(types))
       case .targetRead(let values, let result):
         effects += migrationTargetRead(values, result)
       case .wiki(let change):

@@ -33,7 +33,7 @@ extension SettingsFeature.State {
     wiki.globalTypes = globalTypes
     wiki.offersGlobalPreferences = snapshot.offersGlobalPreferences
     wiki.localExceptions = snapshot.localExceptions
-    saving.accountRead(snapshot.values, copyWrite: migration.request)
+    _ = runSaving(.accountRead(snapshot.values))
     return (true, dropped)
   }
 
@@ -49,7 +49,8 @@ extension SettingsFeature.State {
   /// waits: the read, the write and the save window (their answers are never delivered).
   mutating func resetWiki(keepingCopy: Bool = false) -> [Effect] {
     wiki = .init()
-    return runLoading(.reset).effects + saving.reset() + (keepingCopy ? [] : runMigration(.reset))
+    return runLoading(.reset).effects + runSaving(.reset)
+      + (keepingCopy ? [] : runMigration(.reset))
   }
 
   /// A read, a save or a subscription request found the session gone (expired, or ended
