@@ -1,6 +1,6 @@
 extension SettingsFeature {
   /// The screen's reads of its wiki: at most one in flight; a read wanted behind it is queued, and
-  /// a reset lets it go. A child feature: its one ``reduce(into:action:context:)`` changes only
+  /// a reset lets it go. A child feature: its one `reduce(into:action:context:)` changes only
   /// itself.
   public struct Loading: Equatable, Sendable {
     /// The screen's read in flight, if any.
