@@ -12,7 +12,7 @@ extension SettingsFeature.State {
 
   mutating func permissionAnswered(granted: Bool) -> [Effect] {
     permission = granted ? .authorized : .denied
-    let effects = saving.permissionAnswered(granted: granted, savingContext, wiki: wiki)
+    let effects = runSaving(.permissionAnswered(granted: granted))
     guard granted else {
       announce(.permissionDenied, .assertive)
       return effects

@@ -5,7 +5,7 @@ extension SettingsFeature {
     var effects = state.apply(event)
     // A logout asked for waits for the wiki's answers to the account's requests; each of them
     // may be the last one it waited for.
-    if event.mayEndTheWaitOfALogout { effects += state.continueLogout() }
+    if event.mayEndTheWaitOfALogout { effects += state.runLogout(.proceed) }
     // Whatever changed the device record, it is stored once, after the change.
     if state.device != before.device { effects.append(.persist(state.device)) }
     return effects
@@ -18,7 +18,9 @@ extension SettingsFeature.State {
   // Each event goes to the child it belongs to (``SettingsFeature/Loading``,
   // ``SettingsFeature/Saving``, ``Subscriptions``, the logout over ``Session``, ``Migration``),
   // through the parent's adapter in the file named after it, which gives the child its context
-  // and carries out its outputs; the rest is the screen's own.
+  // and carries out its outputs; the rest is the screen's own. Loading, the logout and the copy
+  // take one action through its one `reduce` (`runLoading`, `runSaving`, `subscriptions(_:)`,
+  // `runLogout`, `runMigration`).
   mutating func apply(_ event: SettingsFeature.Event) -> [Effect] {
     switch event {
     // Loading: the screen's read, and the account it names.
@@ -30,37 +32,26 @@ extension SettingsFeature.State {
     case .loggedIn: return loggedIn()
     case .appSessionChanged(let appSession): return appSessionChanged(appSession)
     // Saving: the person's choices, the permission a toggle waits for, the first-login reset.
-    case .toggleTapped(let type):
-      return runSaving { pipeline, context, wiki, outputs in
-        pipeline.toggleTapped(type, context, wiki: wiki, outputs: &outputs)
-      }
-    case .saveWindowElapsed:
-      return runSaving { pipeline, context, wiki, _ in
-        pipeline.saveWindowElapsed(context, wiki: wiki)
-      }
+    case .toggleTapped(let type): return runSaving(.toggleTapped(type))
+    case .saveWindowElapsed: return runSaving(.saveWindowElapsed)
     case .saveFinished(let error): return saveFinished(error: error)
-    case .saveErrorDismissed: return runSaving { pipeline, _, _, _ in pipeline.errorDismissed() }
-    case .saveRetryTapped:
-      return runSaving { pipeline, context, wiki, _ in
-        pipeline.saveRetryTapped(context, wiki: wiki)
-      }
-    case .defaultsRetryTapped:
-      return runSaving { pipeline, context, wiki, outputs in
-        pipeline.defaultsRetryTapped(context, wiki: &wiki, outputs: &outputs)
-      }
+    case .saveErrorDismissed: return runSaving(.errorDismissed)
+    case .saveRetryTapped: return runSaving(.saveRetryTapped)
+    case .defaultsRetryTapped: return runSaving(.defaultsRetryTapped)
     case .permissionAnswered(let granted): return permissionAnswered(granted: granted)
     case .permissionChecked(let status): return permissionChecked(status)
     // Subscriptions: the device's push subscription.
-    case .deviceTokenReceived(let token): return deviceTokenReceived(token)
-    case .deviceTokenFailed(let failure): return deviceTokenFailed(failure)
-    case .subscribeFinished(let token, let result): return subscribeFinished(token: token, result)
+    case .deviceTokenReceived(let token): return subscriptions(.deviceTokenReceived(token))
+    case .deviceTokenFailed(let failure): return subscriptions(.deviceTokenFailed(failure))
+    case .subscribeFinished(let token, let result):
+      return subscriptions(.subscribeFinished(token: token, result))
     case .unsubscribeFinished(let token, let purpose, let result):
       return unsubscribeFinished(token: token, purpose, result)
-    case .registrationRetryTapped: return subscriptions.retryTapped(subscriptionsContext)
+    case .registrationRetryTapped: return subscriptions(.retryTapped)
     case .tokenEntered(let token, let topic): return tokenEntered(token, topic: topic)
     // Logout.
     case .logoutTapped: return logoutTapped()
-    case .logoutFinished: return logoutFinished()
+    case .logoutFinished: return runLogout(.finished)
     // Migration: the language copy.
     case .primaryLanguageChanged(let from, let to):
       return primaryLanguageChanged(from: from, to: to)

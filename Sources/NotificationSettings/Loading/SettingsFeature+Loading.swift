@@ -1,6 +1,7 @@
 extension SettingsFeature {
   /// The screen's reads of its wiki: at most one in flight; a read wanted behind it is queued, and
-  /// a reset lets it go. A child feature: it changes only itself.
+  /// a reset lets it go. A child feature: its one `reduce(into:action:context:)` changes only
+  /// itself.
   public struct Loading: Equatable, Sendable {
     /// The screen's read in flight, if any.
     public var inFlight: LoadRequest?
@@ -12,9 +13,47 @@ extension SettingsFeature {
     /// No read yet.
     public init() {}
 
+    /// What the parent asks of the screen's read.
+    enum Action: Equatable {
+      /// Start ONE read of the context's language (see ``start(_:force:)``).
+      case start(force: Bool)
+      /// The read in flight answered: its worth comes back as the one output.
+      case answered
+      /// A save landed on the wiki (see ``saveLanded()``).
+      case saveLanded
+      /// The read failed: said on the screen until a read succeeds.
+      case failed(WikiFailure)
+      /// A read of the account succeeded: the last failure no longer stands.
+      case succeeded
+      /// Let go of the read in flight, and forget the last failure.
+      case reset
+    }
+
+    /// What the read sees of the parent.
+    struct Context: Equatable {
+      /// The primary language: the wiki read.
+      var language: WikiLanguage
+    }
+
+    /// The read's one entry: applies `action` to the read alone. Its outputs are the
+    /// ``Answer`` of an answered read.
+    static func reduce(into loading: inout Loading, action: Action, context: Context)
+      -> SettingsFeature.ChildResult<Answer>
+    {
+      switch action {
+      case .start(let force): return .init(effects: loading.start(context.language, force: force))
+      case .answered: return .init(outputs: [loading.answered()])
+      case .saveLanded: loading.saveLanded()
+      case .failed(let failure): loading.error = failure
+      case .succeeded: loading.error = nil
+      case .reset: return .init(effects: loading.reset())
+      }
+      return .init()
+    }
+
     /// Lets go of the read in flight, if any (its answer is stale: the wiki or the account
     /// changed), and forgets the last failure.
-    mutating func reset() -> [SettingsFeature.Effect] {
+    private mutating func reset() -> [SettingsFeature.Effect] {
       defer { self = .init() }
       return inFlight == nil ? [] : [.cancel(.read)]
     }
@@ -22,7 +61,7 @@ extension SettingsFeature {
     /// Starts ONE read of `language`'s wiki. A read already in flight is enough, unless
     /// `force`: then its answer may predate what the screen must see (a login, an unknown save
     /// outcome), so another read follows it.
-    mutating func start(_ language: WikiLanguage, force: Bool) -> [SettingsFeature.Effect] {
+    private mutating func start(_ language: WikiLanguage, force: Bool) -> [SettingsFeature.Effect] {
       if inFlight != nil {
         if force { reloadQueued = true }
         return []
@@ -33,7 +72,7 @@ extension SettingsFeature {
 
     /// A save landed on the wiki: a read in flight may have been served before it, so its
     /// answer is dropped and another read follows.
-    mutating func saveLanded() {
+    private mutating func saveLanded() {
       if inFlight != nil { reloadQueued = true }
     }
 
@@ -49,18 +88,8 @@ extension SettingsFeature {
       case current
     }
 
-    /// The read failed: said on the screen until a read succeeds.
-    mutating func failed(_ failure: WikiFailure) {
-      error = failure
-    }
-
-    /// A read of the account succeeded: the last failure no longer stands.
-    mutating func succeeded() {
-      error = nil
-    }
-
     /// Takes the read that answered out of flight and says what its answer is worth.
-    mutating func answered() -> Answer {
+    private mutating func answered() -> Answer {
       guard inFlight != nil else { return .notAwaited }
       inFlight = nil
       guard reloadQueued else { return .current }
@@ -71,6 +100,14 @@ extension SettingsFeature {
 }
 
 extension SettingsFeature.State {
+  /// Sends the screen's read `action`; the parent carries out the answer it outputs.
+  mutating func runLoading(_ action: SettingsFeature.Loading.Action)
+    -> SettingsFeature.ChildResult<SettingsFeature.Loading.Answer>
+  {
+    SettingsFeature.Loading.reduce(
+      into: &loading, action: action, context: .init(language: language))
+  }
+
   mutating func appeared() -> [Effect] {
     isOnScreen = true
     return [.checkPermission] + loadForScreen(force: false)
@@ -98,21 +135,21 @@ extension SettingsFeature.State {
   mutating func loadForScreen(force: Bool) -> [Effect] {
     // A language migration reads the new wiki itself; logging out needs nothing read.
     guard !session.isEnding, !migration.isActive, !appSaysNobody else { return [] }
-    return loading.start(language, force: force)
+    return runLoading(.start(force: force)).effects
   }
 
   /// The answer of the read in flight: a language copy's, or else the screen's (the store never
   /// delivers that of an abandoned read: language changed, logged in or out since).
   mutating func preferencesLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
     switch migration.step {
-    case .loadingSource?: return migrationSourceLoaded(result)
-    case .loadingTarget?: return migrationTargetLoaded(result)
+    case .loadingSource?: return runMigration(.sourceLoaded(result))
+    case .loadingTarget?: return runMigration(.targetLoaded(result))
     case .saving?, nil: break
     }
-    switch loading.answered() {
-    case .notAwaited: return []
-    case .stale: return loadForScreen(force: false)
-    case .current: return screenLoaded(result)
+    switch runLoading(.answered).outputs.first {
+    case .notAwaited?, nil: return []
+    case .stale?: return loadForScreen(force: false)
+    case .current?: return screenLoaded(result)
     }
   }
 
@@ -122,7 +159,7 @@ extension SettingsFeature.State {
     case .failure(.notLoggedIn):
       return sessionEnded()
     case .failure(let failure):
-      loading.failed(failure)
+      _ = runLoading(.failed(failure))
       // After a save whose outcome is unknown,
       // the values held are those from before it, which the wiki may no longer hold; this read
       // was to tell. It failed, so they are dropped: the screen shows the failed read and its
@@ -145,7 +182,7 @@ extension SettingsFeature.State {
   /// What follows every successful read of the account: default-off, unsent toggles, a pending
   /// unsubscribe and the device registration.
   mutating func afterAccountRead() -> [Effect] {
-    var effects = saving.applyDefaultOffIfFirstLogin(savingContext, wiki: &wiki)
+    var effects = runSaving(.applyDefaultOffIfFirstLogin)
     if writeInFlight == nil, !saving.isWindowOpen { effects += sendUnsent() }
     effects += retryPendingUnsubscribe()
     effects += registerIfUseful()

@@ -1,8 +1,54 @@
-// The language copy as a child feature: it changes only ``Migration`` and the ``Wiki`` it is
-// handed, and tells its parent what to do through ``Migration/Output``s. Who holds the session
-// is the parent's: the copy only reports what its reads found.
+// The language copy as a child feature: ``reduce(into:action:context:)`` changes only
+// ``Migration``, and tells its parent what to do through ``Migration/Output``s. The session and
+// the ``Wiki`` are the parent's: the copy reports what its reads found and what its write
+// stored, and the parent applies it.
 extension Migration {
   typealias Effect = SettingsFeature.Effect
+  typealias Result = SettingsFeature.ChildResult<Output>
+
+  /// What the parent asks of the copy.
+  enum Action: Equatable {
+    /// Start copying from `from` to the context's language, with the values the screen shows
+    /// of the old wiki, if any.
+    case start(from: WikiLanguage, known: [NotificationType: Bool]?)
+    /// The answer of the copy's read of the old wiki.
+    case sourceLoaded(Swift.Result<WikiSnapshot, WikiFailure>)
+    /// The answer of the copy's read of the new wiki.
+    case targetLoaded(Swift.Result<WikiSnapshot, WikiFailure>)
+    /// Write these values to the context's wiki, as this account (the parent has adopted the
+    /// new wiki's read).
+    case write([NotificationType: Bool], as: String)
+    /// The answer of the copy's write `request` (already taken out of flight).
+    case writeFinished(SaveRequest, error: WikiFailure?)
+    /// Let go of the copy in progress, without an outcome.
+    case reset
+  }
+
+  /// What the copy sees of the parent: read only.
+  struct Context: Equatable {
+    /// The new wiki's language: the copy's target.
+    var language: WikiLanguage
+    /// The new wiki as the parent holds it.
+    var wiki: SettingsFeature.Wiki
+  }
+
+  /// The copy's one entry: applies `action` to the copy alone.
+  static func reduce(into copy: inout Migration, action: Action, context: Context) -> Result {
+    switch action {
+    case .start(let from, let known):
+      return Result(effects: copy.start(from: from, to: context.language, known: known))
+    case .sourceLoaded(let result): return copy.sourceLoaded(result, target: context.language)
+    case .targetLoaded(let result):
+      return Result(outputs: copy.targetLoaded(result).map { [.targetRead($0, result)] } ?? [])
+    case .write(let values, let userName):
+      return Result(
+        effects: copy.write(
+          values, as: userName, language: context.language, wiki: context.wiki))
+    case .writeFinished(let request, let error):
+      return Result(outputs: copy.writeFinished(request, error: error))
+    case .reset: return Result(effects: copy.reset())
+    }
+  }
 
   /// What the parent does after the copy's step.
   enum Output: Equatable {
@@ -17,11 +63,16 @@ extension Migration {
     case readScreen
     /// The copy's write may or may not have landed: these values are unconfirmed until a read.
     case unconfirmed(Set<NotificationType>)
+    /// The new wiki's read answered while the copy waited for it with these values: the parent
+    /// takes its account, then has the copy write them.
+    case targetRead([NotificationType: Bool], Swift.Result<WikiSnapshot, WikiFailure>)
+    /// The wiki's owner applies what the copy's write did to it.
+    case wiki(SettingsFeature.WikiChange)
   }
 
   /// Starts copying to `target`. Values the screen shows are copied after a read of the new wiki
   /// (its offered types and token); otherwise the old wiki is read first.
-  mutating func start(
+  private mutating func start(
     from source: WikiLanguage, to target: WikiLanguage, known: [NotificationType: Bool]?
   ) -> [Effect] {
     if let known {
@@ -33,36 +84,36 @@ extension Migration {
   }
 
   /// The old wiki's read answered; `target` is the new wiki, read next.
-  mutating func sourceLoaded(_ result: Result<WikiSnapshot, WikiFailure>, target: WikiLanguage)
-    -> (effects: [Effect], outputs: [Output])
-  {
-    guard case .loadingSource? = step else { return ([], []) }
+  private mutating func sourceLoaded(
+    _ result: Swift.Result<WikiSnapshot, WikiFailure>, target: WikiLanguage
+  ) -> Result {
+    guard case .loadingSource? = step else { return Result() }
     switch result {
     case .success(let snapshot):
       guard let userName = snapshot.userName else {
         step = nil
-        return ([], [.sessionEnded])
+        return Result(outputs: [.sessionEnded])
       }
       guard !snapshot.isTemporaryAccount else {
         // A temporary account has no choices to copy: the screen reads the new wiki as it is.
         step = nil
-        return ([], [.readScreen])
+        return Result(outputs: [.readScreen])
       }
       step = .loadingTarget(values: snapshot.values)
-      return ([.load(target)], [.accountNamed(userName)])
+      return Result(effects: [.load(target)], outputs: [.accountNamed(userName)])
     case .failure(.notLoggedIn):
       step = nil
-      return ([], [.sessionEnded])
+      return Result(outputs: [.sessionEnded])
     case .failure(let failure):
       // Silent, as the spec asks: the screen shows the new wiki as it is.
       end(.failed(failure))
-      return ([], [.readScreen])
+      return Result(outputs: [.readScreen])
     }
   }
 
   /// The new wiki's read answered: the values to copy, taken out of the copy's step (nil when
   /// the copy did not wait for it). A failed read ends the copy, silently.
-  mutating func targetLoaded(_ result: Result<WikiSnapshot, WikiFailure>)
+  private mutating func targetLoaded(_ result: Swift.Result<WikiSnapshot, WikiFailure>)
     -> [NotificationType: Bool]?
   {
     guard case .loadingTarget(let values)? = step else { return nil }
@@ -76,7 +127,7 @@ extension Migration {
   /// them). Where the new wiki offers global preferences, a type not global yet is written
   /// there, and a local exception locally. With nothing to write (every choice global), the
   /// copy is done: no effect.
-  mutating func write(
+  private mutating func write(
     _ values: [NotificationType: Bool], as userName: String, language: WikiLanguage,
     wiki: SettingsFeature.Wiki
   ) -> [Effect] {
@@ -94,43 +145,45 @@ extension Migration {
     return [write]
   }
 
-  /// The answer of the copy's write `request` (already taken out of flight).
-  mutating func writeFinished(
-    _ request: SaveRequest, error: WikiFailure?, wiki: inout SettingsFeature.Wiki
-  ) -> [Output] {
+  /// The answer of the copy's write `request` (already taken out of flight). What the write did
+  /// to the wiki comes first in the outputs, so the parent's next steps see it.
+  private mutating func writeFinished(_ request: SaveRequest, error: WikiFailure?) -> [Output] {
     switch error {
     case nil:
-      wiki.stored(request.values, of: request)
       end(.copied)
-      return [.copied]
+      return [.wiki(.stored(request.values, of: request, refused: nil)), .copied]
     case .notLoggedIn?:
       return [.sessionEnded]
     case .globallyOverridden(let global, let rejected)?:
       // Types made global elsewhere since the read kept their global value, which the copy
       // leaves alone; the rest is as any answer. A read shows the rows as global.
-      wiki.globalTypes.formUnion(global)
       let rest = request.leavingOut(global)
-      guard rejected.isEmpty else { return writeFailed(rest, .keysRejected(rejected), wiki: &wiki) }
-      wiki.stored(rest.values, of: request, refused: [])
+      guard rejected.isEmpty else {
+        return [.wiki(.madeGlobal(global))] + writeFailed(rest, .keysRejected(rejected))
+      }
       end(.copied)
-      return [.readScreen]
+      return [
+        .wiki(.madeGlobal(global)), .wiki(.stored(rest.values, of: request, refused: [])),
+        .readScreen,
+      ]
     case let error?:
-      return writeFailed(request, error, wiki: &wiki)
+      return writeFailed(request, error)
     }
   }
 
   /// The spec wants a failed copy silent; a read shows what the new wiki really holds.
-  private mutating func writeFailed(
-    _ request: SaveRequest, _ error: WikiFailure, wiki: inout SettingsFeature.Wiki
-  ) -> [Output] {
+  private mutating func writeFailed(_ request: SaveRequest, _ error: WikiFailure) -> [Output] {
+    var outputs: [Output] = []
     if case .keysRejected(let rejected) = error {
       // The wiki stored the rest of the copy: shown at once, so a failure of the read that
       // follows does not leave the old values on screen.
-      wiki.stored(
-        request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected)
+      outputs.append(
+        .wiki(
+          .stored(
+            request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected)))
     }
     end(.failed(error))
-    let unconfirmed: [Output] = error.isDefinite ? [] : [.unconfirmed(Set(request.values.keys))]
-    return unconfirmed + [.readScreen]
+    if !error.isDefinite { outputs.append(.unconfirmed(Set(request.values.keys))) }
+    return outputs + [.readScreen]
   }
 }

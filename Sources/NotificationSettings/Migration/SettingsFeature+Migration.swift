@@ -1,7 +1,14 @@
 // The parent's side of the language copy (``Migration``, in `Migration+Copy.swift`): it drops
-// the old wiki's state, routes the copy's answers, takes the accounts its reads name, and carries
-// out the copy's outputs.
+// the old wiki's state, sends the copy its actions, takes the accounts its reads name, and
+// carries out the copy's outputs (the ``Wiki`` changes among them: the parent is its one owner).
 extension SettingsFeature.State {
+  /// Sends the copy `action`, and carries out its outputs before its own effects.
+  mutating func runMigration(_ action: Migration.Action) -> [Effect] {
+    let step = Migration.reduce(
+      into: &migration, action: action, context: Migration.Context(language: language, wiki: wiki))
+    return migrationOutputs(step.outputs) + step.effects
+  }
+
   /// Copies the old language's settings to the new language's wiki, behind the scenes.
   mutating func primaryLanguageChanged(from: WikiLanguage, to: WikiLanguage) -> [Effect] {
     guard from != to else { return [] }
@@ -23,20 +30,15 @@ extension SettingsFeature.State {
     case .unknown, .loggedIn, .loggingOut(.waiting):
       // The reset above already dropped the pending first-login check: the copy carries the
       // marker instead.
-      return dropped + migration.start(from: from, to: to, known: known)
+      return dropped + runMigration(.start(from: from, known: known))
     }
   }
 
-  /// The answer of the copy's read of the old wiki.
-  mutating func migrationSourceLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
-    let step = migration.sourceLoaded(result, target: language)
-    return migrationOutputs(step.outputs) + step.effects
-  }
-
-  /// The answer of the copy's read of the new wiki: the parent takes its account, the copy
-  /// writes.
-  mutating func migrationTargetLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
-    guard let values = migration.targetLoaded(result) else { return [] }
+  /// The answer of the copy's read of the new wiki, which waited for it with `values`: the
+  /// parent takes its account, the copy writes.
+  mutating func migrationTargetRead(
+    _ values: [NotificationType: Bool], _ result: Result<WikiSnapshot, WikiFailure>
+  ) -> [Effect] {
     guard case .success(let snapshot) = result else {
       // A lost session is shown as by any read; any other failure silently, as the spec asks:
       // the screen reads the new wiki again, and only a failure of that read is shown.
@@ -48,19 +50,14 @@ extension SettingsFeature.State {
     }
     let (adopted, dropped) = adopt(snapshot)
     guard adopted, let userName = session.userName else { return dropped }
-    let write = migration.write(values, as: userName, language: language, wiki: wiki)
+    let write = runMigration(.write(values, as: userName))
     // Nothing to copy: the copy is done, and the read is the screen's as any other.
     guard migration.isActive else { return dropped + afterAccountRead() }
     return dropped + write + retryPendingUnsubscribe()
   }
 
-  /// The answer of the copy's write.
-  mutating func copyWriteFinished(_ request: SaveRequest, error: WikiFailure?) -> [Effect] {
-    migrationOutputs(migration.writeFinished(request, error: error, wiki: &wiki))
-  }
-
   /// Carries out what the copy asks of the screen, in its order.
-  mutating func migrationOutputs(_ outputs: [Migration.Output]) -> [Effect] {
+  private mutating func migrationOutputs(_ outputs: [Migration.Output]) -> [Effect] {
     var effects: [Effect] = []
     for output in outputs {
       switch output {
@@ -80,7 +77,11 @@ extension SettingsFeature.State {
       case .readScreen:
         effects += loadForScreen(force: true)
       case .unconfirmed(let types):
-        saving.unconfirm(types)
+        effects += runSaving(.unconfirm(types))
+      case .targetRead(let values, let result):
+        effects += migrationTargetRead(values, result)
+      case .wiki(let change):
+        wiki.apply(change)
       }
     }
     return effects

@@ -1,8 +1,8 @@
 extension SettingsFeature {
   /// The save pipeline: choices collected, at most one write in flight, then the wiki's answer;
-  /// and the permission question a toggle turned on waits for. A child feature: it changes only
-  /// itself and the ``Wiki`` it is handed, sees the rest through a context, and tells its
-  /// parent what to do through outputs.
+  /// and the permission question a toggle turned on waits for. A child feature: its one
+  /// `reduce(into:action:context:)` changes only itself, sees the rest (the ``Wiki`` included)
+  /// through a context, and tells its parent what to do through outputs.
   public struct Saving: Equatable, Sendable {
     /// Toggles made since the last save was sent, not yet sent.
     public var unsent: [NotificationType: Bool] = [:]
@@ -56,6 +56,8 @@ extension SettingsFeature {
       var saveWindow: Duration
       /// Whether the app turns every type off at an account's first login.
       var turnsTypesOffAtFirstLogin: Bool
+      /// The wiki as the parent holds it.
+      var wiki = SettingsFeature.Wiki()
     }
 
     /// What the parent does after the pipeline's step, in order.
@@ -68,6 +70,8 @@ extension SettingsFeature {
       case reload
       /// The wiki found the session gone.
       case sessionEnded
+      /// Keep this wiki (an answer changed what it holds).
+      case wiki(SettingsFeature.Wiki)
     }
   }
 }

@@ -1,8 +1,41 @@
-// The logout as a child feature: it changes only the ``Session`` and the device record it is
-// handed, sees the rest of the screen through a ``Session/LogoutContext``, and tells its parent
-// what to do through ``Session/LogoutOutput``s, in order.
+// The logout as a child feature: its one ``Session/reduce(into:action:context:)`` changes only
+// the ``Session``, sees the rest of the screen (the device record included, read only) through a
+// ``Session/LogoutContext``, and tells its parent what to do through ``Session/LogoutOutput``s,
+// in order. The device record is the parent's: the logout hands back the record it wants kept.
 extension Session {
   typealias Effect = SettingsFeature.Effect
+
+  /// What the parent asks of the logout.
+  enum LogoutAction: Equatable {
+    /// The person asked to log out: the one output says how the logout starts, if it does.
+    case asked
+    /// Let the logout go on if nothing it waits for is unanswered any more.
+    case proceed
+    /// The answer of the logout's delete of this device's subscription.
+    case unsubscribed(token: String, Result<UnsubscribeOutcome, WikiFailure>)
+    /// The answer of the logout request.
+    case finished
+  }
+
+  /// The logout's one entry: applies `action` to the session alone.
+  static func reduce(into session: inout Session, action: LogoutAction, context: LogoutContext)
+    -> SettingsFeature.ChildResult<LogoutOutput>
+  {
+    // The helpers work on a copy of the record; a changed one goes first to the parent, its
+    // owner, so that the outputs after it see it.
+    var device = context.device
+    let step: (effects: [Effect], outputs: [LogoutOutput])
+    switch action {
+    case .asked: step = ([], session.logoutAsked().map { [.started($0)] } ?? [])
+    case .proceed: step = session.continueLogout(context, device: &device)
+    case .unsubscribed(let token, let result):
+      step = session.logoutUnsubscribed(
+        token: token, result, language: context.language, device: &device)
+    case .finished: step = ([], session.logoutFinished())
+    }
+    let kept: [LogoutOutput] = device == context.device ? [] : [.device(device)]
+    return .init(effects: step.effects, outputs: kept + step.outputs)
+  }
 
   /// What the logout sees of the rest of the screen.
   struct LogoutContext {
@@ -18,6 +51,8 @@ extension Session {
     var lastReadFailure: WikiFailure?
     /// The wiki the requests go to.
     var language: WikiLanguage
+    /// The device record as the parent holds it.
+    var device: DeviceRecord
   }
 
   /// What the parent does for the logout, in the order given.
@@ -28,6 +63,10 @@ extension Session {
     case announce(Announcement.Message, Politeness)
     /// The session ended on the wiki's answer: show the logged-out state.
     case ended
+    /// The logout asked for starts this way.
+    case started(LogoutStart)
+    /// Keep this device record (the logout forgot or owes subscriptions).
+    case device(DeviceRecord)
   }
 
   /// How the person's request to log out starts.
@@ -41,7 +80,7 @@ extension Session {
 
   /// The person asked to log out: the session waits for the account's requests in flight. Nil
   /// when there is nothing to log out of, or a logout is already under way.
-  mutating func logoutAsked() -> LogoutStart? {
+  private mutating func logoutAsked() -> LogoutStart? {
     switch self {
     case .loggedOut, .loggingOut, .temporaryAccount(_, loggingOut: true):
       return nil
@@ -59,7 +98,7 @@ extension Session {
   /// delete must reach the wiki after any create, or the device would stay subscribed. Right
   /// after a login it also waits for the first read to name the account, so that a subscription
   /// recorded for another account is not taken for this one's.
-  mutating func continueLogout(_ context: LogoutContext, device: inout DeviceRecord)
+  private mutating func continueLogout(_ context: LogoutContext, device: inout DeviceRecord)
     -> (effects: [Effect], outputs: [LogoutOutput])
   {
     if case .temporaryAccount(let userName, loggingOut: true) = self {
@@ -99,7 +138,7 @@ extension Session {
   /// Whatever the delete answered, the logout proceeds: the person asked to log out, and refusing
   /// (offline, say) would trap them in the account. A failure is said and kept pending,
   /// retried at the account's next login on this device.
-  mutating func logoutUnsubscribed(
+  private mutating func logoutUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, language: WikiLanguage,
     device: inout DeviceRecord
   ) -> (effects: [Effect], outputs: [LogoutOutput]) {
@@ -119,7 +158,7 @@ extension Session {
 
   /// The local session ends whatever the wiki answered: the person asked to log out, and the
   /// device was already unsubscribed (or the failure recorded) before this request.
-  func logoutFinished() -> [LogoutOutput] {
+  private func logoutFinished() -> [LogoutOutput] {
     isEnding ? [.ended] : []
   }
 }

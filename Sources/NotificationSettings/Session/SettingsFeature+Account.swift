@@ -18,7 +18,7 @@ extension SettingsFeature.State {
     if let previous = session.userName, previous != userName { dropped += resetAccount() }
     if session.temporaryAccountName != nil { dropped += resetAccount() }
     session = session.named(userName)
-    loading.succeeded()
+    _ = runLoading(.succeeded)
     // A choice waiting to be rewritten globally (its plain write met `global-option-ignored`)
     // stays global even if this read did not list it: the wiki proved it global a moment ago
     // (a read answering in between may have been served before that), and a plain write could
@@ -33,7 +33,7 @@ extension SettingsFeature.State {
     wiki.globalTypes = globalTypes
     wiki.offersGlobalPreferences = snapshot.offersGlobalPreferences
     wiki.localExceptions = snapshot.localExceptions
-    saving.accountRead(snapshot.values, copyWrite: migration.request)
+    _ = runSaving(.accountRead(snapshot.values))
     return (true, dropped)
   }
 
@@ -41,7 +41,7 @@ extension SettingsFeature.State {
   /// and lets go of the waits that belonged to it. A language copy goes too, unless
   /// `keepingCopy` (its read of the old wiki named another account: the copy is that one's).
   mutating func resetAccount(keepingCopy: Bool = false) -> [Effect] {
-    subscriptions.reset(userName: session.userName, device: &device)
+    _ = runSubscriptions(.reset)
     return resetWiki(keepingCopy: keepingCopy)
   }
 
@@ -49,7 +49,8 @@ extension SettingsFeature.State {
   /// waits: the read, the write and the save window (their answers are never delivered).
   mutating func resetWiki(keepingCopy: Bool = false) -> [Effect] {
     wiki = .init()
-    return loading.reset() + saving.reset() + (keepingCopy ? [] : migration.reset())
+    return runLoading(.reset).effects + runSaving(.reset)
+      + (keepingCopy ? [] : runMigration(.reset))
   }
 
   /// A read, a save or a subscription request found the session gone (expired, or ended

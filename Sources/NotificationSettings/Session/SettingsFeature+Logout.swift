@@ -1,15 +1,21 @@
-// The parent's side of the logout child (``Session/logoutAsked()`` and the rest in
+// The parent's side of the logout child (``Session/reduce(into:action:context:)`` in
 // `Session+Logout.swift`): it saves the unsent choices and reads the account when the child
-// starts, and carries out the child's outputs.
+// starts, and carries out the child's outputs (the device record among them: the parent owns it).
 extension SettingsFeature.State {
+  /// Sends the logout `action`, and carries out its outputs before its own effects.
+  mutating func runLogout(_ action: Session.LogoutAction) -> [Effect] {
+    let step = Session.reduce(into: &session, action: action, context: logoutContext)
+    return logoutOutputs(step.outputs) + step.effects
+  }
+
   /// Saves the choices not yet sent, then deletes this device's subscription while the session
   /// still exists, then ends the session.
   mutating func logoutTapped() -> [Effect] {
-    switch session.logoutAsked() {
-    case nil:
-      return []
+    let step = Session.reduce(into: &session, action: .asked, context: logoutContext)
+    guard case .started(let start)? = step.outputs.first else { return [] }
+    switch start {
     case .temporaryAccount:
-      return removeTemporaryAccountSubscriptions() + continueLogout()
+      return removeTemporaryAccountSubscriptions() + runLogout(.proceed)
     case .account(let unread):
       // A choice made just before logging out is the person's too: it is saved first (the save
       // names the account, so it can only land on it), and the logout follows its answer.
@@ -18,7 +24,7 @@ extension SettingsFeature.State {
       // screen): the account is read first, so the delete can name it.
       // An old failure does not stop it: the network may be back.
       let read = unread && loading.inFlight == nil ? loadForScreen(force: false) : []
-      return save + read + continueLogout()
+      return save + read + runLogout(.proceed)
     }
   }
 
@@ -27,31 +33,12 @@ extension SettingsFeature.State {
     Session.LogoutContext(
       writeInFlight: writeInFlight != nil, subscriptionRequestInFlight: subscriptions.awaitsWiki,
       isReading: isLoading, tokenInPlay: subscriptions.registration.tokenInPlay,
-      lastReadFailure: loading.error, language: language)
-  }
-
-  /// Lets the logout asked for go on if nothing it waits for is unanswered any more.
-  mutating func continueLogout() -> [Effect] {
-    let step = session.continueLogout(logoutContext, device: &device)
-    return logoutOutputs(step.outputs) + step.effects
-  }
-
-  /// The answer of the logout's delete of this device's subscription.
-  mutating func logoutUnsubscribed(token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>)
-    -> [Effect]
-  {
-    let step = session.logoutUnsubscribed(token: token, result, language: language, device: &device)
-    return logoutOutputs(step.outputs) + step.effects
-  }
-
-  /// The answer of the logout request.
-  mutating func logoutFinished() -> [Effect] {
-    logoutOutputs(session.logoutFinished())
+      lastReadFailure: loading.error, language: language, device: device)
   }
 
   /// Carries out what the logout child asks of the screen, in its order; returns the effects
   /// that let go of what the account's reset dropped.
-  mutating func logoutOutputs(_ outputs: [Session.LogoutOutput]) -> [Effect] {
+  private mutating func logoutOutputs(_ outputs: [Session.LogoutOutput]) -> [Effect] {
     var effects: [Effect] = []
     for output in outputs {
       switch output {
@@ -62,6 +49,11 @@ extension SettingsFeature.State {
       case .ended:
         effects += becomeLoggedOut()
         lastLogout = .loggedOut
+      case .started:
+        // Only ``logoutTapped()`` asks, and reads the start itself.
+        break
+      case .device(let record):
+        device = record
       }
     }
     return effects

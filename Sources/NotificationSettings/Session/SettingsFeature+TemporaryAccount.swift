@@ -27,7 +27,7 @@ extension SettingsFeature.State {
       }
       dropped = resetAccount()
     }
-    loading.succeeded()
+    _ = runLoading(.succeeded)
     session = .temporaryAccount(userName: userName, loggingOut: logoutAsked)
     // Said when the screen changes to it: interrupting when an account's toggles vanish.
     if !sameAccount {
@@ -39,19 +39,18 @@ extension SettingsFeature.State {
   /// Deletes, one at a time, what this device recorded as subscribed for the temporary account.
   mutating func removeTemporaryAccountSubscriptions() -> [Effect] {
     guard let userName = session.temporaryAccountName else { return [] }
-    return subscriptions.removeTemporaryAccountSubscriptions(
-      of: userName, language: language, device: device)
+    return subscriptions(.removeTemporaryAccountSubscriptions(of: userName))
   }
 
   mutating func temporaryAccountUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>
   ) -> [Effect] {
-    guard case .temporaryAccount(let userName, let loggingOut) = session,
-      let step = subscriptions.temporaryAccountUnsubscribed(
-        token: token, result, userName: userName, loggingOut: loggingOut, language: language,
-        device: &device)
-    else { return [] }
-    switch step.outcome {
+    guard case .temporaryAccount(let userName, let loggingOut) = session else { return [] }
+    let step = runSubscriptions(
+      .temporaryAccountUnsubscribed(
+        token: token, result, userName: userName, loggingOut: loggingOut))
+    guard case .temporaryAccount(let outcome)? = step.outputs.last else { return [] }
+    switch outcome {
     case .deleted:
       return step.effects
     case .sessionEnded:

@@ -1,8 +1,28 @@
+// The parent's side of the subscriptions child (``Subscriptions/reduce(into:action:context:)``
+// in `Subscriptions+Registration.swift`): it gives the child its context, keeps the device record
+// the child hands back (the parent is its one owner), and carries out the child's outputs.
 extension SettingsFeature.State {
+  /// Sends the subscriptions `action`, and keeps the device record it hands back; the rest of
+  /// its outputs is the caller's to carry out.
+  mutating func runSubscriptions(_ action: Subscriptions.Action)
+    -> SettingsFeature.ChildResult<Subscriptions.Output>
+  {
+    let step = Subscriptions.reduce(
+      into: &subscriptions, action: action, context: subscriptionsContext)
+    for case .device(let record) in step.outputs { device = record }
+    return step
+  }
+
+  /// Sends `action`: its effects, then those of its outputs.
+  mutating func subscriptions(_ action: Subscriptions.Action) -> [Effect] {
+    let step = runSubscriptions(action)
+    return step.effects + subscriptionsOutputs(step.outputs)
+  }
+
   /// Starts registering the device when pushes could arrive and the account wants some; at most
   /// once per account (a failure waits for the person's retry).
   mutating func registerIfUseful() -> [Effect] {
-    subscriptions.registerIfUseful(subscriptionsContext)
+    subscriptions(.registerIfUseful)
   }
 
   /// A token typed by a person is registered as if the operating system had just given it: for a
@@ -12,8 +32,7 @@ extension SettingsFeature.State {
     device = DeviceRecord()
     announcements = []
     if let topic { configuration.pushTopic = topic }
-    let step = subscriptions.tokenEntered(token, subscriptionsContext, device: device)
-    return step.effects + subscriptionsOutput(step.output)
+    return subscriptions(.tokenEntered(token))
   }
 
   /// What the registration child sees of the screen.
@@ -22,24 +41,7 @@ extension SettingsFeature.State {
       userName: session.userName, isLoggingOut: session.isLoggingOut, language: language,
       pushTopic: configuration.pushTopic, isCopyingSettings: migration.isActive,
       pushesAreWanted: permission?.allowsDelivery == true
-        && wiki.values?.keys.contains { isOn($0) == true } == true)
-  }
-
-  mutating func deviceTokenReceived(_ token: String) -> [Effect] {
-    let step = subscriptions.deviceTokenReceived(token, subscriptionsContext, device: device)
-    return step.effects + subscriptionsOutput(step.output)
-  }
-
-  mutating func deviceTokenFailed(_ failure: DeviceTokenFailure) -> [Effect] {
-    subscriptionsOutput(subscriptions.deviceTokenFailed(failure))
-  }
-
-  mutating func subscribeFinished(token: String, _ result: Result<SubscribeOutcome, WikiFailure>)
-    -> [Effect]
-  {
-    let step = subscriptions.subscribeFinished(
-      token: token, result, subscriptionsContext, device: &device)
-    return step.effects + subscriptionsOutput(step.output)
+        && wiki.values?.keys.contains { isOn($0) == true } == true, device: device)
   }
 
   mutating func unsubscribeFinished(
@@ -48,49 +50,47 @@ extension SettingsFeature.State {
   ) -> [Effect] {
     switch purpose {
     case .logout:
-      return logoutUnsubscribed(token: token, result)
+      return runLogout(.unsubscribed(token: token, result))
     case .pendingRetry:
       return pendingUnsubscribeRetried(token: token, result)
     case .replaceOldToken:
-      let step = subscriptions.oldTokenUnsubscribed(
-        token: token, result, subscriptionsContext, device: &device)
-      return step.effects + subscriptionsOutput(step.output)
+      return subscriptions(.oldTokenUnsubscribed(token: token, result))
     case .temporaryAccount:
       return temporaryAccountUnsubscribed(token: token, result)
     case .reclaim:
-      let step = subscriptions.reclaimFinished(
-        token: token, result, subscriptionsContext, device: &device)
-      return step.effects + subscriptionsOutput(step.output)
+      return subscriptions(.reclaimFinished(token: token, result))
     }
   }
 
   /// What the registration child asks of the screen: a failure is announced; the end of the
-  /// session logs out.
-  mutating func subscriptionsOutput(_ output: Subscriptions.Output?) -> [Effect] {
-    switch output {
-    case nil:
-      return []
-    case .failed(let reason)?:
-      announce(.registrationFailed(reason), .assertive)
-      return []
-    case .sessionEnded?:
-      return sessionEnded()
+  /// session logs out. The device record is already kept, and the answers of the deletes are
+  /// read by their own adapters.
+  private mutating func subscriptionsOutputs(_ outputs: [Subscriptions.Output]) -> [Effect] {
+    var effects: [Effect] = []
+    for output in outputs {
+      switch output {
+      case .failed(let reason):
+        announce(.registrationFailed(reason), .assertive)
+      case .sessionEnded:
+        effects += sessionEnded()
+      case .device, .pendingUnsubscribeAnswered, .temporaryAccount:
+        break
+      }
     }
+    return effects
   }
 
   /// Retries, one at a time, deletes that failed at an earlier logout of this account.
   mutating func retryPendingUnsubscribe() -> [Effect] {
-    subscriptions.retryPendingUnsubscribe(subscriptionsContext, device: device)
+    subscriptions(.retryPendingUnsubscribe)
   }
 
   mutating func pendingUnsubscribeRetried(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>
   ) -> [Effect] {
-    guard
-      let step = subscriptions.pendingUnsubscribeRetried(
-        token: token, result, subscriptionsContext, device: &device)
-    else { return [] }
-    if step.output == .sessionEnded { return subscriptionsOutput(step.output) }
+    let step = runSubscriptions(.pendingUnsubscribeRetried(token: token, result))
+    guard step.outputs.contains(.pendingUnsubscribeAnswered) else { return [] }
+    if step.outputs.contains(.sessionEnded) { return subscriptionsOutputs(step.outputs) }
     return step.effects + registerIfUseful()
   }
 }

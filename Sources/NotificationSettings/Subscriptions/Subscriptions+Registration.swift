@@ -1,8 +1,92 @@
-// The registration as a child feature: it changes only ``Subscriptions`` and the device record it
-// is handed, sees the rest of the screen through a ``Subscriptions/Context``, and tells its
-// parent what to do through an ``Subscriptions/Output``.
+// The registration as a child feature: its one ``Subscriptions/reduce(into:action:context:)``
+// changes only ``Subscriptions``, sees the rest of the screen (the device record included, read
+// only) through a ``Subscriptions/Context``, and tells its parent what to do through
+// ``Subscriptions/Output``s. The device record is the parent's: the child hands back the record
+// it wants kept.
 extension Subscriptions {
   typealias Effect = SettingsFeature.Effect
+
+  /// What the parent asks of the subscriptions.
+  enum Action: Equatable {
+    /// Start registering the device if pushes could arrive and the account wants some.
+    case registerIfUseful
+    /// The person asked to try a failed registration again.
+    case retryTapped
+    /// A person typed a token.
+    case tokenEntered(String)
+    /// The operating system's token arrived.
+    case deviceTokenReceived(String)
+    /// The operating system gave no token.
+    case deviceTokenFailed(DeviceTokenFailure)
+    /// The create's answer.
+    case subscribeFinished(token: String, Result<SubscribeOutcome, WikiFailure>)
+    /// The answer of the delete that proves whether this account holds the token.
+    case reclaimFinished(token: String, Result<UnsubscribeOutcome, WikiFailure>)
+    /// The answer of the delete of a rotated token's old subscription.
+    case oldTokenUnsubscribed(token: String, Result<UnsubscribeOutcome, WikiFailure>)
+    /// Retry the next delete that failed at an earlier logout of this account.
+    case retryPendingUnsubscribe
+    /// The retried delete's answer.
+    case pendingUnsubscribeRetried(token: String, Result<UnsubscribeOutcome, WikiFailure>)
+    /// Delete the next of what this device subscribed for the temporary account `of`.
+    case removeTemporaryAccountSubscriptions(of: String)
+    /// The answer of a temporary account's delete; `loggingOut`: its logout is under way.
+    case temporaryAccountUnsubscribed(
+      token: String, Result<UnsubscribeOutcome, WikiFailure>, userName: String, loggingOut: Bool)
+    /// Forget the account's registration and retry (see ``reset(userName:device:)``).
+    case reset
+  }
+
+  /// The subscriptions' one entry: applies `action` to them alone. A changed device record
+  /// comes first in the outputs, so that the parent's next steps see it.
+  static func reduce(into child: inout Subscriptions, action: Action, context: Context)
+    -> SettingsFeature.ChildResult<Output>
+  {
+    var device = context.device
+    var effects: [Effect] = []
+    var outputs: [Output] = []
+    func take(_ step: (effects: [Effect], output: Output?)) {
+      effects = step.effects
+      outputs = step.output.map { [$0] } ?? []
+    }
+    switch action {
+    case .registerIfUseful: effects = child.registerIfUseful(context)
+    case .retryTapped: effects = child.retryTapped(context)
+    case .tokenEntered(let token): take(child.tokenEntered(token, context, device: device))
+    case .deviceTokenReceived(let token):
+      take(child.deviceTokenReceived(token, context, device: device))
+    case .deviceTokenFailed(let failure):
+      outputs = child.deviceTokenFailed(failure).map { [$0] } ?? []
+    case .subscribeFinished(let token, let result):
+      take(child.subscribeFinished(token: token, result, context, device: &device))
+    case .reclaimFinished(let token, let result):
+      take(child.reclaimFinished(token: token, result, context, device: &device))
+    case .oldTokenUnsubscribed(let token, let result):
+      take(child.oldTokenUnsubscribed(token: token, result, context, device: &device))
+    case .retryPendingUnsubscribe:
+      effects = child.retryPendingUnsubscribe(context, device: device)
+    case .pendingUnsubscribeRetried(let token, let result):
+      if let step = child.pendingUnsubscribeRetried(token: token, result, context, device: &device)
+      {
+        take(step)
+        outputs.insert(.pendingUnsubscribeAnswered, at: 0)
+      }
+    case .removeTemporaryAccountSubscriptions(let userName):
+      effects = child.removeTemporaryAccountSubscriptions(
+        of: userName, language: context.language, device: device)
+    case .temporaryAccountUnsubscribed(let token, let result, let userName, let loggingOut):
+      if let step = child.temporaryAccountUnsubscribed(
+        token: token, result, userName: userName, loggingOut: loggingOut,
+        language: context.language, device: &device)
+      {
+        effects = step.effects
+        outputs = [.temporaryAccount(step.outcome)]
+      }
+    case .reset: child.reset(userName: context.userName, device: &device)
+    }
+    let kept: [Output] = device == context.device ? [] : [.device(device)]
+    return .init(effects: effects, outputs: kept + outputs)
+  }
 
   /// What the registration sees of the rest of the screen.
   struct Context {
@@ -18,6 +102,8 @@ extension Subscriptions {
     var isCopyingSettings = false
     /// Pushes can arrive (the permission allows them) and the account turned a type on.
     var pushesAreWanted = false
+    /// The device record as the parent holds it.
+    var device = DeviceRecord()
   }
 
   /// What the parent does after the registration's step.
@@ -26,13 +112,20 @@ extension Subscriptions {
     case failed(RegistrationFailure)
     /// The wiki found the session gone.
     case sessionEnded
+    /// Keep this device record.
+    case device(DeviceRecord)
+    /// The retried delete of a pending unsubscribe answered (see
+    /// ``pendingUnsubscribeRetried(token:_:_:device:)``).
+    case pendingUnsubscribeAnswered
+    /// The delete of a temporary account's subscription ended so.
+    case temporaryAccount(TemporaryAccountOutcome)
   }
 
   /// Starts registering the device when pushes could arrive and the account wants some; at most
   /// once per account (a failure waits for the person's retry). Nothing else may be under way
   /// for the account's subscriptions: no attempt yet, no language copy, no logout, no pending
   /// delete being retried.
-  mutating func registerIfUseful(_ context: Context) -> [Effect] {
+  private mutating func registerIfUseful(_ context: Context) -> [Effect] {
     guard registration == .idle, retryingUnsubscribe == nil, context.userName != nil,
       !context.isCopyingSettings, !context.isLoggingOut, context.pushesAreWanted
     else { return [] }
@@ -41,14 +134,14 @@ extension Subscriptions {
   }
 
   /// The person asked to try a failed registration again.
-  mutating func retryTapped(_ context: Context) -> [Effect] {
+  private mutating func retryTapped(_ context: Context) -> [Effect] {
     guard case .failed = registration else { return [] }
     registration = .idle
     return registerIfUseful(context)
   }
 
   /// A person typed a token: registered as if the operating system had just given it.
-  mutating func tokenEntered(_ token: String, _ context: Context, device: DeviceRecord)
+  private mutating func tokenEntered(_ token: String, _ context: Context, device: DeviceRecord)
     -> (effects: [Effect], output: Output?)
   {
     registration = .fetchingToken
@@ -56,7 +149,7 @@ extension Subscriptions {
   }
 
   /// The operating system's token arrived while it was asked for.
-  mutating func deviceTokenReceived(
+  private mutating func deviceTokenReceived(
     _ token: String, _ context: Context, device: DeviceRecord
   ) -> (effects: [Effect], output: Output?) {
     guard registration == .fetchingToken, let userName = context.userName else { return ([], nil) }
@@ -74,13 +167,15 @@ extension Subscriptions {
   }
 
   /// The operating system gave no token.
-  mutating func deviceTokenFailed(_ failure: DeviceTokenFailure) -> Output? {
+  private mutating func deviceTokenFailed(_ failure: DeviceTokenFailure) -> Output? {
     guard registration == .fetchingToken else { return nil }
     return failed(.deviceToken(detail: failure.detail))
   }
 
   /// Sends the create of `token`'s subscription for the account.
-  mutating func subscribe(_ token: String, afterReclaim: Bool, _ context: Context) -> [Effect] {
+  private mutating func subscribe(_ token: String, afterReclaim: Bool, _ context: Context)
+    -> [Effect]
+  {
     // Every caller holds an account's session; without one nothing is subscribed.
     guard let userName = context.userName else {
       registration = .idle
@@ -94,7 +189,7 @@ extension Subscriptions {
   }
 
   /// The create's answer.
-  mutating func subscribeFinished(
+  private mutating func subscribeFinished(
     token: String, _ result: Result<SubscribeOutcome, WikiFailure>, _ context: Context,
     device: inout DeviceRecord
   ) -> (effects: [Effect], output: Output?) {
@@ -138,7 +233,7 @@ extension Subscriptions {
   }
 
   /// The answer of the delete that proves whether this account holds the token.
-  mutating func reclaimFinished(
+  private mutating func reclaimFinished(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, _ context: Context,
     device: inout DeviceRecord
   ) -> (effects: [Effect], output: Output?) {
@@ -162,7 +257,7 @@ extension Subscriptions {
   }
 
   /// The answer of the delete of a rotated token's old subscription.
-  mutating func oldTokenUnsubscribed(
+  private mutating func oldTokenUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, _ context: Context,
     device: inout DeviceRecord
   ) -> (effects: [Effect], output: Output?) {

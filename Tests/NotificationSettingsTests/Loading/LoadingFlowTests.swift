@@ -2,11 +2,22 @@ import Testing
 
 @testable import NotificationSettings
 
-/// The screen's read as a child feature: only ``SettingsFeature/Loading``, whole, and the
-/// effects it returns.
+/// The screen's read as a child feature, driven through its one
+/// ``SettingsFeature/Loading/reduce(into:action:context:)``: only ``SettingsFeature/Loading``,
+/// whole, and the effects and outputs it returns.
 @Suite("1b. Loading as a child feature")
 struct LoadingFlowTests {
   typealias Loading = SettingsFeature.Loading
+  typealias Step = SettingsFeature.ChildResult<Loading.Answer>
+
+  /// Sends the read `action`, for the language `language`.
+  static func reduce(
+    _ loading: inout Loading, _ action: Loading.Action, language: WikiLanguage = "en"
+  )
+    -> Step
+  {
+    Loading.reduce(into: &loading, action: action, context: .init(language: language))
+  }
 
   static func loading(
     inFlight: WikiLanguage? = nil, reloadQueued: Bool = false, error: WikiFailure? = nil
@@ -20,48 +31,56 @@ struct LoadingFlowTests {
 
   @Test func aReadStartsOnlyWhenNoneIsInFlight() {
     var child = Loading()
-    #expect(child.start("en", force: false) == [.load("en")])
+    #expect(Self.reduce(&child, .start(force: false)) == Step(effects: [.load("en")]))
     #expect(child == Self.loading(inFlight: "en"))
-    #expect(child.start("en", force: false) == [])
+    #expect(Self.reduce(&child, .start(force: false)) == Step())
     #expect(child == Self.loading(inFlight: "en"))
   }
 
   @Test func aForcedReadBehindOneInFlightIsQueued() {
     var child = Self.loading(inFlight: "en")
-    #expect(child.start("en", force: true) == [])
+    #expect(Self.reduce(&child, .start(force: true)) == Step())
     #expect(child == Self.loading(inFlight: "en", reloadQueued: true))
   }
 
   @Test func theAnswerOfAQueuedReadIsStaleAndClearsTheQueue() {
     var child = Self.loading(inFlight: "en", reloadQueued: true)
-    #expect(child.answered() == .stale)
+    #expect(Self.reduce(&child, .answered) == Step(outputs: [.stale]))
     #expect(child == Loading())
   }
 
   @Test func theAnswerOfTheReadInFlightIsCurrentAndAnUnawaitedOneIsNot() {
     var child = Self.loading(inFlight: "en", error: .unreachable(detail: "x"))
-    #expect(child.answered() == .current)
+    #expect(Self.reduce(&child, .answered) == Step(outputs: [.current]))
     // The failure stays until a read succeeds: the parent clears it.
     #expect(child == Self.loading(error: .unreachable(detail: "x")))
-    #expect(child.answered() == .notAwaited)
+    #expect(Self.reduce(&child, .answered) == Step(outputs: [.notAwaited]))
     #expect(child == Self.loading(error: .unreachable(detail: "x")))
   }
 
   @Test func aSaveLandingQueuesAReadOnlyBehindOneInFlight() {
     var idle = Loading()
-    idle.saveLanded()
+    #expect(Self.reduce(&idle, .saveLanded) == Step())
     #expect(idle == Loading())
     var reading = Self.loading(inFlight: "de")
-    reading.saveLanded()
+    #expect(Self.reduce(&reading, .saveLanded) == Step())
     #expect(reading == Self.loading(inFlight: "de", reloadQueued: true))
   }
 
   @Test func aResetLetsGoOfTheReadInFlightAndForgetsTheFailure() {
     var reading = Self.loading(inFlight: "en", reloadQueued: true, error: .unreachable(detail: "x"))
-    #expect(reading.reset() == [.cancel(.read)])
+    #expect(Self.reduce(&reading, .reset) == Step(effects: [.cancel(.read)]))
     #expect(reading == Loading())
     var idle = Self.loading(error: .unreachable(detail: "x"))
-    #expect(idle.reset() == [])
+    #expect(Self.reduce(&idle, .reset) == Step())
     #expect(idle == Loading())
+  }
+
+  @Test func aFailureStandsUntilAReadSucceeds() {
+    var child = Self.loading(inFlight: "en")
+    #expect(Self.reduce(&child, .failed(.unreachable(detail: "x"))) == Step())
+    #expect(child == Self.loading(inFlight: "en", error: .unreachable(detail: "x")))
+    #expect(Self.reduce(&child, .succeeded) == Step())
+    #expect(child == Self.loading(inFlight: "en"))
   }
 }

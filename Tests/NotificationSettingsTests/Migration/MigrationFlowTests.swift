@@ -2,10 +2,12 @@ import Testing
 
 @testable import NotificationSettings
 
-/// The language copy as a child feature: only ``Migration`` and the ``Wiki`` it is handed,
-/// compared whole, with its outputs for the parent in order.
+/// The language copy as a child feature, driven through its one
+/// ``Migration/reduce(into:action:context:)``: the child compared whole, with its effects and its
+/// outputs for the parent (the ``Wiki`` changes among them) in order.
 @Suite("8b. Migration as a child feature")
 struct MigrationFlowTests {
+  typealias Step = SettingsFeature.ChildResult<Migration.Output>
   static let enValues = Fixture.values(on: [.mention, .reverted])
 
   static func wiki(
@@ -14,69 +16,92 @@ struct MigrationFlowTests {
     Fixture.wiki(values, marker: marker, global: global)
   }
 
+  /// Sends the copy `action`, its target being "de" and the wiki `wiki`.
+  static func reduce(
+    _ copy: inout Migration, _ action: Migration.Action,
+    wiki: SettingsFeature.Wiki = SettingsFeature.Wiki()
+  ) -> Step {
+    Migration.reduce(into: &copy, action: action, context: .init(language: "de", wiki: wiki))
+  }
+
+  /// The wiki after its owner applied the copy's changes.
+  static func applied(_ outputs: [Migration.Output], to wiki: SettingsFeature.Wiki)
+    -> SettingsFeature.Wiki
+  {
+    var wiki = wiki
+    for case .wiki(let change) in outputs { wiki.apply(change) }
+    return wiki
+  }
+
   @Test func knownValuesReadTheNewWikiAndUnknownOnesTheOldFirst() {
     var known = Migration(outcome: .failed(.unreachable(detail: "before")))
-    #expect(known.start(from: "en", to: "de", known: Self.enValues) == [.load("de")])
+    #expect(
+      Self.reduce(&known, .start(from: "en", known: Self.enValues)) == Step(effects: [.load("de")]))
     #expect(known == Migration(step: .loadingTarget(values: Self.enValues)))
     var unknown = Migration()
-    #expect(unknown.start(from: "en", to: "de", known: nil) == [.load("en")])
+    #expect(Self.reduce(&unknown, .start(from: "en", known: nil)) == Step(effects: [.load("en")]))
     #expect(unknown == Migration(step: .loadingSource(from: "en")))
   }
 
   @Test func theOldWikisReadNamesTheAccountAndReadsTheNewWiki() {
     var child = Migration(step: .loadingSource(from: "en"))
-    let step = child.sourceLoaded(.success(Fixture.snapshot(Self.enValues)), target: "de")
-    #expect(step.effects == [.load("de")])
-    #expect(step.outputs == [.accountNamed(Fixture.user)])
+    let step = Self.reduce(&child, .sourceLoaded(.success(Fixture.snapshot(Self.enValues))))
+    #expect(step == Step(effects: [.load("de")], outputs: [.accountNamed(Fixture.user)]))
     #expect(child == Migration(step: .loadingTarget(values: Self.enValues)))
   }
 
   @Test func anOldWikiWithoutASessionOrATemporaryAccountOrAFailureEndsTheCopy() {
     var noSession = Migration(step: .loadingSource(from: "en"))
-    let ended = noSession.sourceLoaded(
-      .success(Fixture.snapshot(Self.enValues, user: nil)), target: "de")
-    #expect(ended.effects == [])
-    #expect(ended.outputs == [.sessionEnded])
+    let ended = Self.reduce(
+      &noSession, .sourceLoaded(.success(Fixture.snapshot(Self.enValues, user: nil))))
+    #expect(ended == Step(outputs: [.sessionEnded]))
     // The answered read is over: nothing is left for a reset to let go of.
     #expect(noSession == Migration())
-    #expect(noSession.reset() == [])
+    #expect(Self.reduce(&noSession, .reset) == Step())
 
     var temporary = Migration(step: .loadingSource(from: "en"))
     var snapshot = Fixture.snapshot([:], user: "~2026-1")
     snapshot.isTemporaryAccount = true
-    let shown = temporary.sourceLoaded(.success(snapshot), target: "de")
-    #expect(shown.effects == [])
-    #expect(shown.outputs == [.readScreen])
+    #expect(
+      Self.reduce(&temporary, .sourceLoaded(.success(snapshot))) == Step(outputs: [.readScreen]))
     #expect(temporary == Migration())
 
     var failed = Migration(step: .loadingSource(from: "en"))
-    let silent = failed.sourceLoaded(.failure(.unreachable(detail: "offline")), target: "de")
-    #expect(silent.effects == [])
-    #expect(silent.outputs == [.readScreen])
+    let silent = Self.reduce(&failed, .sourceLoaded(.failure(.unreachable(detail: "offline"))))
+    #expect(silent == Step(outputs: [.readScreen]))
     #expect(failed == Migration(outcome: .failed(.unreachable(detail: "offline"))))
   }
 
   @Test func onlyTheOfferedLocalTypesAreWrittenWithTheMarker() {
     var child = Migration(step: .loadingTarget(values: Self.enValues))
-    let values = child.targetLoaded(.success(Fixture.snapshot(Fixture.allOff)))
-    #expect(values == Self.enValues)
+    let read = Result<WikiSnapshot, WikiFailure>.success(Fixture.snapshot(Fixture.allOff))
+    #expect(
+      Self.reduce(&child, .targetLoaded(read)) == Step(outputs: [.targetRead(Self.enValues, read)]))
     #expect(child == Migration())
     let offered = Fixture.values(offered: [.mention, .reverted, .editThank])
     let wiki = Self.wiki(offered, global: [.reverted])
-    let effects = child.write(values ?? [:], as: Fixture.user, language: "de", wiki: wiki)
+    let step = Self.reduce(&child, .write(Self.enValues, as: Fixture.user), wiki: wiki)
     let copy: [NotificationType: Bool] = [.mention: true, .editThank: false]
     let request = SaveRequest(kind: .toggles, values: copy, setsDefaultOffMarker: true)
-    #expect(effects == [.save("de", Fixture.write(copy, marker: true))])
+    #expect(step == Step(effects: [.save("de", Fixture.write(copy, marker: true))]))
     #expect(child == Migration(step: .saving(request)))
+  }
+
+  @Test func aReadTheCopyDidNotWaitForIsNotItsOwn() {
+    var child = Migration()
+    let read = Result<WikiSnapshot, WikiFailure>.success(Fixture.snapshot(Fixture.allOff))
+    #expect(Self.reduce(&child, .targetLoaded(read)) == Step())
+    #expect(Self.reduce(&child, .sourceLoaded(read)) == Step())
+    #expect(child == Migration())
   }
 
   @Test func nothingToCopyIsACopyDone() {
     var child = Migration()
     // The new wiki offers none of the old one's types.
-    let effects = child.write(
-      [.mention: true, .reverted: false], as: Fixture.user, language: "de",
+    let step = Self.reduce(
+      &child, .write([.mention: true, .reverted: false], as: Fixture.user),
       wiki: Self.wiki([.editThank: true]))
-    #expect(effects == [])
+    #expect(step == Step())
     #expect(child == Migration(outcome: .copied))
   }
 
@@ -86,53 +111,61 @@ struct MigrationFlowTests {
     var child = Migration()
     var wiki = Self.wiki([.mention: false, .reverted: false])
     wiki.defaultOffCheckPending = true
-    #expect(child.writeFinished(request, error: nil, wiki: &wiki) == [.copied])
+    let step = Self.reduce(&child, .writeFinished(request, error: nil), wiki: wiki)
+    #expect(
+      step
+        == Step(outputs: [.wiki(.stored([.mention: true], of: request, refused: nil)), .copied]))
     #expect(child == Migration(outcome: .copied))
-    #expect(wiki == Self.wiki([.mention: true, .reverted: false], marker: true))
+    #expect(
+      Self.applied(step.outputs, to: wiki)
+        == Self.wiki([.mention: true, .reverted: false], marker: true))
   }
 
   @Test func aCopyWhoseOutcomeIsUnknownIsUnconfirmedAndReadAgainSilently() {
     let request = SaveRequest(
       kind: .toggles, values: [.mention: true], setsDefaultOffMarker: true)
     var child = Migration()
-    var wiki = Self.wiki([.mention: false])
     let failure = WikiFailure.outcomeUnknown(detail: "cut")
-    #expect(
-      child.writeFinished(request, error: failure, wiki: &wiki) == [
-        .unconfirmed([.mention]), .readScreen,
-      ])
+    let step = Self.reduce(&child, .writeFinished(request, error: failure))
+    #expect(step == Step(outputs: [.unconfirmed([.mention]), .readScreen]))
     #expect(child == Migration(outcome: .failed(failure)))
-    #expect(wiki == Self.wiki([.mention: false]))
   }
 
   @Test func aCopyRefusedInPartKeepsWhatTheWikiStored() {
     let request = SaveRequest(
       kind: .toggles, values: [.mention: true, .reverted: true], setsDefaultOffMarker: true)
     var child = Migration()
-    var wiki = Self.wiki([.mention: false, .reverted: false])
+    let wiki = Self.wiki([.mention: false, .reverted: false])
     let failure = WikiFailure.keysRejected([.reverted])
-    #expect(child.writeFinished(request, error: failure, wiki: &wiki) == [.readScreen])
+    let step = Self.reduce(&child, .writeFinished(request, error: failure), wiki: wiki)
+    #expect(
+      step
+        == Step(outputs: [
+          .wiki(.stored([.mention: true], of: request, refused: [.reverted])), .readScreen,
+        ]))
     #expect(child == Migration(outcome: .failed(failure)))
-    #expect(wiki == Self.wiki([.mention: true, .reverted: false], marker: true))
+    #expect(
+      Self.applied(step.outputs, to: wiki)
+        == Self.wiki([.mention: true, .reverted: false], marker: true))
   }
 
   @Test func aLostSessionIsTheParents() {
     let request = SaveRequest(
       kind: .toggles, values: [.mention: true], setsDefaultOffMarker: true)
     var child = Migration()
-    var wiki = Self.wiki([.mention: false])
-    #expect(child.writeFinished(request, error: .notLoggedIn, wiki: &wiki) == [.sessionEnded])
+    #expect(
+      Self.reduce(&child, .writeFinished(request, error: .notLoggedIn))
+        == Step(outputs: [.sessionEnded]))
     #expect(child == Migration())
-    #expect(wiki == Self.wiki([.mention: false]))
   }
 
   @Test func lettingGoOfACopySaysWhatItWaitedFor() {
     var reading = Migration(step: .loadingSource(from: "en"))
-    #expect(reading.reset() == [.cancel(.read)])
+    #expect(Self.reduce(&reading, .reset) == Step(effects: [.cancel(.read)]))
     #expect(reading == Migration())
     var writing = Migration(
       step: .saving(SaveRequest(kind: .toggles, values: [:], setsDefaultOffMarker: true)))
-    #expect(writing.reset() == [.cancel(.write)])
+    #expect(Self.reduce(&writing, .reset) == Step(effects: [.cancel(.write)]))
     #expect(writing == Migration())
   }
 
@@ -140,13 +173,20 @@ struct MigrationFlowTests {
     let request = SaveRequest(
       kind: .toggles, values: [.mention: true, .reverted: true], setsDefaultOffMarker: true)
     var child = Migration()
-    var wiki = Self.wiki([.mention: false, .reverted: false])
-    let outputs = child.writeFinished(
-      request, error: .globallyOverridden([.reverted], rejected: []), wiki: &wiki)
-    #expect(outputs == [.readScreen])
+    let wiki = Self.wiki([.mention: false, .reverted: false])
+    let step = Self.reduce(
+      &child, .writeFinished(request, error: .globallyOverridden([.reverted], rejected: [])),
+      wiki: wiki)
+    #expect(
+      step
+        == Step(outputs: [
+          .wiki(.madeGlobal([.reverted])),
+          .wiki(.stored([.mention: true], of: request, refused: [])), .readScreen,
+        ]))
     #expect(child == Migration(outcome: .copied))
     #expect(
-      wiki == Self.wiki([.mention: true, .reverted: false], marker: true, global: [.reverted]))
+      Self.applied(step.outputs, to: wiki)
+        == Self.wiki([.mention: true, .reverted: false], marker: true, global: [.reverted]))
   }
 
   @Test func aGlobalAnswerThatAlsoRefusesKeysFailsTheCopyForThem() {
@@ -154,13 +194,15 @@ struct MigrationFlowTests {
       kind: .toggles, values: [.mention: true, .reverted: true, .editThank: true],
       setsDefaultOffMarker: true)
     var child = Migration()
-    var wiki = Self.wiki([.mention: false, .reverted: false, .editThank: false])
-    let outputs = child.writeFinished(
-      request, error: .globallyOverridden([.reverted], rejected: [.editThank]), wiki: &wiki)
-    #expect(outputs == [.readScreen])
+    let wiki = Self.wiki([.mention: false, .reverted: false, .editThank: false])
+    let step = Self.reduce(
+      &child,
+      .writeFinished(request, error: .globallyOverridden([.reverted], rejected: [.editThank])),
+      wiki: wiki)
+    #expect(step.outputs.last == .readScreen)
     #expect(child == Migration(outcome: .failed(.keysRejected([.editThank]))))
     #expect(
-      wiki
+      Self.applied(step.outputs, to: wiki)
         == Self.wiki(
           [.mention: true, .reverted: false, .editThank: false], marker: true, global: [.reverted]))
   }

@@ -2,11 +2,36 @@ import Testing
 
 @testable import NotificationSettings
 
-/// The save pipeline as a child feature: only ``SettingsFeature/Saving``, the ``Wiki`` it is
-/// handed and the context it is given, compared whole, with its outputs for the parent in order.
+/// The save pipeline as a child feature, driven through its one
+/// `SettingsFeature.Saving.reduce(into:action:context:)`: only ``SettingsFeature/Saving`` and the
+/// context it is given (the ``Wiki`` among it), compared whole, with its effects and its outputs
+/// for the parent in order (a wiki to keep among them).
 @Suite("3b. Saving as a child feature")
 struct SavingFlowTests {
   typealias Saving = SettingsFeature.Saving
+  typealias Step = SettingsFeature.ChildResult<Saving.Output>
+
+  /// Sends `action` with `context` and `wiki`, and keeps the wiki it hands back, as the parent
+  /// does.
+  static func reduce(
+    _ child: inout Saving, _ action: Saving.Action, _ context: Saving.Context = context,
+    wiki: inout SettingsFeature.Wiki
+  ) -> Step {
+    var context = context
+    context.wiki = wiki
+    let step = Saving.reduce(into: &child, action: action, context: context)
+    for case .wiki(let kept) in step.outputs { wiki = kept }
+    return step
+  }
+
+  /// Sends `action` with `context` and the wiki `wiki`, not kept.
+  static func reduce(
+    _ child: inout Saving, _ action: Saving.Action, _ context: Saving.Context = context,
+    wiki: SettingsFeature.Wiki = wiki()
+  ) -> Step {
+    var wiki = wiki
+    return reduce(&child, action, context, wiki: &wiki)
+  }
 
   static let context = Saving.Context(
     userName: Fixture.user, isLoggingOut: false, isWaitingToLogOut: false,
@@ -35,14 +60,12 @@ struct SavingFlowTests {
 
   @Test func aTapTurningATypeOnIsSentAtOnceAndMayNeedARegistration() {
     var child = Saving()
-    var outputs: [Saving.Output] = []
-    let effects = child.toggleTapped(
-      .reverted, Self.context, wiki: Self.wiki(), outputs: &outputs)
     #expect(
-      effects == [
-        .save("en", Fixture.write([.reverted: true])), .startSaveWindow(Fixture.saveWindow),
-      ])
-    #expect(outputs == [.registerIfUseful])
+      Self.reduce(&child, .toggleTapped(.reverted))
+        == Step(
+          effects: [
+            .save("en", Fixture.write([.reverted: true])), .startSaveWindow(Fixture.saveWindow),
+          ], outputs: [.registerIfUseful]))
     #expect(
       child
         == Self.saving(
@@ -55,21 +78,18 @@ struct SavingFlowTests {
     var context = Self.context
     context.permission = .notDetermined
     var child = Saving()
-    var outputs: [Saving.Output] = []
-    let asked = child.toggleTapped(.reverted, context, wiki: Self.wiki(), outputs: &outputs)
-    #expect(asked == [.requestPermission])
-    #expect(outputs == [])
+    #expect(
+      Self.reduce(&child, .toggleTapped(.reverted), context) == Step(effects: [.requestPermission]))
     #expect(child == Self.saving(awaiting: .reverted))
     // Another tap waits for the answer too.
-    #expect(child.toggleTapped(.mention, context, wiki: Self.wiki(), outputs: &outputs) == [])
-    #expect(outputs == [])
+    #expect(Self.reduce(&child, .toggleTapped(.mention), context) == Step())
     #expect(child == Self.saving(awaiting: .reverted))
     context.permission = .authorized
-    let answered = child.permissionAnswered(granted: true, context, wiki: Self.wiki())
     #expect(
-      answered == [
-        .save("en", Fixture.write([.reverted: true])), .startSaveWindow(Fixture.saveWindow),
-      ])
+      Self.reduce(&child, .permissionAnswered(granted: true), context)
+        == Step(effects: [
+          .save("en", Fixture.write([.reverted: true])), .startSaveWindow(Fixture.saveWindow),
+        ]))
     #expect(
       child
         == Self.saving(
@@ -80,7 +100,7 @@ struct SavingFlowTests {
 
   @Test func aRefusedPermissionDropsTheWaitingToggle() {
     var child = Self.saving(awaiting: .reverted)
-    #expect(child.permissionAnswered(granted: false, Self.context, wiki: Self.wiki()) == [])
+    #expect(Self.reduce(&child, .permissionAnswered(granted: false)) == Step())
     #expect(child == Saving())
   }
 
@@ -88,13 +108,12 @@ struct SavingFlowTests {
     var context = Self.context
     context.permission = .denied
     var child = Saving()
-    var outputs: [Saving.Output] = []
-    let effects = child.toggleTapped(.reverted, context, wiki: Self.wiki(), outputs: &outputs)
     #expect(
-      effects == [
-        .save("en", Fixture.write([.reverted: true])), .startSaveWindow(Fixture.saveWindow),
-      ])
-    #expect(outputs == [.announce(.permissionDenied, .polite), .registerIfUseful])
+      Self.reduce(&child, .toggleTapped(.reverted), context)
+        == Step(
+          effects: [
+            .save("en", Fixture.write([.reverted: true])), .startSaveWindow(Fixture.saveWindow),
+          ], outputs: [.announce(.permissionDenied, .polite), .registerIfUseful]))
     #expect(
       child
         == Self.saving(
@@ -105,15 +124,15 @@ struct SavingFlowTests {
 
   @Test func tapsInTheWindowAreCollectedAndALogoutWaitingSendsThemAtOnce() {
     var child = Self.saving(windowOpen: true)
-    var outputs: [Saving.Output] = []
-    #expect(child.toggleTapped(.mention, Self.context, wiki: Self.wiki(), outputs: &outputs) == [])
+    #expect(Self.reduce(&child, .toggleTapped(.mention)) == Step())
     #expect(child == Self.saving(unsent: [.mention: false], windowOpen: true))
     var waiting = Self.context
     waiting.isWaitingToLogOut = true
     #expect(
-      child.sendUnsent(waiting, wiki: Self.wiki()) == [
-        .save("en", Fixture.write([.mention: false])), .startSaveWindow(Fixture.saveWindow),
-      ])
+      Self.reduce(&child, .sendUnsent, waiting)
+        == Step(effects: [
+          .save("en", Fixture.write([.mention: false])), .startSaveWindow(Fixture.saveWindow),
+        ]))
     #expect(
       child
         == Self.saving(
@@ -127,7 +146,7 @@ struct SavingFlowTests {
     context.copyWrite = SaveRequest(
       kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: true)
     var child = Self.saving(unsent: [.mention: false])
-    #expect(child.sendUnsent(context, wiki: Self.wiki()) == [])
+    #expect(Self.reduce(&child, .sendUnsent, context) == Step())
     #expect(child == Self.saving(unsent: [.mention: false]))
   }
 
@@ -138,13 +157,12 @@ struct SavingFlowTests {
       error: SaveError(outcome: .reverted([.mention]), failure: .unreachable(detail: "x")))
     var wiki = Self.wiki(marker: false)
     wiki.defaultOffCheckPending = true
-    var outputs: [Saving.Output] = []
-    let effects = child.saveFinished(
-      request, error: nil, Self.context, wiki: &wiki, outputs: &outputs)
-    #expect(effects == [])
-    #expect(outputs == [.announce(.saved, .polite), .registerIfUseful])
+    let step = Self.reduce(&child, .saveFinished(request, error: nil), wiki: &wiki)
+    let kept = Self.wiki(Fixture.values(on: [.mention, .reverted]), marker: true)
+    #expect(
+      step == Step(outputs: [.wiki(kept), .announce(.saved, .polite), .registerIfUseful]))
     #expect(child == Self.saving(windowOpen: true))
-    #expect(wiki == Self.wiki(Fixture.values(on: [.mention, .reverted]), marker: true))
+    #expect(wiki == kept)
   }
 
   @Test func aRefusalRevertsWhatWasNotChangedSinceAndKeepsTheNewerChoice() {
@@ -152,13 +170,11 @@ struct SavingFlowTests {
       kind: .toggles, values: [.reverted: true, .mention: false], setsDefaultOffMarker: false)
     var child = Self.saving(unsent: [.mention: true], windowOpen: true)
     var wiki = Self.wiki()
-    var outputs: [Saving.Output] = []
     let failure = WikiFailure.keysRejected([.reverted, .mention])
-    let effects = child.saveFinished(
-      request, error: failure, Self.context, wiki: &wiki, outputs: &outputs)
+    let step = Self.reduce(&child, .saveFinished(request, error: failure), wiki: &wiki)
     // The newer choice for mention equals the wiki's value: nothing is left to send.
-    #expect(effects == [])
-    #expect(outputs == [.announce(.saveFailedReverted([.reverted], failure), .assertive)])
+    #expect(
+      step == Step(outputs: [.announce(.saveFailedReverted([.reverted], failure), .assertive)]))
     #expect(
       child
         == Self.saving(
@@ -173,12 +189,10 @@ struct SavingFlowTests {
       kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
     var child = Saving()
     var wiki = Self.wiki()
-    var outputs: [Saving.Output] = []
     let failure = WikiFailure.outcomeUnknown(detail: "cut")
     #expect(
-      child.saveFinished(request, error: failure, Self.context, wiki: &wiki, outputs: &outputs)
-        == [])
-    #expect(outputs == [.announce(.saveOutcomeUnknown, .assertive), .reload])
+      Self.reduce(&child, .saveFinished(request, error: failure), wiki: &wiki)
+        == Step(outputs: [.announce(.saveOutcomeUnknown, .assertive), .reload]))
     var expected = Self.saving(error: SaveError(outcome: .outcomeUnknown, failure: failure))
     expected.unconfirmed = [.reverted]
     #expect(child == expected)
@@ -190,11 +204,9 @@ struct SavingFlowTests {
       kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
     var child = Saving()
     var wiki = Self.wiki()
-    var outputs: [Saving.Output] = []
     #expect(
-      child.saveFinished(
-        request, error: .notLoggedIn, Self.context, wiki: &wiki, outputs: &outputs) == [])
-    #expect(outputs == [.sessionEnded])
+      Self.reduce(&child, .saveFinished(request, error: .notLoggedIn), wiki: &wiki)
+        == Step(outputs: [.sessionEnded]))
     #expect(child == Saving())
     #expect(wiki == Self.wiki())
   }
@@ -204,14 +216,13 @@ struct SavingFlowTests {
       kind: .toggles, values: [.reverted: true, .mention: false], setsDefaultOffMarker: false)
     var child = Saving()
     var wiki = Self.wiki()
-    var outputs: [Saving.Output] = []
-    let effects = child.saveFinished(
-      request, error: .globallyOverridden([.reverted], rejected: []), Self.context,
-      wiki: &wiki, outputs: &outputs)
-    #expect(effects == [])
-    #expect(outputs == [.reload])
+    let step = Self.reduce(
+      &child, .saveFinished(request, error: .globallyOverridden([.reverted], rejected: [])),
+      wiki: &wiki)
+    let kept = Self.wiki(Fixture.values(on: []), global: [.reverted])
+    #expect(step == Step(outputs: [.wiki(kept), .reload]))
     #expect(child == Self.saving(unsent: [.reverted: true]))
-    #expect(wiki == Self.wiki(Fixture.values(on: []), global: [.reverted]))
+    #expect(wiki == kept)
   }
 
   @Test func theFirstLoginResetTurnsEveryLocalTypeOffOnce() {
@@ -219,16 +230,20 @@ struct SavingFlowTests {
     var wiki = Self.wiki(
       Fixture.values(on: [.mention, .reverted]), marker: false, global: [.reverted])
     wiki.defaultOffCheckPending = true
-    let effects = child.applyDefaultOffIfFirstLogin(Self.context, wiki: &wiki)
+    let step = Self.reduce(&child, .applyDefaultOffIfFirstLogin, wiki: &wiki)
     let reset = Fixture.values(on: []).filter { $0.key != .reverted }
+    let checked = Self.wiki(
+      Fixture.values(on: [.mention, .reverted]), marker: false, global: [.reverted])
     #expect(
-      effects == [
-        .save(
-          "en",
-          OptionsWrite(
-            userName: Fixture.user, values: reset, setsDefaultOffMarker: true,
-            markerNeedsEveryValue: true))
-      ])
+      step
+        == Step(
+          effects: [
+            .save(
+              "en",
+              OptionsWrite(
+                userName: Fixture.user, values: reset, setsDefaultOffMarker: true,
+                markerNeedsEveryValue: true))
+          ], outputs: [.wiki(checked)]))
     #expect(
       child
         == Self.saving(
@@ -238,7 +253,7 @@ struct SavingFlowTests {
         == Self.wiki(Fixture.values(on: [.mention, .reverted]), marker: false, global: [.reverted]))
     // Checked once: a second read does not reset again.
     var again = Saving()
-    #expect(again.applyDefaultOffIfFirstLogin(Self.context, wiki: &wiki) == [])
+    #expect(Self.reduce(&again, .applyDefaultOffIfFirstLogin, wiki: &wiki) == Step())
     #expect(again == Saving())
   }
 
@@ -246,12 +261,12 @@ struct SavingFlowTests {
     let failure = WikiFailure.unreachable(detail: "offline")
     var child = Self.saving(error: SaveError(outcome: .defaultsNotApplied, failure: failure))
     var wiki = Self.wiki(marker: false)
-    var outputs: [Saving.Output] = []
-    #expect(child.defaultsRetryTapped(Self.context, wiki: &wiki, outputs: &outputs) == [])
-    #expect(outputs == [.reload])
-    #expect(child == Saving())
     var expected = Self.wiki(marker: false)
     expected.defaultOffCheckPending = true
+    #expect(
+      Self.reduce(&child, .defaultsRetryTapped, wiki: &wiki)
+        == Step(outputs: [.wiki(expected), .reload]))
+    #expect(child == Saving())
     #expect(wiki == expected)
   }
 
@@ -260,10 +275,10 @@ struct SavingFlowTests {
       unsent: [.mention: false],
       inFlight: SaveRequest(kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false),
       windowOpen: true)
-    #expect(child.reset() == [.cancel(.write), .cancel(.saveWindow)])
+    #expect(Self.reduce(&child, .reset) == Step(effects: [.cancel(.write), .cancel(.saveWindow)]))
     #expect(child == Saving())
     var idle = Self.saving(unsent: [.mention: false])
-    #expect(idle.reset() == [])
+    #expect(Self.reduce(&idle, .reset) == Step())
     #expect(idle == Saving())
   }
 }

@@ -2,32 +2,55 @@ import Testing
 
 @testable import NotificationSettings
 
-/// The logout as a child feature: only the ``Session``, the device record it is handed and the
-/// context it is given, with its outputs for the parent, in order.
+/// The logout as a child feature, driven through its one
+/// ``Session/reduce(into:action:context:)``: only the ``Session`` and the context it is given
+/// (the device record among it), with its effects and its outputs for the parent, in order (a
+/// device record to keep among them).
 @Suite("7b. Logout as a child feature")
 struct LogoutFlowTests {
+  typealias Step = SettingsFeature.ChildResult<Session.LogoutOutput>
   static let mine = DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user)
   static let quiet = Session.LogoutContext(
     writeInFlight: false, subscriptionRequestInFlight: false, isReading: false, tokenInPlay: nil,
-    lastReadFailure: nil, language: "en")
+    lastReadFailure: nil, language: "en", device: DeviceRecord())
+
+  /// Sends the logout `action` with `context` and `device`, and keeps the record it hands back,
+  /// as the parent does.
+  static func reduce(
+    _ session: inout Session, _ action: Session.LogoutAction,
+    _ context: Session.LogoutContext = quiet,
+    device: inout DeviceRecord
+  ) -> Step {
+    var context = context
+    context.device = device
+    let step = Session.reduce(into: &session, action: action, context: context)
+    for case .device(let record) in step.outputs { device = record }
+    return step
+  }
+
+  /// Sends the logout `action` with no device record.
+  static func reduce(_ session: inout Session, _ action: Session.LogoutAction) -> Step {
+    var device = DeviceRecord()
+    return reduce(&session, action, device: &device)
+  }
 
   @Test func askingStartsTheWaitOnceAndSaysWhatComesFirst() {
     var session = Session.loggedIn(userName: Fixture.user)
-    #expect(session.logoutAsked() == .account(unread: false))
+    #expect(Self.reduce(&session, .asked) == Step(outputs: [.started(.account(unread: false))]))
     #expect(session == .loggingOut(.waiting(userName: Fixture.user)))
-    #expect(session.logoutAsked() == nil)
+    #expect(Self.reduce(&session, .asked) == Step())
     #expect(session == .loggingOut(.waiting(userName: Fixture.user)))
 
     var unread = Session.unknown
-    #expect(unread.logoutAsked() == .account(unread: true))
+    #expect(Self.reduce(&unread, .asked) == Step(outputs: [.started(.account(unread: true))]))
     #expect(unread == .loggingOut(.waiting(userName: nil)))
 
     var temporary = Session.temporaryAccount(userName: "~2026-1", loggingOut: false)
-    #expect(temporary.logoutAsked() == .temporaryAccount)
+    #expect(Self.reduce(&temporary, .asked) == Step(outputs: [.started(.temporaryAccount)]))
     #expect(temporary == .temporaryAccount(userName: "~2026-1", loggingOut: true))
 
     var loggedOut = Session.loggedOut
-    #expect(loggedOut.logoutAsked() == nil)
+    #expect(Self.reduce(&loggedOut, .asked) == Step())
     #expect(loggedOut == .loggedOut)
   }
 
@@ -35,16 +58,15 @@ struct LogoutFlowTests {
     for busy in [
       Session.LogoutContext(
         writeInFlight: true, subscriptionRequestInFlight: false, isReading: false,
-        tokenInPlay: nil, lastReadFailure: nil, language: "en"),
+        tokenInPlay: nil, lastReadFailure: nil, language: "en", device: DeviceRecord()),
       Session.LogoutContext(
         writeInFlight: false, subscriptionRequestInFlight: true, isReading: false,
-        tokenInPlay: Fixture.token, lastReadFailure: nil, language: "en"),
+        tokenInPlay: Fixture.token, lastReadFailure: nil, language: "en", device: DeviceRecord()),
     ] {
       var session = Session.loggingOut(.waiting(userName: Fixture.user))
       var device = DeviceRecord(registered: Self.mine)
-      let step = session.continueLogout(busy, device: &device)
-      #expect(step.effects.isEmpty)
-      #expect(step.outputs.isEmpty)
+      let step = Self.reduce(&session, .proceed, busy, device: &device)
+      #expect(step == Step())
       #expect(session == .loggingOut(.waiting(userName: Fixture.user)))
       #expect(device == DeviceRecord(registered: Self.mine))
     }
@@ -53,7 +75,7 @@ struct LogoutFlowTests {
   @Test func theRecordedSubscriptionIsDeletedAfterTheAccountIsLetGo() {
     var session = Session.loggingOut(.waiting(userName: Fixture.user))
     var device = DeviceRecord(registered: Self.mine)
-    let step = session.continueLogout(Self.quiet, device: &device)
+    let step = Self.reduce(&session, .proceed, Self.quiet, device: &device)
     #expect(
       step.effects == [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)])
     #expect(step.outputs == [.letGoOfAccount])
@@ -66,7 +88,7 @@ struct LogoutFlowTests {
     var session = Session.loggingOut(.waiting(userName: Fixture.user))
     let theirs = DeviceSubscription(deviceToken: Fixture.token, userName: "Bob")
     var device = DeviceRecord(registered: theirs)
-    let step = session.continueLogout(Self.quiet, device: &device)
+    let step = Self.reduce(&session, .proceed, Self.quiet, device: &device)
     #expect(step.effects == [.logout("en")])
     #expect(step.outputs == [.letGoOfAccount])
     #expect(session == .loggingOut(.ending(unsubscribing: nil)))
@@ -78,17 +100,17 @@ struct LogoutFlowTests {
     var device = DeviceRecord(registered: Self.mine)
     var reading = Self.quiet
     reading.isReading = true
-    let waiting = session.continueLogout(reading, device: &device)
-    #expect(waiting.effects.isEmpty)
-    #expect(waiting.outputs.isEmpty)
+    let waiting = Self.reduce(&session, .proceed, reading, device: &device)
+    #expect(waiting == Step())
     #expect(session == .loggingOut(.waiting(userName: nil)))
 
     var failed = Self.quiet
     failed.lastReadFailure = .unreachable(detail: "offline")
-    let step = session.continueLogout(failed, device: &device)
+    let step = Self.reduce(&session, .proceed, failed, device: &device)
     #expect(step.effects == [.logout("en")])
     #expect(
       step.outputs == [
+        .device(DeviceRecord(pendingUnsubscribes: [Self.mine])),
         .announce(
           .unsubscribeFailed(userName: Fixture.user, .unreachable(detail: "offline")), .assertive),
         .letGoOfAccount,
@@ -100,14 +122,15 @@ struct LogoutFlowTests {
   @Test func aFailedDeleteIsSaidAndKeptPendingAndTheLogoutGoesOn() {
     var session = Session.loggingOut(.ending(unsubscribing: Self.mine))
     var device = DeviceRecord(registered: Self.mine)
-    let step = session.logoutUnsubscribed(
-      token: Fixture.token, .failure(.unreachable(detail: "offline")), language: "en",
+    let step = Self.reduce(
+      &session, .unsubscribed(token: Fixture.token, .failure(.unreachable(detail: "offline"))),
       device: &device)
     #expect(step.effects == [.logout("en")])
     #expect(
       step.outputs == [
+        .device(DeviceRecord(pendingUnsubscribes: [Self.mine])),
         .announce(
-          .unsubscribeFailed(userName: Fixture.user, .unreachable(detail: "offline")), .assertive)
+          .unsubscribeFailed(userName: Fixture.user, .unreachable(detail: "offline")), .assertive),
       ])
     #expect(session == .loggingOut(.ending(unsubscribing: Self.mine)))
     #expect(device == DeviceRecord(pendingUnsubscribes: [Self.mine]))
@@ -116,10 +139,9 @@ struct LogoutFlowTests {
   @Test func anotherTokensAnswerIsNotTheLogouts() {
     var session = Session.loggingOut(.ending(unsubscribing: Self.mine))
     var device = DeviceRecord(registered: Self.mine)
-    let step = session.logoutUnsubscribed(
-      token: "other", .success(.deleted), language: "en", device: &device)
-    #expect(step.effects.isEmpty)
-    #expect(step.outputs.isEmpty)
+    let step = Self.reduce(
+      &session, .unsubscribed(token: "other", .success(.deleted)), device: &device)
+    #expect(step == Step())
     #expect(session == .loggingOut(.ending(unsubscribing: Self.mine)))
     #expect(device == DeviceRecord(registered: Self.mine))
   }
@@ -130,22 +152,24 @@ struct LogoutFlowTests {
     var device = DeviceRecord(pendingUnsubscribes: [temporary])
     var deleting = Self.quiet
     deleting.subscriptionRequestInFlight = true
-    let waiting = session.continueLogout(deleting, device: &device)
-    #expect(waiting.effects.isEmpty)
-    #expect(waiting.outputs.isEmpty)
+    let waiting = Self.reduce(&session, .proceed, deleting, device: &device)
+    #expect(waiting == Step())
     #expect(session == .temporaryAccount(userName: "~2026-1", loggingOut: true))
     #expect(device == DeviceRecord(pendingUnsubscribes: [temporary]))
 
-    let step = session.continueLogout(Self.quiet, device: &device)
-    #expect(step.effects == [.logout("en")])
-    #expect(step.outputs == [.letGoOfAccount])
+    let step = Self.reduce(&session, .proceed, Self.quiet, device: &device)
+    #expect(
+      step == Step(effects: [.logout("en")], outputs: [.device(DeviceRecord()), .letGoOfAccount]))
     #expect(session == .loggingOut(.ending(unsubscribing: nil)))
     #expect(device == DeviceRecord())
   }
 
   @Test func theWikisAnswerEndsOnlyALogoutThatIsEnding() {
-    #expect(Session.loggingOut(.ending(unsubscribing: nil)).logoutFinished() == [.ended])
-    #expect(Session.loggingOut(.waiting(userName: Fixture.user)).logoutFinished() == [])
-    #expect(Session.loggedIn(userName: Fixture.user).logoutFinished() == [])
+    var ending = Session.loggingOut(.ending(unsubscribing: nil))
+    #expect(Self.reduce(&ending, .finished) == Step(outputs: [.ended]))
+    var waiting = Session.loggingOut(.waiting(userName: Fixture.user))
+    #expect(Self.reduce(&waiting, .finished) == Step())
+    var loggedIn = Session.loggedIn(userName: Fixture.user)
+    #expect(Self.reduce(&loggedIn, .finished) == Step())
   }
 }

@@ -2,21 +2,45 @@ import Testing
 
 @testable import NotificationSettings
 
-/// The registration as a child feature: only ``Subscriptions``, the device record it is handed
-/// and the context it is given, with its outputs for the parent.
+/// The registration as a child feature, driven through its one
+/// ``Subscriptions/reduce(into:action:context:)``: only ``Subscriptions`` and the context it is
+/// given (the device record among it), with its effects and its outputs for the parent (a device
+/// record to keep among them), compared whole.
 @Suite("4b. Subscriptions as a child feature")
 struct SubscriptionsTests {
+  typealias Step = SettingsFeature.ChildResult<Subscriptions.Output>
   static let context = Subscriptions.Context(
     userName: Fixture.user, isLoggingOut: false, language: "en", pushTopic: Fixture.topic)
   static let mine = DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user)
 
-  @Test func aCreatedSubscriptionIsRecordedWithNothingForTheParent() {
+  /// Sends `action` with `context` and `device`, and keeps the record it hands back, as the
+  /// parent does.
+  static func reduce(
+    _ child: inout Subscriptions, _ action: Subscriptions.Action,
+    _ context: Subscriptions.Context = context, device: inout DeviceRecord
+  ) -> Step {
+    var context = context
+    context.device = device
+    let step = Subscriptions.reduce(into: &child, action: action, context: context)
+    for case .device(let record) in step.outputs { device = record }
+    return step
+  }
+
+  /// Sends `action` with `context` and a device record that is not kept.
+  static func reduce(
+    _ child: inout Subscriptions, _ action: Subscriptions.Action,
+    _ context: Subscriptions.Context = context, device: DeviceRecord = DeviceRecord()
+  ) -> Step {
+    var device = device
+    return reduce(&child, action, context, device: &device)
+  }
+
+  @Test func aCreatedSubscriptionIsRecordedWithNothingElseForTheParent() {
     var child = Subscriptions(registration: .subscribing(token: Fixture.token, afterReclaim: false))
     var device = DeviceRecord()
-    let step = child.subscribeFinished(
-      token: Fixture.token, .success(.created), Self.context, device: &device)
-    #expect(step.effects.isEmpty)
-    #expect(step.output == nil)
+    let step = Self.reduce(
+      &child, .subscribeFinished(token: Fixture.token, .success(.created)), device: &device)
+    #expect(step == Step(outputs: [.device(DeviceRecord(registered: Self.mine))]))
     #expect(child == Subscriptions(registration: .registered(token: Fixture.token)))
     #expect(device == DeviceRecord(registered: Self.mine))
   }
@@ -24,10 +48,9 @@ struct SubscriptionsTests {
   @Test func aTokenStillHeldAfterTheReclaimIsAFailureForTheParentToSay() {
     var child = Subscriptions(registration: .subscribing(token: Fixture.token, afterReclaim: true))
     var device = DeviceRecord()
-    let step = child.subscribeFinished(
-      token: Fixture.token, .success(.tokenExists), Self.context, device: &device)
-    #expect(step.effects.isEmpty)
-    #expect(step.output == .failed(.tokenHeldByAnotherAccount))
+    let step = Self.reduce(
+      &child, .subscribeFinished(token: Fixture.token, .success(.tokenExists)), device: &device)
+    #expect(step == Step(outputs: [.failed(.tokenHeldByAnotherAccount)]))
     #expect(child == Subscriptions(registration: .failed(.tokenHeldByAnotherAccount)))
     #expect(device == DeviceRecord())
   }
@@ -35,10 +58,9 @@ struct SubscriptionsTests {
   @Test func aLostSessionIsTheParents() {
     var child = Subscriptions(registration: .reclaiming(token: Fixture.token))
     var device = DeviceRecord(unconfirmed: Self.mine)
-    let step = child.reclaimFinished(
-      token: Fixture.token, .failure(.notLoggedIn), Self.context, device: &device)
-    #expect(step.effects.isEmpty)
-    #expect(step.output == .sessionEnded)
+    let step = Self.reduce(
+      &child, .reclaimFinished(token: Fixture.token, .failure(.notLoggedIn)), device: &device)
+    #expect(step == Step(outputs: [.sessionEnded]))
     #expect(child == Subscriptions(registration: .reclaiming(token: Fixture.token)))
     #expect(device == DeviceRecord(unconfirmed: Self.mine))
   }
@@ -46,11 +68,13 @@ struct SubscriptionsTests {
   @Test func aRotatedTokenDeletesTheOldSubscriptionFirst() {
     var child = Subscriptions(registration: .fetchingToken)
     let old = DeviceSubscription(deviceToken: "0ld", userName: Fixture.user)
-    let step = child.deviceTokenReceived(
-      Fixture.token, Self.context, device: DeviceRecord(registered: old))
+    let step = Self.reduce(
+      &child, .deviceTokenReceived(Fixture.token), device: DeviceRecord(registered: old))
     #expect(
-      step.effects == [.unsubscribe("en", token: "0ld", .replaceOldToken, userName: Fixture.user)])
-    #expect(step.output == nil)
+      step
+        == Step(effects: [
+          .unsubscribe("en", token: "0ld", .replaceOldToken, userName: Fixture.user)
+        ]))
     #expect(
       child == Subscriptions(registration: .replacingOldToken(old: "0ld", new: Fixture.token)))
   }
@@ -59,8 +83,7 @@ struct SubscriptionsTests {
     var child = Subscriptions(registration: .fetchingToken)
     var context = Self.context
     context.userName = nil
-    let step = child.deviceTokenReceived(Fixture.token, context, device: DeviceRecord())
-    #expect(step.effects.isEmpty)
+    #expect(Self.reduce(&child, .deviceTokenReceived(Fixture.token), context) == Step())
     #expect(child == Subscriptions(registration: .fetchingToken))
   }
 
@@ -69,15 +92,21 @@ struct SubscriptionsTests {
     var child = Subscriptions()
     var device = DeviceRecord(pendingUnsubscribes: [Self.mine, other])
     #expect(
-      child.retryPendingUnsubscribe(Self.context, device: device) == [
-        .unsubscribe("en", token: Fixture.token, .pendingRetry, userName: Fixture.user)
-      ])
+      Self.reduce(&child, .retryPendingUnsubscribe, device: &device)
+        == Step(effects: [
+          .unsubscribe("en", token: Fixture.token, .pendingRetry, userName: Fixture.user)
+        ]))
     #expect(child == Subscriptions(retryingUnsubscribe: Fixture.token))
-    let step = child.pendingUnsubscribeRetried(
-      token: Fixture.token, .success(.deleted), Self.context, device: &device)
+    let step = Self.reduce(
+      &child, .pendingUnsubscribeRetried(token: Fixture.token, .success(.deleted)),
+      device: &device)
     #expect(
-      step?.effects == [.unsubscribe("en", token: "0ld", .pendingRetry, userName: Fixture.user)])
-    #expect(step?.output == nil)
+      step
+        == Step(
+          effects: [.unsubscribe("en", token: "0ld", .pendingRetry, userName: Fixture.user)],
+          outputs: [
+            .device(DeviceRecord(pendingUnsubscribes: [other])), .pendingUnsubscribeAnswered,
+          ]))
     #expect(child == Subscriptions(retryingUnsubscribe: "0ld"))
     #expect(device == DeviceRecord(pendingUnsubscribes: [other]))
   }
@@ -87,16 +116,16 @@ struct SubscriptionsTests {
     var context = Self.context
     context.isLoggingOut = true
     let device = DeviceRecord(pendingUnsubscribes: [Self.mine])
-    #expect(child.retryPendingUnsubscribe(context, device: device).isEmpty)
+    #expect(Self.reduce(&child, .retryPendingUnsubscribe, context, device: device) == Step())
     #expect(child == Subscriptions())
   }
 
   @Test func anotherTokensAnswerIsNotTheRetrys() {
     var child = Subscriptions(retryingUnsubscribe: Fixture.token)
     var device = DeviceRecord(pendingUnsubscribes: [Self.mine])
-    let step = child.pendingUnsubscribeRetried(
-      token: "0ld", .failure(.notLoggedIn), Self.context, device: &device)
-    #expect(step == nil)
+    let step = Self.reduce(
+      &child, .pendingUnsubscribeRetried(token: "0ld", .failure(.notLoggedIn)), device: &device)
+    #expect(step == Step())
     #expect(child == Subscriptions(retryingUnsubscribe: Fixture.token))
     #expect(device == DeviceRecord(pendingUnsubscribes: [Self.mine]))
   }
@@ -105,24 +134,25 @@ struct SubscriptionsTests {
     var wanted = Self.context
     wanted.pushesAreWanted = true
     var child = Subscriptions()
-    #expect(child.registerIfUseful(Self.context) == [])
+    #expect(Self.reduce(&child, .registerIfUseful) == Step())
     #expect(child == Subscriptions())
     for busy in [\Subscriptions.Context.isCopyingSettings, \.isLoggingOut] {
       var context = wanted
       context[keyPath: busy] = true
-      #expect(child.registerIfUseful(context) == [])
+      #expect(Self.reduce(&child, .registerIfUseful, context) == Step())
       #expect(child == Subscriptions())
     }
     var retrying = Subscriptions(retryingUnsubscribe: "0ld")
-    #expect(retrying.registerIfUseful(wanted) == [])
+    #expect(Self.reduce(&retrying, .registerIfUseful, wanted) == Step())
     #expect(retrying == Subscriptions(retryingUnsubscribe: "0ld"))
-    #expect(child.registerIfUseful(wanted) == [.registerForDeviceToken])
+    #expect(
+      Self.reduce(&child, .registerIfUseful, wanted) == Step(effects: [.registerForDeviceToken]))
     #expect(child == Subscriptions(registration: .fetchingToken))
     // At most once per account: a running or failed one is not started again by itself.
-    #expect(child.registerIfUseful(wanted) == [])
+    #expect(Self.reduce(&child, .registerIfUseful, wanted) == Step())
     var failed = Subscriptions(registration: .failed(.tokenHeldByAnotherAccount))
-    #expect(failed.registerIfUseful(wanted) == [])
-    #expect(failed.retryTapped(wanted) == [.registerForDeviceToken])
+    #expect(Self.reduce(&failed, .registerIfUseful, wanted) == Step())
+    #expect(Self.reduce(&failed, .retryTapped, wanted) == Step(effects: [.registerForDeviceToken]))
     #expect(failed == Subscriptions(registration: .fetchingToken))
   }
 
@@ -132,41 +162,65 @@ struct SubscriptionsTests {
     var device = DeviceRecord(registered: first, pendingUnsubscribes: [second])
     var child = Subscriptions()
     #expect(
-      child.removeTemporaryAccountSubscriptions(of: "~2026-1", language: "en", device: device)
-        == [.unsubscribe("en", token: "t1", .temporaryAccount, userName: "~2026-1")])
+      Self.reduce(&child, .removeTemporaryAccountSubscriptions(of: "~2026-1"), device: &device)
+        == Step(effects: [.unsubscribe("en", token: "t1", .temporaryAccount, userName: "~2026-1")]))
     #expect(child == Subscriptions(retryingUnsubscribe: "t1"))
-    let step = child.temporaryAccountUnsubscribed(
-      token: "t1", .success(.deleted), userName: "~2026-1", loggingOut: false, language: "en",
+    let step = Self.reduce(
+      &child,
+      .temporaryAccountUnsubscribed(
+        token: "t1", .success(.deleted), userName: "~2026-1", loggingOut: false),
       device: &device)
     #expect(
-      step?.effects == [.unsubscribe("en", token: "t2", .temporaryAccount, userName: "~2026-1")])
-    #expect(step?.outcome == .deleted)
+      step
+        == Step(
+          effects: [.unsubscribe("en", token: "t2", .temporaryAccount, userName: "~2026-1")],
+          outputs: [
+            .device(DeviceRecord(pendingUnsubscribes: [second])), .temporaryAccount(.deleted),
+          ]))
     #expect(child == Subscriptions(retryingUnsubscribe: "t2"))
     #expect(device == DeviceRecord(pendingUnsubscribes: [second]))
     // A failure while its logout is under way is forgotten: nothing could delete it later.
-    let failed = child.temporaryAccountUnsubscribed(
-      token: "t2", .failure(.unreachable(detail: "offline")), userName: "~2026-1",
-      loggingOut: true, language: "en", device: &device)
-    #expect(failed?.effects == [])
-    #expect(failed?.outcome == .failed(.unreachable(detail: "offline")))
+    let failed = Self.reduce(
+      &child,
+      .temporaryAccountUnsubscribed(
+        token: "t2", .failure(.unreachable(detail: "offline")), userName: "~2026-1",
+        loggingOut: true),
+      device: &device)
+    #expect(
+      failed
+        == Step(outputs: [
+          .device(DeviceRecord()), .temporaryAccount(.failed(.unreachable(detail: "offline"))),
+        ]))
     #expect(child == Subscriptions())
     #expect(device == DeviceRecord())
     #expect(
-      child.temporaryAccountUnsubscribed(
-        token: "t2", .success(.deleted), userName: "~2026-1", loggingOut: true, language: "en",
-        device: &device) == nil)
+      Self.reduce(
+        &child,
+        .temporaryAccountUnsubscribed(
+          token: "t2", .success(.deleted), userName: "~2026-1", loggingOut: true),
+        device: &device) == Step())
   }
 
   @Test func aTemporarySessionThatEndedForgetsItsSubscriptions() {
     let recorded = DeviceSubscription(deviceToken: "t1", userName: "~2026-1")
     var device = DeviceRecord(unconfirmed: recorded)
     var child = Subscriptions(retryingUnsubscribe: "t1")
-    let step = child.temporaryAccountUnsubscribed(
-      token: "t1", .failure(.notLoggedIn), userName: "~2026-1", loggingOut: false,
-      language: "en", device: &device)
-    #expect(step?.effects == [])
-    #expect(step?.outcome == .sessionEnded)
+    let step = Self.reduce(
+      &child,
+      .temporaryAccountUnsubscribed(
+        token: "t1", .failure(.notLoggedIn), userName: "~2026-1", loggingOut: false),
+      device: &device)
+    #expect(step == Step(outputs: [.device(DeviceRecord()), .temporaryAccount(.sessionEnded)]))
     #expect(child == Subscriptions())
     #expect(device == DeviceRecord())
+  }
+
+  @Test func aResetRecordsACreateStillTravellingForTheAccountsNextLogout() {
+    var child = Subscriptions(registration: .subscribing(token: Fixture.token, afterReclaim: false))
+    var device = DeviceRecord()
+    let step = Self.reduce(&child, .reset, device: &device)
+    #expect(step == Step(outputs: [.device(DeviceRecord(unconfirmed: Self.mine))]))
+    #expect(child == Subscriptions())
+    #expect(device == DeviceRecord(unconfirmed: Self.mine))
   }
 }

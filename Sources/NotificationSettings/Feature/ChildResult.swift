@@ -1,0 +1,31 @@
+extension SettingsFeature {
+  /// What every child's `reduce` returns, in one shape (as each of TCA's scoped reducers
+  /// returns its effects): the work for the store, and what the parent carries out, in order.
+  /// The parent composes the two; a child never touches the parent's state.
+  struct ChildResult<Output: Equatable>: Equatable {
+    /// The store's work the child asks for.
+    var effects: [Effect] = []
+    /// What the parent does with the child's step, in order.
+    var outputs: [Output] = []
+  }
+
+  /// A change of the ``Wiki`` a child asks for: the parent, the wiki's one owner, applies it.
+  enum WikiChange: Equatable {
+    /// The wiki holds `values`, all or some of what the request wrote (see
+    /// ``Wiki/stored(_:of:refused:)``).
+    case stored([NotificationType: Bool], of: SaveRequest, refused: Set<NotificationType>?)
+    /// These types are set in the global preferences.
+    case madeGlobal(Set<NotificationType>)
+  }
+}
+
+extension SettingsFeature.Wiki {
+  /// Applies a child's change.
+  mutating func apply(_ change: SettingsFeature.WikiChange) {
+    switch change {
+    case .stored(let values, let request, let refused):
+      stored(values, of: request, refused: refused)
+    case .madeGlobal(let types): globalTypes.formUnion(types)
+    }
+  }
+}

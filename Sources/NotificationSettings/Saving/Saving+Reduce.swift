@@ -1,0 +1,62 @@
+// The save pipeline's one entry. The ``Wiki`` is the parent's: the pipeline reads it in its
+// context and, where an answer changed it, hands back the wiki to keep (first among its outputs,
+// so that the parent's next steps see it).
+extension SettingsFeature.Saving {
+  /// What the parent asks of the save pipeline.
+  enum Action: Equatable {
+    /// The person tapped a type's toggle.
+    case toggleTapped(NotificationType)
+    /// The save window ended.
+    case saveWindowElapsed
+    /// The answer of the screen's write `request` (already taken out of flight).
+    case saveFinished(SaveRequest, error: WikiFailure?)
+    /// The person dismissed the save error.
+    case errorDismissed
+    /// The person asked to send a failed save again.
+    case saveRetryTapped
+    /// The person asked to apply the first-login defaults again.
+    case defaultsRetryTapped
+    /// The permission question a toggle waited for was answered.
+    case permissionAnswered(granted: Bool)
+    /// Send the unsent choices if nothing holds them back.
+    case sendUnsent
+    /// A read of the account succeeded: turn types off if this is its first login.
+    case applyDefaultOffIfFirstLogin
+    /// A language copy's write of these types may or may not have landed.
+    case unconfirm(Set<NotificationType>)
+    /// A read of the account found these values.
+    case accountRead([NotificationType: Bool])
+    /// Drop every choice and the save in flight, and close the save window.
+    case reset
+  }
+
+  /// Applies `action` to the pipeline alone.
+  static func reduce(into saving: inout Self, action: Action, context: Context)
+    -> SettingsFeature.ChildResult<Output>
+  {
+    var wiki = context.wiki
+    var outputs: [Output] = []
+    var effects: [Effect] = []
+    switch action {
+    case .toggleTapped(let type):
+      effects = saving.toggleTapped(type, context, wiki: wiki, outputs: &outputs)
+    case .saveWindowElapsed: effects = saving.saveWindowElapsed(context, wiki: wiki)
+    case .saveFinished(let request, let error):
+      effects = saving.saveFinished(request, error: error, context, wiki: &wiki, outputs: &outputs)
+    case .errorDismissed: effects = saving.errorDismissed()
+    case .saveRetryTapped: effects = saving.saveRetryTapped(context, wiki: wiki)
+    case .defaultsRetryTapped:
+      effects = saving.defaultsRetryTapped(context, wiki: &wiki, outputs: &outputs)
+    case .permissionAnswered(let granted):
+      effects = saving.permissionAnswered(granted: granted, context, wiki: wiki)
+    case .sendUnsent: effects = saving.sendUnsent(context, wiki: wiki)
+    case .applyDefaultOffIfFirstLogin:
+      effects = saving.applyDefaultOffIfFirstLogin(context, wiki: &wiki)
+    case .unconfirm(let types): saving.unconfirm(types)
+    case .accountRead(let values): saving.accountRead(values, copyWrite: context.copyWrite)
+    case .reset: effects = saving.reset()
+    }
+    let kept: [Output] = wiki == context.wiki ? [] : [.wiki(wiki)]
+    return .init(effects: effects, outputs: kept + outputs)
+  }
+}
