@@ -296,9 +296,9 @@ struct LiveRunnerTests {
     #expect(rig.store.screen.banners.map(\.id).contains("notification.banner.save-failed"))
   }
 
-  /// With global choices there is nothing to move: one read of the new wiki shows the same.
-  @Test func languageChangeWithGlobalChoicesWritesNothing() async throws {
-    let rig = try await rig()
+  /// Opens en, makes it differ from de's defaults (two types off), then changes the primary
+  /// language to de with the counters reset; returns what en held before the change.
+  func changeLanguageAfterTwoToggles(_ rig: Rig) async throws -> [NotificationType: Bool] {
     rig.store.send(.appeared)
     await rig.store.settle()
     rig.store.send(.toggleTapped(.editUserTalk))
@@ -309,6 +309,13 @@ struct LiveRunnerTests {
     rig.resetCounts()
     rig.store.send(.primaryLanguageChanged(from: "en", to: "de"))
     await rig.store.settle()
+    return en
+  }
+
+  /// With global choices there is nothing to move: one read of the new wiki shows the same.
+  @Test func languageChangeWithGlobalChoicesWritesNothing() async throws {
+    let rig = try await rig()
+    let en = try await changeLanguageAfterTwoToggles(rig)
     #expect(rig.actions("de") == ["query"])
     #expect(rig.actions("en") == [])
     #expect(try await serverValues(rig.account, wiki.de) == en)
@@ -320,17 +327,7 @@ struct LiveRunnerTests {
   /// Without global preferences the spec's copy runs: the new wiki gets the old one's values.
   @Test func languageChangeCopiesTheSettingsToTheNewWikiInTwoRoundTrips() async throws {
     let rig = try await rig(account: try await wiki.freshAccount(prefix: "Unattached"))
-    rig.store.send(.appeared)
-    await rig.store.settle()
-    // Make en differ from de's defaults.
-    rig.store.send(.toggleTapped(.editUserTalk))
-    rig.store.send(.toggleTapped(.thankYouEdit))
-    await rig.store.settle()
-    let en = try await serverValues(rig.account, wiki.en)
-    #expect(en[.editUserTalk] == false)
-    rig.resetCounts()
-    rig.store.send(.primaryLanguageChanged(from: "en", to: "de"))
-    await rig.store.settle()
+    let en = try await changeLanguageAfterTwoToggles(rig)
     // The new wiki's first read of this session is refused with its global preferences
     // (`notglobalized`) and made again without them; then the copy.
     #expect(rig.actions("de") == ["query", "query", "options"])
