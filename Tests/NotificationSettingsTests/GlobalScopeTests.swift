@@ -204,14 +204,14 @@ struct GlobalScopeTests {
     let held = Fixture.values(on: [.mention])
     var t = Self.read(Self.snapshot(held, global: Set(held.keys)), login: false).0
     t.send(
-      .primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de")]
+      .primaryLanguageChanged(from: "en", to: "de"), effects: [.loadForCopy("de")]
     ) {
       $0.language = "de"
       $0.wiki = SettingsFeature.Wiki()
       $0.migration = Migration(step: .loadingTarget(values: held))
     }
     t.send(
-      .preferencesLoaded(.success(Self.snapshot(held, global: Set(held.keys))))
+      .copyPreferencesLoaded(.success(Self.snapshot(held, global: Set(held.keys))))
     ) {
       $0.session = .loggedIn(userName: Fixture.user)
       $0.wiki.values = held

@@ -504,18 +504,18 @@ struct GlobalPreferenceTests {
     t.prepare(.toggleTapped(.reverted))  // save 1
     t.prepare(.saveFinished(error: nil))  // announcement 1
     t.prepare(.saveWindowElapsed)
-    #expect(t.prepare(.primaryLanguageChanged(from: "en", to: "de")) == [.load("de")])
+    #expect(t.prepare(.primaryLanguageChanged(from: "en", to: "de")) == [.loadForCopy("de")])
     var target = RealEcho.values
     target[.mention] = false
     var copy = RealEcho.values
     copy[.reverted] = false
     copy[.mention] = nil
     let effects = t.prepare(
-      .preferencesLoaded(.success(RealEcho.snapshot(target, global: [.mention]))))
+      .copyPreferencesLoaded(.success(RealEcho.snapshot(target, global: [.mention]))))
     #expect(
       effects
         == [
-          .save(
+          .saveCopy(
             "de", OptionsWrite(userName: Fixture.user, values: copy, setsDefaultOffMarker: true))
         ])
   }

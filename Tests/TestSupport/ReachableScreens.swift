@@ -112,7 +112,7 @@ public enum ReachableScreens {
     migrating.send(.primaryLanguageChanged(from: "en", to: "de"))
     add("migration reading", migrating)
     let allOff = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, false) })
-    migrating.send(.preferencesLoaded(.success(snapshot(allOff))))
+    migrating.send(.copyPreferencesLoaded(.success(snapshot(allOff))))
     add("migration writing", migrating)
 
     // Where the wiki offers global preferences: every choice global, one a local exception.

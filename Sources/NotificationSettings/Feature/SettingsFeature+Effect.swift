@@ -13,6 +13,12 @@ extension SettingsFeature {
     /// Write options: answers ``Event/saveFinished(error:)``. Keyed ``EffectKey/write``: at
     /// most one write is in flight, so its answer belongs to the request the state holds.
     case save(WikiLanguage, OptionsWrite)
+    /// Read a wiki for a language copy: answers ``Event/copyPreferencesLoaded(_:)``. Keyed
+    /// ``EffectKey/copyRead``: the copy's own, so letting go of it never touches the screen's.
+    case loadForCopy(WikiLanguage)
+    /// Write a language copy: answers ``Event/copySaveFinished(error:)``. Keyed
+    /// ``EffectKey/copyWrite``: the copy's own, as its read.
+    case saveCopy(WikiLanguage, OptionsWrite)
     /// Wait, then answer ``Event/saveWindowElapsed``. Keyed ``EffectKey/saveWindow``: one window
     /// runs at a time, so a newer one cancels the older and no older end arrives.
     case startSaveWindow(Duration)
@@ -50,6 +56,8 @@ extension SettingsFeature {
       switch self {
       case .load: .read
       case .save: .write
+      case .loadForCopy: .copyRead
+      case .saveCopy: .copyWrite
       case .startSaveWindow: .saveWindow
       default: nil
       }
@@ -61,9 +69,12 @@ extension SettingsFeature {
   public enum EffectKey: Hashable, Sendable {
     /// The read of a wiki whose answer the state waits for.
     case read
-    /// The write of options whose answer the state waits for (the screen's or a language
-    /// copy's).
+    /// The screen's write of options whose answer the state waits for.
     case write
+    /// A language copy's read of a wiki whose answer the copy waits for.
+    case copyRead
+    /// A language copy's write whose answer the copy waits for.
+    case copyWrite
     /// The save window's wait.
     case saveWindow
 
@@ -72,7 +83,7 @@ extension SettingsFeature {
     /// as one cut off mid-way would leave its outcome unknown.
     public var stopsTheWork: Bool {
       switch self {
-      case .read, .write: false
+      case .read, .write, .copyRead, .copyWrite: false
       case .saveWindow: true
       }
     }

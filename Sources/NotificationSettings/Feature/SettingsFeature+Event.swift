@@ -49,11 +49,17 @@ extension SettingsFeature {
     // Answers of the clients.
     /// The open save window elapsed.
     case saveWindowElapsed
-    /// The read of a wiki the state waits for answered.
+    /// The screen's read of its wiki answered.
     case preferencesLoaded(Result<WikiSnapshot, WikiFailure>)
-    /// The write in flight answered (the store never delivers a let-go write's answer); `error`
+    /// The screen's write in flight answered (the store never delivers a let-go write's answer); `error`
     /// is nil on success.
     case saveFinished(error: WikiFailure?)
+    /// A language copy's read of a wiki answered (the store never delivers that of a read let
+    /// go of).
+    case copyPreferencesLoaded(Result<WikiSnapshot, WikiFailure>)
+    /// A language copy's write answered (the store never delivers a let-go write's answer);
+    /// `error` is nil on success.
+    case copySaveFinished(error: WikiFailure?)
     /// The permission status was read.
     case permissionChecked(PermissionStatus)
     /// The person answered the permission question.

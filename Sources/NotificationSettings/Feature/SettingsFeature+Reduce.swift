@@ -34,7 +34,7 @@ extension SettingsFeature.State {
     // Saving: the person's choices, the permission a toggle waits for, the first-login reset.
     case .toggleTapped(let type): return runSaving(.toggleTapped(type))
     case .saveWindowElapsed: return runSaving(.saveWindowElapsed)
-    case .saveFinished(let error): return saveFinished(error: error)
+    case .saveFinished(let error): return runSaving(.saveFinished(error: error))
     case .saveErrorDismissed: return runSaving(.errorDismissed)
     case .saveRetryTapped: return runSaving(.saveRetryTapped)
     case .defaultsRetryTapped: return runSaving(.defaultsRetryTapped)
@@ -55,6 +55,8 @@ extension SettingsFeature.State {
     // Migration: the language copy.
     case .primaryLanguageChanged(let from, let to):
       return primaryLanguageChanged(from: from, to: to)
+    case .copyPreferencesLoaded(let result): return runMigration(.loaded(result))
+    case .copySaveFinished(let error): return runMigration(.writeFinished(error: error))
     // The screen's own: what it shows beside the settings.
     case .openSettingsTapped: return [.openSystemSettings]
     case .logInTapped: return [.showLogin]
@@ -94,7 +96,9 @@ extension SettingsFeature.Event {
   /// first one names the account), a save, or a subscription request.
   var mayEndTheWaitOfALogout: Bool {
     switch self {
-    case .preferencesLoaded, .saveFinished, .subscribeFinished, .unsubscribeFinished: true
+    case .preferencesLoaded, .saveFinished, .copyPreferencesLoaded, .copySaveFinished,
+      .subscribeFinished, .unsubscribeFinished:
+      true
     default: false
     }
   }

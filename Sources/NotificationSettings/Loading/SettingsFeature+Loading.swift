@@ -78,9 +78,8 @@ extension SettingsFeature {
 
     /// What the answer of a read is to the screen.
     enum Answer: Equatable {
-      /// No read was awaited. The parent routes a language copy's answers to the copy, and the
-      /// store never delivers a read let go of, so only a test or a renderer's stray event gets
-      /// here.
+      /// No read was awaited. A language copy's answers are its own events, and the store never
+      /// delivers a read let go of, so only a test or a renderer's stray event gets here.
       case notAwaited
       /// It may predate a change the screen must see: read again (``start(_:force:)``).
       case stale
@@ -138,14 +137,9 @@ extension SettingsFeature.State {
     return runLoading(.start(force: force)).effects
   }
 
-  /// The answer of the read in flight: a language copy's, or else the screen's (the store never
-  /// delivers that of an abandoned read: language changed, logged in or out since).
+  /// The answer of the screen's read in flight (the store never delivers that of an abandoned
+  /// read: language changed, logged in or out since).
   mutating func preferencesLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
-    switch migration.step {
-    case .loadingSource?: return runMigration(.sourceLoaded(result))
-    case .loadingTarget?: return runMigration(.targetLoaded(result))
-    case .saving?, nil: break
-    }
     switch runLoading(.answered).outputs.first {
     case .notAwaited?, nil: return []
     case .stale?: return loadForScreen(force: false)

@@ -11,15 +11,13 @@ extension Migration {
     /// Start copying from `from` to the context's language, with the values the screen shows
     /// of the old wiki, if any.
     case start(from: WikiLanguage, known: [NotificationType: Bool]?)
-    /// The answer of the copy's read of the old wiki.
-    case sourceLoaded(Swift.Result<WikiSnapshot, WikiFailure>)
-    /// The answer of the copy's read of the new wiki.
-    case targetLoaded(Swift.Result<WikiSnapshot, WikiFailure>)
+    /// The answer of the copy's read in flight: of the old wiki, or of the new one.
+    case loaded(Swift.Result<WikiSnapshot, WikiFailure>)
     /// Write these values to the context's wiki, as this account (the parent has adopted the
     /// new wiki's read).
     case write([NotificationType: Bool], as: String)
-    /// The answer of the copy's write `request` (already taken out of flight).
-    case writeFinished(SaveRequest, error: WikiFailure?)
+    /// The answer of the copy's write in flight.
+    case writeFinished(error: WikiFailure?)
     /// Let go of the copy in progress, without an outcome.
     case reset
   }
@@ -37,14 +35,22 @@ extension Migration {
     switch action {
     case .start(let from, let known):
       return Result(effects: copy.start(from: from, to: context.language, known: known))
-    case .sourceLoaded(let result): return copy.sourceLoaded(result, target: context.language)
-    case .targetLoaded(let result):
-      return Result(outputs: copy.targetLoaded(result).map { [.targetRead($0, result)] } ?? [])
+    case .loaded(let result):
+      switch copy.step {
+      case .loadingSource?: return copy.sourceLoaded(result, target: context.language)
+      case .loadingTarget?:
+        return Result(outputs: copy.targetLoaded(result).map { [.targetRead($0, result)] } ?? [])
+      case .saving?, nil:
+        // The store never delivers the answer of a read let go of: only a test or a renderer's
+        // stray event gets here.
+        return Result()
+      }
     case .write(let values, let userName):
       return Result(
         effects: copy.write(
           values, as: userName, language: context.language, wiki: context.wiki))
-    case .writeFinished(let request, let error):
+    case .writeFinished(let error):
+      guard let request = copy.finish() else { return Result() }
       return Result(outputs: copy.writeFinished(request, error: error))
     case .reset: return Result(effects: copy.reset())
     }
@@ -77,10 +83,10 @@ extension Migration {
   ) -> [Effect] {
     if let known {
       self = Migration(step: .loadingTarget(values: known))
-      return [.load(target)]
+      return [.loadForCopy(target)]
     }
     self = Migration(step: .loadingSource(from: source))
-    return [.load(source)]
+    return [.loadForCopy(source)]
   }
 
   /// The old wiki's read answered; `target` is the new wiki, read next.
@@ -100,7 +106,7 @@ extension Migration {
         return Result(outputs: [.readScreen])
       }
       step = .loadingTarget(values: snapshot.values)
-      return Result(effects: [.load(target)], outputs: [.accountNamed(userName)])
+      return Result(effects: [.loadForCopy(target)], outputs: [.accountNamed(userName)])
     case .failure(.notLoggedIn):
       step = nil
       return Result(outputs: [.sessionEnded])
@@ -142,10 +148,10 @@ extension Migration {
       .toggles, copy, marker: !wiki.offersGlobalPreferences, as: userName, language: language,
       wiki: wiki)
     step = .saving(request)
-    return [write]
+    return [.saveCopy(language, write)]
   }
 
-  /// The answer of the copy's write `request` (already taken out of flight). What the write did
+  /// The answer of the copy's write `request`, just taken out of flight. What the write did
   /// to the wiki comes first in the outputs, so the parent's next steps see it.
   private mutating func writeFinished(_ request: SaveRequest, error: WikiFailure?) -> [Output] {
     switch error {

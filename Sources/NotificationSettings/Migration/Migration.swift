@@ -1,6 +1,8 @@
 /// Copying the settings from the previous primary language's wiki to the new one: the copy's
 /// reads and its write are its own (the screen's ``SettingsFeature/Loading`` and
-/// ``SettingsFeature/Saving`` have none of them), and its last outcome is kept.
+/// ``SettingsFeature/Saving`` have none of them), under their own effect keys
+/// (``SettingsFeature/EffectKey/copyRead``, ``SettingsFeature/EffectKey/copyWrite``), and its
+/// last outcome is kept.
 public struct Migration: Equatable, Sendable {
   /// How far a copy in progress has come.
   public enum Step: Equatable, Sendable {
@@ -64,8 +66,8 @@ public struct Migration: Equatable, Sendable {
     defer { step = nil }
     switch step {
     case nil: return []
-    case .loadingSource?, .loadingTarget?: return [.cancel(.read)]
-    case .saving?: return [.cancel(.write)]
+    case .loadingSource?, .loadingTarget?: return [.cancel(.copyRead)]
+    case .saving?: return [.cancel(.copyWrite)]
     }
   }
 

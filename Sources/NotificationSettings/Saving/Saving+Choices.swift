@@ -143,15 +143,15 @@ extension SettingsFeature.Saving {
       carried: Set(carried.keys))
     inFlight = request
     isWindowOpen = true
-    return [write, .startSaveWindow(context.saveWindow)]
+    return [.save(context.language, write), .startSaveWindow(context.saveWindow)]
   }
 
-  /// A new save's request and its effect; the caller keeps the request where its answer is
+  /// A new save's request and what it writes; the caller keeps the request where its answer is
   /// awaited (the screen's in ``inFlight``, a language copy's in ``Migration``).
   static func save(
     _ kind: SaveRequest.Kind, _ values: [NotificationType: Bool], marker: Bool,
     as userName: String, language: WikiLanguage, wiki: Wiki, carried: Set<NotificationType> = []
-  ) -> (SaveRequest, Effect) {
+  ) -> (SaveRequest, OptionsWrite) {
     // Where the wiki offers global preferences every choice is written there (but a local
     // exception's), as is a type set there already: it then holds on every wiki, and on this one.
     let global = Set(values.keys.filter(wiki.writesGlobally))
@@ -161,6 +161,6 @@ extension SettingsFeature.Saving {
     let write = OptionsWrite(
       userName: userName, values: values, setsDefaultOffMarker: marker,
       markerNeedsEveryValue: request.markerNeedsEveryValue, globalTypes: global)
-    return (request, .save(language, write))
+    return (request, write)
   }
 }

@@ -32,7 +32,7 @@ extension SettingsFeature.Saving {
       .defaultOff, values, marker: !wiki.offersGlobalPreferences, as: userName,
       language: context.language, wiki: wiki)
     inFlight = request
-    return [write]
+    return [.save(context.language, write)]
   }
 
   /// The global reset: every offered type whose choice is not global yet, in one global write.

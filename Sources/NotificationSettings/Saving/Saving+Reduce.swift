@@ -8,8 +8,8 @@ extension SettingsFeature.Saving {
     case toggleTapped(NotificationType)
     /// The save window ended.
     case saveWindowElapsed
-    /// The answer of the screen's write `request` (already taken out of flight).
-    case saveFinished(SaveRequest, error: WikiFailure?)
+    /// The answer of the screen's write in flight.
+    case saveFinished(error: WikiFailure?)
     /// The person dismissed the save error.
     case errorDismissed
     /// The person asked to send a failed save again.
@@ -41,7 +41,16 @@ extension SettingsFeature.Saving {
     case .toggleTapped(let type):
       effects = saving.toggleTapped(type, context, wiki: wiki, outputs: &outputs)
     case .saveWindowElapsed: effects = saving.saveWindowElapsed(context, wiki: wiki)
-    case .saveFinished(let request, let error):
+    case .saveFinished(let error):
+      // The store never delivers the answer of a write let go of: only a test or a renderer's
+      // stray event finds none in flight.
+      guard let request = saving.finish() else { break }
+      switch error {
+      case nil, .keysRejected?:
+        // The wiki now holds (some of) this save: a read in flight may have been served before.
+        outputs.append(.landed)
+      default: break
+      }
       effects = saving.saveFinished(request, error: error, context, wiki: &wiki, outputs: &outputs)
     case .errorDismissed: effects = saving.errorDismissed()
     case .saveRetryTapped: effects = saving.saveRetryTapped(context, wiki: wiki)

@@ -68,6 +68,9 @@ extension SettingsFeature {
       case registerIfUseful
       /// Read the wiki again (the read in flight, if any, may predate what must be seen).
       case reload
+      /// The wiki now holds (some of) the save: a read in flight may have been served before it,
+      /// so its answer must not be shown (see ``SettingsFeature/Loading``).
+      case landed
       /// The wiki found the session gone.
       case sessionEnded
       /// Keep this wiki (an answer changed what it holds).

@@ -153,16 +153,13 @@ public final class SettingsStore {
   {
     switch effect {
     case .load(let language):
-      return .preferencesLoaded(
-        await result { () async throws(WikiFailure) in
-          try await clients.wiki.load(language)
-        })
+      return .preferencesLoaded(await read(language, clients))
     case .save(let language, let write):
-      let outcome = await result { () async throws(WikiFailure) in
-        try await clients.wiki.save(language, write)
-      }
-      if case .failure(let failure) = outcome { return .saveFinished(error: failure) }
-      return .saveFinished(error: nil)
+      return .saveFinished(error: await failure(writing: write, to: language, clients))
+    case .loadForCopy(let language):
+      return .copyPreferencesLoaded(await read(language, clients))
+    case .saveCopy(let language, let write):
+      return .copySaveFinished(error: await failure(writing: write, to: language, clients))
     case .startSaveWindow(let duration):
       do {
         try await clients.clock.sleep(duration)
@@ -221,6 +218,25 @@ public final class SettingsStore {
       // Done by the store itself when the effect starts (it holds the tasks).
       return nil
     }
+  }
+
+  /// A read of `language`'s wiki, for the screen or a language copy alike.
+  nonisolated static func read(_ language: WikiLanguage, _ clients: SettingsClients) async
+    -> Result<WikiSnapshot, WikiFailure>
+  {
+    await result { () async throws(WikiFailure) in try await clients.wiki.load(language) }
+  }
+
+  /// A write of options to `language`'s wiki, for the screen or a language copy alike: nil when
+  /// it succeeded.
+  nonisolated static func failure(
+    writing write: OptionsWrite, to language: WikiLanguage, _ clients: SettingsClients
+  ) async -> WikiFailure? {
+    let outcome = await result { () async throws(WikiFailure) in
+      try await clients.wiki.save(language, write)
+    }
+    if case .failure(let failure) = outcome { return failure }
+    return nil
   }
 
   /// A wiki request's answer as a value.

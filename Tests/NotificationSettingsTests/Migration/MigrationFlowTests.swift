@@ -36,24 +36,26 @@ struct MigrationFlowTests {
   @Test func knownValuesReadTheNewWikiAndUnknownOnesTheOldFirst() {
     var known = Migration(outcome: .failed(.unreachable(detail: "before")))
     #expect(
-      Self.reduce(&known, .start(from: "en", known: Self.enValues)) == Step(effects: [.load("de")]))
+      Self.reduce(&known, .start(from: "en", known: Self.enValues))
+        == Step(effects: [.loadForCopy("de")]))
     #expect(known == Migration(step: .loadingTarget(values: Self.enValues)))
     var unknown = Migration()
-    #expect(Self.reduce(&unknown, .start(from: "en", known: nil)) == Step(effects: [.load("en")]))
+    #expect(
+      Self.reduce(&unknown, .start(from: "en", known: nil)) == Step(effects: [.loadForCopy("en")]))
     #expect(unknown == Migration(step: .loadingSource(from: "en")))
   }
 
   @Test func theOldWikisReadNamesTheAccountAndReadsTheNewWiki() {
     var child = Migration(step: .loadingSource(from: "en"))
-    let step = Self.reduce(&child, .sourceLoaded(.success(Fixture.snapshot(Self.enValues))))
-    #expect(step == Step(effects: [.load("de")], outputs: [.accountNamed(Fixture.user)]))
+    let step = Self.reduce(&child, .loaded(.success(Fixture.snapshot(Self.enValues))))
+    #expect(step == Step(effects: [.loadForCopy("de")], outputs: [.accountNamed(Fixture.user)]))
     #expect(child == Migration(step: .loadingTarget(values: Self.enValues)))
   }
 
   @Test func anOldWikiWithoutASessionOrATemporaryAccountOrAFailureEndsTheCopy() {
     var noSession = Migration(step: .loadingSource(from: "en"))
     let ended = Self.reduce(
-      &noSession, .sourceLoaded(.success(Fixture.snapshot(Self.enValues, user: nil))))
+      &noSession, .loaded(.success(Fixture.snapshot(Self.enValues, user: nil))))
     #expect(ended == Step(outputs: [.sessionEnded]))
     // The answered read is over: nothing is left for a reset to let go of.
     #expect(noSession == Migration())
@@ -63,11 +65,11 @@ struct MigrationFlowTests {
     var snapshot = Fixture.snapshot([:], user: "~2026-1")
     snapshot.isTemporaryAccount = true
     #expect(
-      Self.reduce(&temporary, .sourceLoaded(.success(snapshot))) == Step(outputs: [.readScreen]))
+      Self.reduce(&temporary, .loaded(.success(snapshot))) == Step(outputs: [.readScreen]))
     #expect(temporary == Migration())
 
     var failed = Migration(step: .loadingSource(from: "en"))
-    let silent = Self.reduce(&failed, .sourceLoaded(.failure(.unreachable(detail: "offline"))))
+    let silent = Self.reduce(&failed, .loaded(.failure(.unreachable(detail: "offline"))))
     #expect(silent == Step(outputs: [.readScreen]))
     #expect(failed == Migration(outcome: .failed(.unreachable(detail: "offline"))))
   }
@@ -76,23 +78,27 @@ struct MigrationFlowTests {
     var child = Migration(step: .loadingTarget(values: Self.enValues))
     let read = Result<WikiSnapshot, WikiFailure>.success(Fixture.snapshot(Fixture.allOff))
     #expect(
-      Self.reduce(&child, .targetLoaded(read)) == Step(outputs: [.targetRead(Self.enValues, read)]))
+      Self.reduce(&child, .loaded(read)) == Step(outputs: [.targetRead(Self.enValues, read)]))
     #expect(child == Migration())
     let offered = Fixture.values(offered: [.mention, .reverted, .editThank])
     let wiki = Self.wiki(offered, global: [.reverted])
     let step = Self.reduce(&child, .write(Self.enValues, as: Fixture.user), wiki: wiki)
     let copy: [NotificationType: Bool] = [.mention: true, .editThank: false]
     let request = SaveRequest(kind: .toggles, values: copy, setsDefaultOffMarker: true)
-    #expect(step == Step(effects: [.save("de", Fixture.write(copy, marker: true))]))
+    #expect(step == Step(effects: [.saveCopy("de", Fixture.write(copy, marker: true))]))
     #expect(child == Migration(step: .saving(request)))
   }
 
-  @Test func aReadTheCopyDidNotWaitForIsNotItsOwn() {
-    var child = Migration()
+  @Test func anAnswerTheCopyDidNotWaitForIsNotItsOwn() {
     let read = Result<WikiSnapshot, WikiFailure>.success(Fixture.snapshot(Fixture.allOff))
-    #expect(Self.reduce(&child, .targetLoaded(read)) == Step())
-    #expect(Self.reduce(&child, .sourceLoaded(read)) == Step())
-    #expect(child == Migration())
+    var idle = Migration(outcome: .copied)
+    #expect(Self.reduce(&idle, .loaded(read)) == Step())
+    #expect(Self.reduce(&idle, .writeFinished(error: nil)) == Step())
+    #expect(idle == Migration(outcome: .copied))
+    let request = SaveRequest(kind: .toggles, values: [.mention: true], setsDefaultOffMarker: true)
+    var writing = Migration(step: .saving(request))
+    #expect(Self.reduce(&writing, .loaded(read)) == Step())
+    #expect(writing == Migration(step: .saving(request)))
   }
 
   @Test func nothingToCopyIsACopyDone() {
@@ -108,10 +114,10 @@ struct MigrationFlowTests {
   @Test func aWrittenCopyIsHeldByTheWiki() {
     let request = SaveRequest(
       kind: .toggles, values: [.mention: true], setsDefaultOffMarker: true)
-    var child = Migration()
+    var child = Migration(step: .saving(request))
     var wiki = Self.wiki([.mention: false, .reverted: false])
     wiki.defaultOffCheckPending = true
-    let step = Self.reduce(&child, .writeFinished(request, error: nil), wiki: wiki)
+    let step = Self.reduce(&child, .writeFinished(error: nil), wiki: wiki)
     #expect(
       step
         == Step(outputs: [.wiki(.stored([.mention: true], of: request, refused: nil)), .copied]))
@@ -124,9 +130,9 @@ struct MigrationFlowTests {
   @Test func aCopyWhoseOutcomeIsUnknownIsUnconfirmedAndReadAgainSilently() {
     let request = SaveRequest(
       kind: .toggles, values: [.mention: true], setsDefaultOffMarker: true)
-    var child = Migration()
+    var child = Migration(step: .saving(request))
     let failure = WikiFailure.outcomeUnknown(detail: "cut")
-    let step = Self.reduce(&child, .writeFinished(request, error: failure))
+    let step = Self.reduce(&child, .writeFinished(error: failure))
     #expect(step == Step(outputs: [.unconfirmed([.mention]), .readScreen]))
     #expect(child == Migration(outcome: .failed(failure)))
   }
@@ -134,10 +140,10 @@ struct MigrationFlowTests {
   @Test func aCopyRefusedInPartKeepsWhatTheWikiStored() {
     let request = SaveRequest(
       kind: .toggles, values: [.mention: true, .reverted: true], setsDefaultOffMarker: true)
-    var child = Migration()
+    var child = Migration(step: .saving(request))
     let wiki = Self.wiki([.mention: false, .reverted: false])
     let failure = WikiFailure.keysRejected([.reverted])
-    let step = Self.reduce(&child, .writeFinished(request, error: failure), wiki: wiki)
+    let step = Self.reduce(&child, .writeFinished(error: failure), wiki: wiki)
     #expect(
       step
         == Step(outputs: [
@@ -152,30 +158,30 @@ struct MigrationFlowTests {
   @Test func aLostSessionIsTheParents() {
     let request = SaveRequest(
       kind: .toggles, values: [.mention: true], setsDefaultOffMarker: true)
-    var child = Migration()
+    var child = Migration(step: .saving(request))
     #expect(
-      Self.reduce(&child, .writeFinished(request, error: .notLoggedIn))
+      Self.reduce(&child, .writeFinished(error: .notLoggedIn))
         == Step(outputs: [.sessionEnded]))
     #expect(child == Migration())
   }
 
   @Test func lettingGoOfACopySaysWhatItWaitedFor() {
     var reading = Migration(step: .loadingSource(from: "en"))
-    #expect(Self.reduce(&reading, .reset) == Step(effects: [.cancel(.read)]))
+    #expect(Self.reduce(&reading, .reset) == Step(effects: [.cancel(.copyRead)]))
     #expect(reading == Migration())
     var writing = Migration(
       step: .saving(SaveRequest(kind: .toggles, values: [:], setsDefaultOffMarker: true)))
-    #expect(Self.reduce(&writing, .reset) == Step(effects: [.cancel(.write)]))
+    #expect(Self.reduce(&writing, .reset) == Step(effects: [.cancel(.copyWrite)]))
     #expect(writing == Migration())
   }
 
   @Test func typesMadeGlobalSinceTheReadKeepTheirGlobalValueAndTheRestIsCopied() {
     let request = SaveRequest(
       kind: .toggles, values: [.mention: true, .reverted: true], setsDefaultOffMarker: true)
-    var child = Migration()
+    var child = Migration(step: .saving(request))
     let wiki = Self.wiki([.mention: false, .reverted: false])
     let step = Self.reduce(
-      &child, .writeFinished(request, error: .globallyOverridden([.reverted], rejected: [])),
+      &child, .writeFinished(error: .globallyOverridden([.reverted], rejected: [])),
       wiki: wiki)
     #expect(
       step
@@ -193,11 +199,11 @@ struct MigrationFlowTests {
     let request = SaveRequest(
       kind: .toggles, values: [.mention: true, .reverted: true, .editThank: true],
       setsDefaultOffMarker: true)
-    var child = Migration()
+    var child = Migration(step: .saving(request))
     let wiki = Self.wiki([.mention: false, .reverted: false, .editThank: false])
     let step = Self.reduce(
       &child,
-      .writeFinished(request, error: .globallyOverridden([.reverted], rejected: [.editThank])),
+      .writeFinished(error: .globallyOverridden([.reverted], rejected: [.editThank])),
       wiki: wiki)
     #expect(step.outputs.last == .readScreen)
     #expect(child == Migration(outcome: .failed(.keysRejected([.editThank]))))

@@ -45,6 +45,10 @@ enum ModelFormat {
       return "preferencesLoaded(\(Self.result(result, snapshot)))"
     case .saveFinished(let error):
       return "saveFinished(\(error.map(failure) ?? "ok"))"
+    case .copyPreferencesLoaded(let result):
+      return "copyPreferencesLoaded(\(Self.result(result, snapshot)))"
+    case .copySaveFinished(let error):
+      return "copySaveFinished(\(error.map(failure) ?? "ok"))"
     case .subscribeFinished(let token, let result):
       return "subscribeFinished(\(token), \(Self.result(result) { "\($0)" }))"
     case .unsubscribeFinished(let token, let purpose, let result):

@@ -259,7 +259,10 @@ final class ModelRunner {
     case .load(let language):
       pending[index].answer = .preferencesLoaded(wiki.load(language, fault))
       pending[index].divergence = divergence
-    case .save(let language, let write):
+    case .loadForCopy(let language):
+      pending[index].answer = .copyPreferencesLoaded(wiki.load(language, fault))
+      pending[index].divergence = divergence
+    case .save(let language, let write), .saveCopy(let language, let write):
       let markerBefore = wiki.options[write.userName]?[language]?.marker
       let error = wiki.save(language, write, fault)
       if item.isAbandoned, wiki.options[write.userName]?[language]?.marker != markerBefore {
@@ -287,7 +290,9 @@ final class ModelRunner {
         landedUnseen.formUnion(landed)
         for type in landed { intents[type] = nil }
       }
-      pending[index].answer = .saveFinished(error: error)
+      pending[index].answer =
+        item.effect.key == .copyWrite
+        ? .copySaveFinished(error: error) : .saveFinished(error: error)
     case .subscribe(_, let subscription, let userName):
       let token = subscription.deviceToken
       let holder = wiki.subscriptions[token]
@@ -396,42 +401,36 @@ final class ModelRunner {
     expect(
       state.saving.isWindowOpen || !windowTimer, "a closed save window's timer is cancelled",
       "timer running after \(ModelFormat.event(event))")
-    // Both ways: no read it no longer waits for is still wanted, and the read it waits for is
-    // one the store will deliver (a reducer that let it go would leave the screen loading).
-    let wantedReads = pending.filter {
-      if case .load = $0.effect { !$0.isAbandoned } else { false }
-    }.count
+    // Both ways, for each key: no read or write it no longer waits for is still wanted, and the
+    // one it waits for is one the store will deliver (a reducer that let it go would leave the
+    // screen loading). The screen's and a language copy's have their own keys.
+    let awaited: [(SettingsFeature.EffectKey, Bool)] = [
+      (.read, state.loading.inFlight != nil), (.copyRead, state.migration.step?.isReading == true),
+      (.write, state.saving.inFlight != nil), (.copyWrite, state.migration.request != nil),
+    ]
+    for (key, isAwaited) in awaited {
+      let wanted = pending.filter { $0.effect.key == key && !$0.isAbandoned }.count
+      expect(
+        wanted == (isAwaited ? 1 : 0), "a request the state no longer waits for is let go of",
+        "\(wanted) \(key) wanted, awaited \(isAwaited), after \(ModelFormat.event(event))")
+    }
     expect(
-      wantedReads == (state.isLoading ? 1 : 0), "a read the state no longer waits for is let go of",
-      "\(wantedReads) reads wanted, loading \(state.isLoading), after \(ModelFormat.event(event))")
-    // At most one write is in flight, and its answer belongs to it: every other one was let go.
-    let wantedSaves = pending.filter {
-      if case .save = $0.effect { !$0.isAbandoned } else { false }
-    }.count
-    expect(
-      wantedSaves == (state.writeInFlight == nil ? 0 : 1),
-      "a write the state no longer waits for is let go of",
-      "\(wantedSaves) saves wanted with \(String(describing: state.writeInFlight)) in flight after \(ModelFormat.event(event))"
-    )
+      state.saving.inFlight == nil || state.migration.request == nil,
+      "one write in flight: the screen's or a copy's", "both after \(ModelFormat.event(event))")
     checkAfter(event, before)
   }
 
-  private func abandonReads() {
-    for index in pending.indices {
-      if case .load = pending[index].effect { pending[index].isAbandoned = true }
-    }
-  }
-
-  private func abandonSaves() {
-    for index in pending.indices {
-      if case .save = pending[index].effect { pending[index].isAbandoned = true }
+  /// Lets go of the pending work under `key`, as the store does: its answer is never delivered.
+  private func abandon(_ key: SettingsFeature.EffectKey) {
+    for index in pending.indices where pending[index].effect.key == key {
+      pending[index].isAbandoned = true
     }
   }
 
   private func emitted(_ effect: Effect) {
     switch effect {
-    case .load, .subscribe, .unsubscribe, .logout, .checkPermission, .requestPermission,
-      .registerForDeviceToken:
+    case .load, .loadForCopy, .subscribe, .unsubscribe, .logout, .checkPermission,
+      .requestPermission, .registerForDeviceToken:
       if case .subscribe = effect {
         expect(
           state.session.userName != nil, "no write while logged out",
@@ -440,24 +439,22 @@ final class ModelRunner {
           state.session.temporaryAccountName == nil, "no subscription for a temporary account",
           "subscribe while \(state.session)")
       }
-      // One read is wanted at a time: a newer one abandons the older.
-      if case .load = effect { abandonReads() }
+      // One read per key is wanted at a time: a newer one abandons the older.
+      if let key = effect.key { abandon(key) }
       pending.append(Pending(effect: effect, answer: nil, epoch: sessionEpoch))
-    case .save(let language, let write):
+    case .save(let language, let write), .saveCopy(let language, let write):
       checkWrite(language, write)
-      // One write is wanted at a time: a newer one abandons the older (its work goes on).
-      abandonSaves()
+      // One write per key is wanted at a time: a newer one abandons the older (its work goes on).
+      if let key = effect.key { abandon(key) }
       pending.append(Pending(effect: effect, answer: nil, epoch: sessionEpoch, sentAt: step))
     case .startSaveWindow:
       // A newer window cancels the older one's timer.
       windowTimer = true
     case .persist(let record):
       persisted = record
-    case .cancel(.read):
-      abandonReads()
-    case .cancel(.write):
-      abandonSaves()
-    case .cancel(.saveWindow):
+    case .cancel(let key) where key != .saveWindow:
+      abandon(key)
+    case .cancel:
       windowTimer = false
     case .openSystemSettings, .openURL, .showLogin, .showCreateAccount, .reauthenticate:
       break
@@ -623,14 +620,19 @@ final class ModelRunner {
     _ event: Event, _ before: SettingsFeature.State, _ new: [Announcement.Message]
   ) {
     // The store delivers only the answer of the write in flight.
-    guard case .saveFinished(let error?) = event, let request = before.writeInFlight else {
-      return
+    let answered: (error: WikiFailure, request: SaveRequest?, isCopy: Bool)
+    switch event {
+    case .saveFinished(let error?): answered = (error, before.saving.inFlight, false)
+    case .copySaveFinished(let error?): answered = (error, before.migration.request, true)
+    default: return
     }
+    guard let request = answered.request else { return }
+    let error = answered.error
     if error == .notLoggedIn {
       expect(new.contains(.loggedOut), "failures are announced", "notLoggedIn: \(new)")
       return
     }
-    guard before.migration.request == nil else { return }  // a copy's: silent, as the spec asks
+    guard !answered.isCopy else { return }  // a copy's: silent, as the spec asks
     guard error.isDefinite else {
       expect(new.contains(.saveOutcomeUnknown), "failures are announced", "\(error): \(new)")
       return
@@ -721,13 +723,16 @@ final class ModelRunner {
     // Whatever failed: if the toggles a person sees changed, they hear why.
     let failedAnswer: Bool
     switch event {
-    case .saveFinished(_?) where before.writeInFlight != nil:
-      // A failed language migration is silent, as the spec asks: the new wiki's values show.
-      failedAnswer = before.migration.request == nil
-    case .preferencesLoaded(.failure), .subscribeFinished(_, .failure),
-      .unsubscribeFinished(_, _, .failure), .deviceTokenFailed, .logoutFinished(_?):
+    case .saveFinished(_?) where before.saving.inFlight != nil:
       failedAnswer = true
-    case .preferencesLoaded(.success(let snapshot)):
+    case .copySaveFinished:
+      // A failed language migration is silent, as the spec asks: the new wiki's values show.
+      failedAnswer = false
+    case .preferencesLoaded(.failure), .copyPreferencesLoaded(.failure),
+      .subscribeFinished(_, .failure), .unsubscribeFinished(_, _, .failure), .deviceTokenFailed,
+      .logoutFinished(_?):
+      failedAnswer = true
+    case .preferencesLoaded(.success(let snapshot)), .copyPreferencesLoaded(.success(let snapshot)):
       // A read that finds the session gone.
       failedAnswer = snapshot.userName == nil
     default:

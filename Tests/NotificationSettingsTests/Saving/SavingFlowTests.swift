@@ -153,14 +153,15 @@ struct SavingFlowTests {
   @Test func aSavedAnswerUpdatesTheWikiAndIsSaid() {
     let request = SaveRequest(kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: true)
     var child = Self.saving(
-      windowOpen: true,
+      inFlight: request, windowOpen: true,
       error: SaveError(outcome: .reverted([.mention]), failure: .unreachable(detail: "x")))
     var wiki = Self.wiki(marker: false)
     wiki.defaultOffCheckPending = true
-    let step = Self.reduce(&child, .saveFinished(request, error: nil), wiki: &wiki)
+    let step = Self.reduce(&child, .saveFinished(error: nil), wiki: &wiki)
     let kept = Self.wiki(Fixture.values(on: [.mention, .reverted]), marker: true)
     #expect(
-      step == Step(outputs: [.wiki(kept), .announce(.saved, .polite), .registerIfUseful]))
+      step
+        == Step(outputs: [.wiki(kept), .landed, .announce(.saved, .polite), .registerIfUseful]))
     #expect(child == Self.saving(windowOpen: true))
     #expect(wiki == kept)
   }
@@ -168,13 +169,16 @@ struct SavingFlowTests {
   @Test func aRefusalRevertsWhatWasNotChangedSinceAndKeepsTheNewerChoice() {
     let request = SaveRequest(
       kind: .toggles, values: [.reverted: true, .mention: false], setsDefaultOffMarker: false)
-    var child = Self.saving(unsent: [.mention: true], windowOpen: true)
+    var child = Self.saving(unsent: [.mention: true], inFlight: request, windowOpen: true)
     var wiki = Self.wiki()
     let failure = WikiFailure.keysRejected([.reverted, .mention])
-    let step = Self.reduce(&child, .saveFinished(request, error: failure), wiki: &wiki)
+    let step = Self.reduce(&child, .saveFinished(error: failure), wiki: &wiki)
     // The newer choice for mention equals the wiki's value: nothing is left to send.
     #expect(
-      step == Step(outputs: [.announce(.saveFailedReverted([.reverted], failure), .assertive)]))
+      step
+        == Step(outputs: [
+          .landed, .announce(.saveFailedReverted([.reverted], failure), .assertive),
+        ]))
     #expect(
       child
         == Self.saving(
@@ -187,11 +191,11 @@ struct SavingFlowTests {
   @Test func anUnknownOutcomeAsksTheParentForAFreshRead() {
     let request = SaveRequest(
       kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
-    var child = Saving()
+    var child = Self.saving(inFlight: request)
     var wiki = Self.wiki()
     let failure = WikiFailure.outcomeUnknown(detail: "cut")
     #expect(
-      Self.reduce(&child, .saveFinished(request, error: failure), wiki: &wiki)
+      Self.reduce(&child, .saveFinished(error: failure), wiki: &wiki)
         == Step(outputs: [.announce(.saveOutcomeUnknown, .assertive), .reload]))
     var expected = Self.saving(error: SaveError(outcome: .outcomeUnknown, failure: failure))
     expected.unconfirmed = [.reverted]
@@ -199,13 +203,21 @@ struct SavingFlowTests {
     #expect(wiki == Self.wiki())
   }
 
+  @Test func anAnswerWithNoSaveInFlightIsNotTheScreens() {
+    var child = Self.saving(unsent: [.mention: false], windowOpen: true)
+    var wiki = Self.wiki()
+    #expect(Self.reduce(&child, .saveFinished(error: nil), wiki: &wiki) == Step())
+    #expect(child == Self.saving(unsent: [.mention: false], windowOpen: true))
+    #expect(wiki == Self.wiki())
+  }
+
   @Test func aLostSessionIsTheParents() {
     let request = SaveRequest(
       kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
-    var child = Saving()
+    var child = Self.saving(inFlight: request)
     var wiki = Self.wiki()
     #expect(
-      Self.reduce(&child, .saveFinished(request, error: .notLoggedIn), wiki: &wiki)
+      Self.reduce(&child, .saveFinished(error: .notLoggedIn), wiki: &wiki)
         == Step(outputs: [.sessionEnded]))
     #expect(child == Saving())
     #expect(wiki == Self.wiki())
@@ -214,11 +226,10 @@ struct SavingFlowTests {
   @Test func aChoiceIgnoredForAGlobalValueIsKeptMadeGlobalAndReadAgain() {
     let request = SaveRequest(
       kind: .toggles, values: [.reverted: true, .mention: false], setsDefaultOffMarker: false)
-    var child = Saving()
+    var child = Self.saving(inFlight: request)
     var wiki = Self.wiki()
     let step = Self.reduce(
-      &child, .saveFinished(request, error: .globallyOverridden([.reverted], rejected: [])),
-      wiki: &wiki)
+      &child, .saveFinished(error: .globallyOverridden([.reverted], rejected: [])), wiki: &wiki)
     let kept = Self.wiki(Fixture.values(on: []), global: [.reverted])
     #expect(step == Step(outputs: [.wiki(kept), .reload]))
     #expect(child == Self.saving(unsent: [.reverted: true]))

@@ -388,10 +388,10 @@ struct SavingTests {
   @Test func aPartlyStoredLanguageCopyIsShownAtOnce() {
     var t = Fixture.loaded(Fixture.values(on: [.mention]))
     let deValues = Fixture.values(on: [.editThank])
-    t.prepare(.primaryLanguageChanged(from: "en", to: "de"))  // read of de
-    t.prepare(.preferencesLoaded(.success(Fixture.snapshot(deValues, marker: false))))
-    let copy = Fixture.values(on: [.mention])  // save 1
-    t.send(.saveFinished(error: .keysRejected([.mention])), effects: [.load("de")]) {
+    t.prepare(.primaryLanguageChanged(from: "en", to: "de"))  // the copy's read of de
+    t.prepare(.copyPreferencesLoaded(.success(Fixture.snapshot(deValues, marker: false))))
+    let copy = Fixture.values(on: [.mention])  // the copy's write
+    t.send(.copySaveFinished(error: .keysRejected([.mention])), effects: [.load("de")]) {
       $0.migration = Migration(outcome: .failed(.keysRejected([.mention])))
       $0.wiki.values = copy.merging([.mention: false]) { $1 }
       $0.wiki.hasDefaultOffMarker = true
@@ -406,9 +406,9 @@ struct SavingTests {
   /// neither shown nor announced: it is read again, and only that read's failure is shown.
   @Test func aFailedReadOfTheNewWikiIsSilentAndReadAgain() {
     var t = Fixture.loaded(Fixture.values(on: [.mention]))
-    t.prepare(.primaryLanguageChanged(from: "en", to: "de"))  // read of de
+    t.prepare(.primaryLanguageChanged(from: "en", to: "de"))  // the copy's read of de
     t.send(
-      .preferencesLoaded(.failure(.unreachable(detail: "offline"))),
+      .copyPreferencesLoaded(.failure(.unreachable(detail: "offline"))),
       effects: [.load("de")]
     ) {
       $0.migration = Migration(outcome: .failed(.unreachable(detail: "offline")))

@@ -353,7 +353,7 @@ struct MigrationTests {
     // store delivers neither answer; the write may still land there).
     t.send(
       .primaryLanguageChanged(from: "en", to: "de"),
-      effects: [.cancel(.write), .cancel(.saveWindow), .load("de")]
+      effects: [.cancel(.write), .cancel(.saveWindow), .loadForCopy("de")]
     ) {
       $0.expectWikiLetGo()
       $0.language = "de"
@@ -369,17 +369,16 @@ struct MigrationTests {
     let deValues = Fixture.values(on: [.loginFail], offered: deOffered)
     let copy = Fixture.values(on: [.mention, .reverted, .editThank], offered: deOffered)
     t.send(
-      .preferencesLoaded(.success(Fixture.snapshot(deValues, marker: false))),
-      effects: [.save("de", Fixture.write(copy, marker: true))]
+      .copyPreferencesLoaded(.success(Fixture.snapshot(deValues, marker: false))),
+      effects: [.saveCopy("de", Fixture.write(copy, marker: true))]
     ) {
-      $0.loading.inFlight = nil
       $0.wiki.values = deValues
       // The copy's write is its own: the screen's save pipeline has nothing in flight.
       $0.migration.step = .saving(
         SaveRequest(kind: .toggles, values: copy, setsDefaultOffMarker: true))
     }
     #expect(t.state.isOn(.editThank) == true)
-    t.send(.saveFinished(error: nil)) {
+    t.send(.copySaveFinished(error: nil)) {
       $0.migration = Migration(outcome: .copied)
       $0.wiki.values = copy
       $0.wiki.hasDefaultOffMarker = true
@@ -389,15 +388,17 @@ struct MigrationTests {
   @Test func oldValuesNotYetLoadedAreReadFirst() {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)  // read of en, abandoned by the change (the store drops its answer)
-    t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.cancel(.read), .load("en")]) {
+    t.send(
+      .primaryLanguageChanged(from: "en", to: "de"), effects: [.cancel(.read), .loadForCopy("en")]
+    ) {
       $0.language = "de"
       $0.migration.step = .loadingSource(from: "en")
       // The copy reads the old wiki itself: the screen's read is let go of.
       $0.loading.inFlight = nil
     }
     t.send(
-      .preferencesLoaded(.success(Fixture.snapshot(Self.enValues))),
-      effects: [.load("de")]
+      .copyPreferencesLoaded(.success(Fixture.snapshot(Self.enValues))),
+      effects: [.loadForCopy("de")]
     ) {
       $0.session = .loggedIn(userName: Fixture.user)
       $0.migration.step = .loadingTarget(values: Self.enValues)
@@ -408,7 +409,7 @@ struct MigrationTests {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.primaryLanguageChanged(from: "en", to: "de"))
     // The read answered: the copy's step ends with it, and no cancel is said for it.
-    t.send(.preferencesLoaded(.failure(.notLoggedIn)), effects: []) {
+    t.send(.copyPreferencesLoaded(.failure(.notLoggedIn)), effects: []) {
       $0.session = .loggedOut
       $0.migration.step = nil
     }
@@ -417,9 +418,9 @@ struct MigrationTests {
   @Test func aFailedCopyIsSilentAndTheNewWikiIsShownAsItIs() {
     var t = Fixture.loaded(Self.enValues)
     t.prepare(.primaryLanguageChanged(from: "en", to: "de"))
-    t.prepare(.preferencesLoaded(.success(Fixture.snapshot(Fixture.allOff))))
+    t.prepare(.copyPreferencesLoaded(.success(Fixture.snapshot(Fixture.allOff))))
     t.send(
-      .saveFinished(error: .apiError(code: "readonly", info: "")),
+      .copySaveFinished(error: .apiError(code: "readonly", info: "")),
       effects: [.load("de")]
     ) {
       // Silent on screen, but kept for a tool that copies on purpose.
@@ -434,7 +435,7 @@ struct MigrationTests {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.primaryLanguageChanged(from: "en", to: "de"))
     t.send(
-      .preferencesLoaded(.failure(.unreachable(detail: "offline"))),
+      .copyPreferencesLoaded(.failure(.unreachable(detail: "offline"))),
       effects: [.load("de")]
     ) {
       $0.migration = Migration(outcome: .failed(.unreachable(detail: "offline")))

@@ -358,7 +358,7 @@ struct TemporaryAccountTests {
     t.prepare(.preferencesLoaded(.success(Fixture.snapshot(Fixture.allOn))))
     t.prepare(.primaryLanguageChanged(from: "de", to: "fr"))
     #expect(t.state.migration == Migration(step: .loadingSource(from: "de")))
-    t.send(.preferencesLoaded(.success(Self.temporarySnapshot())), effects: [.load("fr")]) {
+    t.send(.copyPreferencesLoaded(.success(Self.temporarySnapshot())), effects: [.load("fr")]) {
       $0.migration.step = nil
       $0.loading.inFlight = .init(language: "fr")
     }
