@@ -16,16 +16,23 @@ extension SettingsFeature {
     case stored([NotificationType: Bool], of: SaveRequest, refused: Set<NotificationType>?)
     /// These types are set in the global preferences.
     case madeGlobal(Set<NotificationType>)
+    /// Whether the next read decides on the first-login reset.
+    case defaultOffCheck(pending: Bool)
   }
+
+  /// A child's working copy of the ``Wiki``: what it changes is handed to the parent as
+  /// ``WikiChange``s.
+  typealias WikiDraft = Draft<Wiki>
 }
 
-extension SettingsFeature.Wiki {
+extension SettingsFeature.Wiki: ChangeApplying {
   /// Applies a child's change.
   mutating func apply(_ change: SettingsFeature.WikiChange) {
     switch change {
     case .stored(let values, let request, let refused):
       stored(values, of: request, refused: refused)
     case .madeGlobal(let types): globalTypes.formUnion(types)
+    case .defaultOffCheck(let pending): defaultOffCheckPending = pending
     }
   }
 }

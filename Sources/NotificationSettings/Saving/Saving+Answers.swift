@@ -3,7 +3,7 @@
 extension SettingsFeature.Saving {
   /// The answer of `request`, the screen's save just taken out of flight.
   mutating func saveFinished(
-    _ request: SaveRequest, error: WikiFailure?, _ context: Context, wiki: inout Wiki,
+    _ request: SaveRequest, error: WikiFailure?, _ context: Context, wiki: inout WikiDraft,
     outputs: inout [Output]
   ) -> [Effect] {
     guard let error else { return saved(request, context, wiki: &wiki, outputs: &outputs) }
@@ -27,14 +27,14 @@ extension SettingsFeature.Saving {
 
   /// The wiki holds the whole request.
   mutating func saved(
-    _ request: SaveRequest, _ context: Context, wiki: inout Wiki, outputs: inout [Output]
+    _ request: SaveRequest, _ context: Context, wiki: inout WikiDraft, outputs: inout [Output]
   ) -> [Effect] {
-    wiki.stored(request.values, of: request)
+    wiki.apply(.stored(request.values, of: request, refused: nil))
     if request.kind == .toggles {
       error = nil
       outputs.append(.announce(.saved, .polite))
     }
-    let effects = sendUnsent(context, wiki: wiki)
+    let effects = sendUnsent(context, wiki: wiki.current)
     outputs.append(.registerIfUseful)
     return effects
   }
@@ -42,7 +42,7 @@ extension SettingsFeature.Saving {
   /// The wiki refused (some of) a save of the person's choices or of the first-login reset:
   /// the banner and the announcement name what fell back to the wiki's values.
   mutating func refused(
-    _ request: SaveRequest, _ failure: WikiFailure, _ context: Context, wiki: inout Wiki,
+    _ request: SaveRequest, _ failure: WikiFailure, _ context: Context, wiki: inout WikiDraft,
     outputs: inout [Output]
   ) -> [Effect] {
     // Types carried along only keep the wiki's value, which the screen already shows: their
@@ -55,8 +55,9 @@ extension SettingsFeature.Saving {
       if failed.isEmpty {
         return saved(request.leavingOut(rejected), context, wiki: &wiki, outputs: &outputs)
       }
-      wiki.stored(
-        request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected)
+      wiki.apply(
+        .stored(
+          request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected))
     }
     // A failed toggle the person has not changed since falls back to the wiki's value by
     // itself (nothing unsent covers it); one changed since keeps the newer choice, sent next.
@@ -74,7 +75,7 @@ extension SettingsFeature.Saving {
       error = SaveError(outcome: .superseded(superseded), failure: failure)
       outputs.append(.announce(.saveFailedSuperseded(superseded, failure), .assertive))
     }
-    return sendUnsent(context, wiki: wiki)
+    return sendUnsent(context, wiki: wiki.current)
   }
 
   /// A save met `global-option-ignored`: since the read, these types were set in the person's
@@ -84,15 +85,15 @@ extension SettingsFeature.Saving {
   /// the read. The first-login reset leaves a global choice as it is.
   mutating func globalOptionsIgnored(
     _ request: SaveRequest, _ global: Set<NotificationType>, rejected: Set<NotificationType>,
-    _ context: Context, wiki: inout Wiki, outputs: inout [Output]
+    _ context: Context, wiki: inout WikiDraft, outputs: inout [Output]
   ) -> [Effect] {
-    wiki.globalTypes.formUnion(global)
+    wiki.apply(.madeGlobal(global))
     // Taken before the refusal below may send (and clear) the unsent choices.
     let changedSince = Set(unsent.keys)
     let rest = request.leavingOut(global)
     var effects: [Effect] = []
     if rejected.isEmpty {
-      wiki.stored(rest.values, of: request, refused: [])
+      wiki.apply(.stored(rest.values, of: request, refused: []))
     } else {
       // The types the wiki refused outright fail as any refusal does.
       effects = refused(rest, .keysRejected(rejected), context, wiki: &wiki, outputs: &outputs)

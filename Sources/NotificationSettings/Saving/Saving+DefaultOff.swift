@@ -8,9 +8,9 @@ extension SettingsFeature.Saving {
   /// itself: a retry could overwrite choices made on the web since, and the screen shows what
   /// the wiki holds. A reset the wiki refused in part leaves no marker (nor global values), so
   /// the next login tries again.
-  mutating func applyDefaultOffIfFirstLogin(_ context: Context, wiki: inout Wiki) -> [Effect] {
+  mutating func applyDefaultOffIfFirstLogin(_ context: Context, wiki: inout WikiDraft) -> [Effect] {
     guard wiki.defaultOffCheckPending else { return [] }
-    wiki.defaultOffCheckPending = false
+    wiki.apply(.defaultOffCheck(pending: false))
     guard context.turnsTypesOffAtFirstLogin, inFlight == nil,
       context.copyWrite == nil, !context.isLoggingOut, let userName = context.userName,
       let held = wiki.values,
@@ -20,7 +20,7 @@ extension SettingsFeature.Saving {
     else { return [] }
     let values: [NotificationType: Bool]
     if wiki.offersGlobalPreferences {
-      values = Self.globalDefaultOff(wiki)
+      values = Self.globalDefaultOff(wiki.current)
     } else {
       // Types set in the global preferences are the person's own choice and stay.
       values =
@@ -30,7 +30,7 @@ extension SettingsFeature.Saving {
     guard !values.isEmpty else { return [] }
     let (request, write) = Self.save(
       .defaultOff, values, marker: !wiki.offersGlobalPreferences, as: userName,
-      language: context.language, wiki: wiki)
+      language: context.language, wiki: wiki.current)
     inFlight = request
     return [.save(context.language, write)]
   }
@@ -52,11 +52,11 @@ extension SettingsFeature.Saving {
   /// and no choice of theirs is waiting (never retried by itself; see
   /// ``applyDefaultOffIfFirstLogin(_:wiki:)``).
   mutating func defaultsRetryTapped(
-    _ context: Context, wiki: inout Wiki, outputs: inout [Output]
+    _ context: Context, wiki: inout WikiDraft, outputs: inout [Output]
   ) -> [Effect] {
     guard error?.outcome == .defaultsNotApplied, context.userName != nil else { return [] }
     error = nil
-    wiki.defaultOffCheckPending = true
+    wiki.apply(.defaultOffCheck(pending: true))
     outputs.append(.reload)
     return []
   }

@@ -1,6 +1,6 @@
 // The save pipeline's one entry. The ``Wiki`` is the parent's: the pipeline reads it in its
-// context and, where an answer changed it, hands back the wiki to keep (first among its outputs,
-// so that the parent's next steps see it).
+// context and, where an answer changes it, works on a draft and hands the parent the named
+// changes (first among its outputs, so that the parent's next steps see them).
 extension SettingsFeature.Saving {
   /// What the parent asks of the save pipeline.
   enum Action: Equatable {
@@ -34,13 +34,14 @@ extension SettingsFeature.Saving {
   static func reduce(into saving: inout Self, action: Action, context: Context)
     -> SettingsFeature.ChildResult<Output>
   {
-    var wiki = context.wiki
+    // What the pipeline changes of the wiki goes to the parent, its owner, as named changes.
+    var wiki = SettingsFeature.WikiDraft(context.wiki)
     var outputs: [Output] = []
     var effects: [Effect] = []
     switch action {
     case .toggleTapped(let type):
-      effects = saving.toggleTapped(type, context, wiki: wiki, outputs: &outputs)
-    case .saveWindowElapsed: effects = saving.saveWindowElapsed(context, wiki: wiki)
+      effects = saving.toggleTapped(type, context, wiki: context.wiki, outputs: &outputs)
+    case .saveWindowElapsed: effects = saving.saveWindowElapsed(context, wiki: context.wiki)
     case .saveFinished(let error):
       // The store never delivers the answer of a write let go of: only a test or a renderer's
       // stray event finds none in flight.
@@ -53,19 +54,19 @@ extension SettingsFeature.Saving {
       }
       effects = saving.saveFinished(request, error: error, context, wiki: &wiki, outputs: &outputs)
     case .errorDismissed: effects = saving.errorDismissed()
-    case .saveRetryTapped: effects = saving.saveRetryTapped(context, wiki: wiki)
+    case .saveRetryTapped: effects = saving.saveRetryTapped(context, wiki: context.wiki)
     case .defaultsRetryTapped:
       effects = saving.defaultsRetryTapped(context, wiki: &wiki, outputs: &outputs)
     case .permissionAnswered(let granted):
-      effects = saving.permissionAnswered(granted: granted, context, wiki: wiki)
-    case .sendUnsent: effects = saving.sendUnsent(context, wiki: wiki)
+      effects = saving.permissionAnswered(granted: granted, context, wiki: context.wiki)
+    case .sendUnsent: effects = saving.sendUnsent(context, wiki: context.wiki)
     case .applyDefaultOffIfFirstLogin:
       effects = saving.applyDefaultOffIfFirstLogin(context, wiki: &wiki)
     case .unconfirm(let types): saving.unconfirm(types)
     case .accountRead(let values): saving.accountRead(values, copyWrite: context.copyWrite)
     case .reset: effects = saving.reset()
     }
-    let kept: [Output] = wiki == context.wiki ? [] : [.wiki(wiki)]
-    return .init(effects: effects, outputs: kept + outputs)
+    // First: the parent's next steps see the wiki as the pipeline left it.
+    return .init(effects: effects, outputs: wiki.changes.map(Output.wiki) + outputs)
   }
 }

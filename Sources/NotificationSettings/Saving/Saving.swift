@@ -73,8 +73,8 @@ extension SettingsFeature {
       case landed
       /// The wiki found the session gone.
       case sessionEnded
-      /// Keep this wiki (an answer changed what it holds).
-      case wiki(SettingsFeature.Wiki)
+      /// Apply this change to the wiki (an answer changed what it holds).
+      case wiki(SettingsFeature.WikiChange)
     }
   }
 }

@@ -38,8 +38,8 @@ extension SettingsFeature.State {
         _ = runLoading(.saveLanded)
       case .sessionEnded:
         effects += sessionEnded()
-      case .wiki(let kept):
-        wiki = kept
+      case .wiki(let change):
+        wiki.apply(change)
       }
     }
     return effects

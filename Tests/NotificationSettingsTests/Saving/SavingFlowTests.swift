@@ -11,8 +11,8 @@ struct SavingFlowTests {
   typealias Saving = SettingsFeature.Saving
   typealias Step = SettingsFeature.ChildResult<Saving.Output>
 
-  /// Sends `action` with `context` and `wiki`, and keeps the wiki it hands back, as the parent
-  /// does.
+  /// Sends `action` with `context` and `wiki`, and applies the wiki's changes it hands back, as
+  /// the parent does.
   static func reduce(
     _ child: inout Saving, _ action: Saving.Action, _ context: Saving.Context = context,
     wiki: inout SettingsFeature.Wiki
@@ -20,7 +20,7 @@ struct SavingFlowTests {
     var context = context
     context.wiki = wiki
     let step = Saving.reduce(into: &child, action: action, context: context)
-    for case .wiki(let kept) in step.outputs { wiki = kept }
+    for case .wiki(let change) in step.outputs { wiki.apply(change) }
     return step
   }
 
@@ -161,7 +161,10 @@ struct SavingFlowTests {
     let kept = Self.wiki(Fixture.values(on: [.mention, .reverted]), marker: true)
     #expect(
       step
-        == Step(outputs: [.wiki(kept), .landed, .announce(.saved, .polite), .registerIfUseful]))
+        == Step(outputs: [
+          .wiki(.stored([.reverted: true], of: request, refused: nil)), .landed,
+          .announce(.saved, .polite), .registerIfUseful,
+        ]))
     #expect(child == Self.saving(windowOpen: true))
     #expect(wiki == kept)
   }
@@ -231,7 +234,13 @@ struct SavingFlowTests {
     let step = Self.reduce(
       &child, .saveFinished(error: .globallyOverridden([.reverted], rejected: [])), wiki: &wiki)
     let kept = Self.wiki(Fixture.values(on: []), global: [.reverted])
-    #expect(step == Step(outputs: [.wiki(kept), .reload]))
+    #expect(
+      step
+        == Step(outputs: [
+          .wiki(.madeGlobal([.reverted])),
+          .wiki(.stored([.mention: false], of: request, refused: [])),
+          .reload,
+        ]))
     #expect(child == Self.saving(unsent: [.reverted: true]))
     #expect(wiki == kept)
   }
@@ -243,8 +252,6 @@ struct SavingFlowTests {
     wiki.defaultOffCheckPending = true
     let step = Self.reduce(&child, .applyDefaultOffIfFirstLogin, wiki: &wiki)
     let reset = Fixture.values(on: []).filter { $0.key != .reverted }
-    let checked = Self.wiki(
-      Fixture.values(on: [.mention, .reverted]), marker: false, global: [.reverted])
     #expect(
       step
         == Step(
@@ -254,7 +261,7 @@ struct SavingFlowTests {
               OptionsWrite(
                 userName: Fixture.user, values: reset, setsDefaultOffMarker: true,
                 markerNeedsEveryValue: true))
-          ], outputs: [.wiki(checked)]))
+          ], outputs: [.wiki(.defaultOffCheck(pending: false))]))
     #expect(
       child
         == Self.saving(
@@ -276,7 +283,7 @@ struct SavingFlowTests {
     expected.defaultOffCheckPending = true
     #expect(
       Self.reduce(&child, .defaultsRetryTapped, wiki: &wiki)
-        == Step(outputs: [.wiki(expected), .reload]))
+        == Step(outputs: [.wiki(.defaultOffCheck(pending: true)), .reload]))
     #expect(child == Saving())
     #expect(wiki == expected)
   }
