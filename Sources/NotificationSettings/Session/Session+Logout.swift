@@ -115,8 +115,9 @@ extension Session {
     guard let userName else {
       // The account is unconfirmed (its first read failed): the subscription this device
       // recorded may be another account's, and a "not found" would then prove nothing.
-      let said = device.keepRecordedSubscriptionsPending(
+      let said = device.messagesKeepingRecordedSubscriptionsPending(
         context.lastReadFailure ?? .unreachable(detail: "not read"))
+      device.apply(.keepRecordedSubscriptionsPending(except: nil))
       self = .loggingOut(.ending(unsubscribing: nil))
       let outputs = said.map { LogoutOutput.announce($0, .assertive) } + [.letGoOfAccount]
       return ([.logout(context.language)], outputs)
