@@ -1,6 +1,10 @@
 // Every change the flows make to the ``DeviceRecord`` is one of these, named, as a ``WikiChange``
 // is for the wiki: a child asks for it in an output and the parent, the record's one owner,
-// applies it (the parent applies its own the same way).
+// applies it (the parent applies its own the same way). The mutations are private to this file,
+// so the core has no other way to change a record's subscriptions; only whole records are set
+// outside it (the one loaded at start, the empty one of a typed token in `tokenEntered`), and
+// the command-line tool's `unsubscribe` forgets a subscription in its own stored copy through the
+// public ``DeviceRecord/forget(_:)``.
 
 /// A named change of the ``DeviceRecord``, asked for by a child and applied by the parent.
 enum DeviceChange: Equatable {
@@ -58,7 +62,7 @@ extension DeviceRecord {
   /// Remembers a subscription just created. The record has one slot: another account's earlier
   /// subscription (its session ended without a logout) becomes a pending delete for that
   /// account's next login rather than being forgotten.
-  mutating func recordRegistered(_ subscription: DeviceSubscription) {
+  private mutating func recordRegistered(_ subscription: DeviceSubscription) {
     forget(subscription)
     owe(registered)
     registered = subscription
@@ -66,13 +70,13 @@ extension DeviceRecord {
 
   /// Remembers a create whose answer was lost. One slot: an earlier one becomes a pending delete,
   /// retried at its account's next login (deleting a subscription that may exist is always safe).
-  mutating func recordUnconfirmed(_ subscription: DeviceSubscription) {
+  private mutating func recordUnconfirmed(_ subscription: DeviceSubscription) {
     if unconfirmed != subscription { owe(unconfirmed) }
     unconfirmed = subscription
   }
 
   /// Adds a delete owed at the subscription's account's next login (once).
-  mutating func owe(_ subscription: DeviceSubscription?) {
+  private mutating func owe(_ subscription: DeviceSubscription?) {
     guard let subscription, !pendingUnsubscribes.contains(subscription) else { return }
     pendingUnsubscribes.append(subscription)
   }
@@ -80,7 +84,7 @@ extension DeviceRecord {
   /// Keeps the registered and unconfirmed subscriptions as pending deletes for their account's
   /// next login, when a logout cannot delete them. The records of `session` (a temporary account
   /// now holding the session, which can delete its own) stay as they are.
-  mutating func keepRecordedSubscriptionsPending(except session: String?) {
+  private mutating func keepRecordedSubscriptionsPending(except session: String?) {
     for recorded in [registered, unconfirmed].compactMap({ $0 }) where recorded.userName != session
     {
       owe(recorded)
@@ -90,7 +94,7 @@ extension DeviceRecord {
   }
 
   /// Forgets every subscription recorded for `userName`.
-  mutating func forgetSubscriptions(of userName: String) {
+  private mutating func forgetSubscriptions(of userName: String) {
     for subscription in subscriptions(of: userName) { forget(subscription) }
   }
 }
