@@ -32,28 +32,6 @@ public struct DeviceRecord: Equatable, Sendable, Codable {
     self.unconfirmed = unconfirmed
   }
 
-  /// Remembers a subscription just created. The record has one slot: another account's earlier
-  /// subscription (its session ended without a logout) becomes a pending delete for that
-  /// account's next login rather than being forgotten.
-  mutating func recordRegistered(_ subscription: DeviceSubscription) {
-    forget(subscription)
-    owe(registered)
-    registered = subscription
-  }
-
-  /// Remembers a create whose answer was lost. One slot: an earlier one becomes a pending delete,
-  /// retried at its account's next login (deleting a subscription that may exist is always safe).
-  mutating func recordUnconfirmed(_ subscription: DeviceSubscription) {
-    if unconfirmed != subscription { owe(unconfirmed) }
-    unconfirmed = subscription
-  }
-
-  /// Adds a delete owed at the subscription's account's next login (once).
-  mutating func owe(_ subscription: DeviceSubscription?) {
-    guard let subscription, !pendingUnsubscribes.contains(subscription) else { return }
-    pendingUnsubscribes.append(subscription)
-  }
-
   /// Every subscription recorded for `userName` (registered, unconfirmed or owed), each once.
   public func subscriptions(of userName: String) -> [DeviceSubscription] {
     var found: [DeviceSubscription] = []
@@ -69,33 +47,5 @@ public struct DeviceRecord: Equatable, Sendable, Codable {
     if registered == subscription { registered = nil }
     if unconfirmed == subscription { unconfirmed = nil }
     pendingUnsubscribes.removeAll { $0 == subscription }
-  }
-}
-
-extension DeviceRecord {
-  /// A logout that cannot delete the subscriptions this device recorded (no read named the
-  /// account, or the session had already ended) keeps them as pending deletes for their
-  /// account's next login; returns what to say (assertively): the device keeps getting those
-  /// pushes until then. The records of `session` (a temporary account now holding the session, which can
-  /// delete its own) stay as they are.
-  mutating func keepRecordedSubscriptionsPending(
-    _ failure: WikiFailure, except session: String? = nil
-  ) -> [Announcement.Message] {
-    var said: [Announcement.Message] = []
-    for recorded in [registered, unconfirmed].compactMap({ $0 }) where recorded.userName != session
-    {
-      if !pendingUnsubscribes.contains(recorded) {
-        owe(recorded)
-        said.append(.unsubscribeFailed(userName: recorded.userName, failure))
-      }
-      if registered == recorded { registered = nil }
-      if unconfirmed == recorded { unconfirmed = nil }
-    }
-    return said
-  }
-
-  /// Forgets every subscription recorded for `userName`.
-  mutating func forgetSubscriptions(of userName: String) {
-    for subscription in subscriptions(of: userName) { forget(subscription) }
   }
 }

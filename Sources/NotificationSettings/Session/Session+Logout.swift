@@ -1,7 +1,8 @@
 // The logout as a child feature: its one ``Session/reduce(into:action:context:)`` changes only
 // the ``Session``, sees the rest of the screen (the device record included, read only) through a
 // ``Session/LogoutContext``, and tells its parent what to do through ``Session/LogoutOutput``s,
-// in order. The device record is the parent's: the logout hands back the record it wants kept.
+// in order. The device record is the parent's: the logout changes a draft of it and hands back
+// each named change it made (``DeviceChange``), for the parent to apply.
 extension Session {
   typealias Effect = SettingsFeature.Effect
 
@@ -21,9 +22,9 @@ extension Session {
   static func reduce(into session: inout Session, action: LogoutAction, context: LogoutContext)
     -> SettingsFeature.ChildResult<LogoutOutput>
   {
-    // The helpers work on a copy of the record; a changed one goes first to the parent, its
-    // owner, so that the outputs after it see it.
-    var device = context.device
+    // The helpers work on a draft of the record; its changes go first to the parent, its owner,
+    // in the order made, so that the outputs after them see them.
+    var device = DeviceDraft(context.device)
     let step: (effects: [Effect], outputs: [LogoutOutput])
     switch action {
     case .asked: step = ([], session.logoutAsked().map { [.started($0)] } ?? [])
@@ -33,8 +34,8 @@ extension Session {
         token: token, result, language: context.language, device: &device)
     case .finished: step = ([], session.logoutFinished())
     }
-    let kept: [LogoutOutput] = device == context.device ? [] : [.device(device)]
-    return .init(effects: step.effects, outputs: kept + step.outputs)
+    return .init(
+      effects: step.effects, outputs: device.changes.map(LogoutOutput.device) + step.outputs)
   }
 
   /// What the logout sees of the rest of the screen.
@@ -65,8 +66,9 @@ extension Session {
     case ended
     /// The logout asked for starts this way.
     case started(LogoutStart)
-    /// Keep this device record (the logout forgot or owes subscriptions).
-    case device(DeviceRecord)
+    /// Apply this change to the device record (the logout forgot or owes subscriptions); one
+    /// output per change, in the order made.
+    case device(DeviceChange)
   }
 
   /// How the person's request to log out starts.
@@ -98,14 +100,14 @@ extension Session {
   /// delete must reach the wiki after any create, or the device would stay subscribed. Right
   /// after a login it also waits for the first read to name the account, so that a subscription
   /// recorded for another account is not taken for this one's.
-  private mutating func continueLogout(_ context: LogoutContext, device: inout DeviceRecord)
+  private mutating func continueLogout(_ context: LogoutContext, device: inout DeviceDraft)
     -> (effects: [Effect], outputs: [LogoutOutput])
   {
     if case .temporaryAccount(let userName, loggingOut: true) = self {
       guard !context.subscriptionRequestInFlight else { return ([], []) }
       // Whatever is still recorded for it failed to be deleted and was said; after this logout
       // no session of it can exist here again.
-      device.forgetSubscriptions(of: userName)
+      device.apply(.forgetSubscriptions(of: userName))
       self = .loggingOut(.ending(unsubscribing: nil))
       return ([.logout(context.language)], [.letGoOfAccount])
     }
@@ -115,8 +117,9 @@ extension Session {
     guard let userName else {
       // The account is unconfirmed (its first read failed): the subscription this device
       // recorded may be another account's, and a "not found" would then prove nothing.
-      let said = device.keepRecordedSubscriptionsPending(
+      let said = device.record.messagesKeepingRecordedSubscriptionsPending(
         context.lastReadFailure ?? .unreachable(detail: "not read"))
+      device.apply(.keepRecordedSubscriptionsPending(except: nil))
       self = .loggingOut(.ending(unsubscribing: nil))
       let outputs = said.map { LogoutOutput.announce($0, .assertive) } + [.letGoOfAccount]
       return ([.logout(context.language)], outputs)
@@ -140,16 +143,16 @@ extension Session {
   /// retried at the account's next login on this device.
   private mutating func logoutUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, language: WikiLanguage,
-    device: inout DeviceRecord
+    device: inout DeviceDraft
   ) -> (effects: [Effect], outputs: [LogoutOutput]) {
     guard case .loggingOut(.ending(let subscription?)) = self, subscription.deviceToken == token
     else { return ([], []) }
     // Only this account's record: the same token may be recorded for another account, which
     // still holds it (a delete by this one answers "not found").
-    device.forget(subscription)
+    device.apply(.forget(subscription))
     var outputs: [LogoutOutput] = []
     if case .failure(let failure) = result {
-      device.owe(subscription)
+      device.apply(.owe(subscription))
       outputs.append(
         .announce(.unsubscribeFailed(userName: subscription.userName, failure), .assertive))
     }

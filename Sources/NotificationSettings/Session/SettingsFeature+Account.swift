@@ -69,7 +69,8 @@ extension SettingsFeature.State {
   mutating func becomeLoggedOut() -> [Effect] {
     // A logout asked for that finds the session already ended can delete nothing.
     if session.isWaitingToLogOut {
-      announce(device.keepRecordedSubscriptionsPending(.notLoggedIn))
+      announce(device.messagesKeepingRecordedSubscriptionsPending(.notLoggedIn))
+      device.apply(.keepRecordedSubscriptionsPending(except: nil))
       lastLogout = .sessionAlreadyEnded
     }
     let dropped = resetAccount()

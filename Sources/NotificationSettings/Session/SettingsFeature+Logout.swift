@@ -1,6 +1,7 @@
 // The parent's side of the logout child (``Session/reduce(into:action:context:)`` in
 // `Session+Logout.swift`): it saves the unsent choices and reads the account when the child
-// starts, and carries out the child's outputs (the device record among them: the parent owns it).
+// starts, and carries out the child's outputs (the changes of the device record among them: the
+// parent owns it).
 extension SettingsFeature.State {
   /// Sends the logout `action`, and carries out its outputs before its own effects.
   mutating func runLogout(_ action: Session.LogoutAction) -> [Effect] {
@@ -52,8 +53,8 @@ extension SettingsFeature.State {
       case .started:
         // Only ``logoutTapped()`` asks, and reads the start itself.
         break
-      case .device(let record):
-        device = record
+      case .device(let change):
+        device.apply(change)
       }
     }
     return effects

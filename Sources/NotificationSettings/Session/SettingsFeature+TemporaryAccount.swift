@@ -23,7 +23,9 @@ extension SettingsFeature.State {
       // A logout asked for while the account before was shown cannot delete that account's
       // subscription any more (its session is gone): kept for its next login, and said.
       if session.isWaitingToLogOut {
-        announce(device.keepRecordedSubscriptionsPending(.notLoggedIn, except: userName))
+        announce(
+          device.messagesKeepingRecordedSubscriptionsPending(.notLoggedIn, except: userName))
+        device.apply(.keepRecordedSubscriptionsPending(except: userName))
       }
       dropped = resetAccount()
     }

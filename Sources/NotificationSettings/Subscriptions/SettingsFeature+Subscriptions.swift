@@ -1,15 +1,16 @@
 // The parent's side of the subscriptions child (``Subscriptions/reduce(into:action:context:)``
-// in `Subscriptions+Registration.swift`): it gives the child its context, keeps the device record
-// the child hands back (the parent is its one owner), and carries out the child's outputs.
+// in `Subscriptions+Registration.swift`): it gives the child its context, applies the changes of
+// the device record the child hands back (the parent is its one owner), and carries out the
+// child's outputs.
 extension SettingsFeature.State {
-  /// Sends the subscriptions `action`, and keeps the device record it hands back; the rest of
-  /// its outputs is the caller's to carry out.
+  /// Sends the subscriptions `action`, and applies the changes of the device record it hands
+  /// back, in order; the rest of its outputs is the caller's to carry out.
   mutating func runSubscriptions(_ action: Subscriptions.Action)
     -> SettingsFeature.ChildResult<Subscriptions.Output>
   {
     let step = Subscriptions.reduce(
       into: &subscriptions, action: action, context: subscriptionsContext)
-    for case .device(let record) in step.outputs { device = record }
+    for case .device(let change) in step.outputs { device.apply(change) }
     return step
   }
 
@@ -63,8 +64,8 @@ extension SettingsFeature.State {
   }
 
   /// What the registration child asks of the screen: a failure is announced; the end of the
-  /// session logs out. The device record is already kept, and the answers of the deletes are
-  /// read by their own adapters.
+  /// session logs out. The changes of the device record are already applied, and the answers
+  /// of the deletes are read by their own adapters.
   private mutating func subscriptionsOutputs(_ outputs: [Subscriptions.Output]) -> [Effect] {
     var effects: [Effect] = []
     for output in outputs {

@@ -22,14 +22,14 @@ extension Subscriptions {
   /// retry's answer.
   mutating func pendingUnsubscribeRetried(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, _ context: Context,
-    device: inout DeviceRecord
+    device: inout DeviceDraft
   ) -> (effects: [Effect], output: Output?)? {
     guard retryingUnsubscribe == token, let userName = context.userName else { return nil }
     retryingUnsubscribe = nil
     switch result {
     case .success:
-      device.forget(DeviceSubscription(deviceToken: token, userName: userName))
-      return (retryPendingUnsubscribe(context, device: device), nil)
+      device.apply(.forget(DeviceSubscription(deviceToken: token, userName: userName)))
+      return (retryPendingUnsubscribe(context, device: device.record), nil)
     case .failure(.notLoggedIn):
       return ([], .sessionEnded)
     case .failure:

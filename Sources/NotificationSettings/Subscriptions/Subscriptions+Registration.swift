@@ -1,8 +1,8 @@
 // The registration as a child feature: its one ``Subscriptions/reduce(into:action:context:)``
 // changes only ``Subscriptions``, sees the rest of the screen (the device record included, read
 // only) through a ``Subscriptions/Context``, and tells its parent what to do through
-// ``Subscriptions/Output``s. The device record is the parent's: the child hands back the record
-// it wants kept.
+// ``Subscriptions/Output``s. The device record is the parent's: the child changes a draft of it
+// and hands back each named change it made (``DeviceChange``), for the parent to apply.
 extension Subscriptions {
   typealias Effect = SettingsFeature.Effect
 
@@ -37,12 +37,13 @@ extension Subscriptions {
     case reset
   }
 
-  /// The subscriptions' one entry: applies `action` to them alone. A changed device record
-  /// comes first in the outputs, so that the parent's next steps see it.
+  /// The subscriptions' one entry: applies `action` to them alone. The changes of the device
+  /// record come first in the outputs, in the order made, so that the parent's next steps see
+  /// them.
   static func reduce(into child: inout Subscriptions, action: Action, context: Context)
     -> SettingsFeature.ChildResult<Output>
   {
-    var device = context.device
+    var device = DeviceDraft(context.device)
     var effects: [Effect] = []
     var outputs: [Output] = []
     func take(_ step: (effects: [Effect], output: Output?)) {
@@ -52,9 +53,9 @@ extension Subscriptions {
     switch action {
     case .registerIfUseful: effects = child.registerIfUseful(context)
     case .retryTapped: effects = child.retryTapped(context)
-    case .tokenEntered(let token): take(child.tokenEntered(token, context, device: device))
+    case .tokenEntered(let token): take(child.tokenEntered(token, context, device: device.record))
     case .deviceTokenReceived(let token):
-      take(child.deviceTokenReceived(token, context, device: device))
+      take(child.deviceTokenReceived(token, context, device: device.record))
     case .deviceTokenFailed(let failure):
       outputs = child.deviceTokenFailed(failure).map { [$0] } ?? []
     case .subscribeFinished(let token, let result):
@@ -64,7 +65,7 @@ extension Subscriptions {
     case .oldTokenUnsubscribed(let token, let result):
       take(child.oldTokenUnsubscribed(token: token, result, context, device: &device))
     case .retryPendingUnsubscribe:
-      effects = child.retryPendingUnsubscribe(context, device: device)
+      effects = child.retryPendingUnsubscribe(context, device: device.record)
     case .pendingUnsubscribeRetried(let token, let result):
       if let step = child.pendingUnsubscribeRetried(token: token, result, context, device: &device)
       {
@@ -73,7 +74,7 @@ extension Subscriptions {
       }
     case .removeTemporaryAccountSubscriptions(let userName):
       effects = child.removeTemporaryAccountSubscriptions(
-        of: userName, language: context.language, device: device)
+        of: userName, language: context.language, device: device.record)
     case .temporaryAccountUnsubscribed(let token, let result, let userName, let loggingOut):
       if let step = child.temporaryAccountUnsubscribed(
         token: token, result, userName: userName, loggingOut: loggingOut,
@@ -84,8 +85,7 @@ extension Subscriptions {
       }
     case .reset: child.reset(userName: context.userName, device: &device)
     }
-    let kept: [Output] = device == context.device ? [] : [.device(device)]
-    return .init(effects: effects, outputs: kept + outputs)
+    return .init(effects: effects, outputs: device.changes.map(Output.device) + outputs)
   }
 
   /// What the registration sees of the rest of the screen.
@@ -112,8 +112,8 @@ extension Subscriptions {
     case failed(RegistrationFailure)
     /// The wiki found the session gone.
     case sessionEnded
-    /// Keep this device record.
-    case device(DeviceRecord)
+    /// Apply this change to the device record (one output per change, in the order made).
+    case device(DeviceChange)
     /// The retried delete of a pending unsubscribe answered (see
     /// ``pendingUnsubscribeRetried(token:_:_:device:)``).
     case pendingUnsubscribeAnswered
@@ -191,7 +191,7 @@ extension Subscriptions {
   /// The create's answer.
   private mutating func subscribeFinished(
     token: String, _ result: Result<SubscribeOutcome, WikiFailure>, _ context: Context,
-    device: inout DeviceRecord
+    device: inout DeviceDraft
   ) -> (effects: [Effect], output: Output?) {
     guard case .subscribing(let expected, let afterReclaim) = registration, expected == token,
       let userName = context.userName
@@ -202,7 +202,7 @@ extension Subscriptions {
       registration = .registered(token: token)
       // A delete of this token left pending by an earlier
       // logout would now remove the subscription just made.
-      device.recordRegistered(mine)
+      device.apply(.recordRegistered(mine))
       return ([], nil)
     case .success(.tokenExists) where device.registered == mine:
       // We created it for this account earlier and the wiki still holds it.
@@ -214,7 +214,7 @@ extension Subscriptions {
       guard !afterReclaim else { return ([], failed(.tokenHeldByAnotherAccount)) }
       if context.isLoggingOut {
         // No reclaim on the way out: the token may be ours, so the logout's delete tries it.
-        device.recordUnconfirmed(mine)
+        device.apply(.recordUnconfirmed(mine))
         registration = .idle
         return ([], nil)
       }
@@ -223,7 +223,7 @@ extension Subscriptions {
     case .failure(.outcomeUnknown(let detail)):
       // The create may have landed: remembered so that a
       // logout deletes it; the retry's `token-exists` and reclaim settle whose it is.
-      device.recordUnconfirmed(mine)
+      device.apply(.recordUnconfirmed(mine))
       return ([], requestFailed(.outcomeUnknown(detail: detail)))
     case .failure(let failure):
       // A definite failure: nothing landed, so there is nothing to remember at logout.
@@ -235,13 +235,13 @@ extension Subscriptions {
   /// The answer of the delete that proves whether this account holds the token.
   private mutating func reclaimFinished(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, _ context: Context,
-    device: inout DeviceRecord
+    device: inout DeviceDraft
   ) -> (effects: [Effect], output: Output?) {
     guard registration == .reclaiming(token: token) else { return ([], nil) }
     let mine = context.userName.map { DeviceSubscription(deviceToken: token, userName: $0) }
     switch result {
     case .success(.deleted):
-      if let mine { device.forget(mine) }
+      if let mine { device.apply(.forget(mine)) }
       guard !context.isLoggingOut else {
         registration = .idle
         return ([], nil)
@@ -249,7 +249,7 @@ extension Subscriptions {
       return (subscribe(token, afterReclaim: true, context), nil)
     case .success(.notFound):
       // Not this account's: whatever this device recorded of it for this account is wrong.
-      if let mine { device.forget(mine) }
+      if let mine { device.apply(.forget(mine)) }
       return ([], failed(.tokenHeldByAnotherAccount))
     case .failure(let failure):
       return ([], requestFailed(failure))
@@ -259,22 +259,22 @@ extension Subscriptions {
   /// The answer of the delete of a rotated token's old subscription.
   private mutating func oldTokenUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, _ context: Context,
-    device: inout DeviceRecord
+    device: inout DeviceDraft
   ) -> (effects: [Effect], output: Output?) {
     guard case .replacingOldToken(let old, let new) = registration, old == token,
       let userName = context.userName
     else { return ([], nil) }
     switch result {
     case .success:
-      device.forget(DeviceSubscription(deviceToken: old, userName: userName))
+      device.apply(.forget(DeviceSubscription(deviceToken: old, userName: userName)))
     case .failure(.notLoggedIn):
       return ([], requestFailed(.notLoggedIn))
     case .failure:
       // The old token is dead (the system replaced it), so pushes to it go nowhere; the delete
       // is still retried at the next login rather than forgotten.
       let stale = DeviceSubscription(deviceToken: old, userName: userName)
-      device.forget(stale)
-      device.owe(stale)
+      device.apply(.forget(stale))
+      device.apply(.owe(stale))
     }
     guard !context.isLoggingOut else {
       // The new token was never subscribed; the logout deletes it anyway (harmless `not found`).

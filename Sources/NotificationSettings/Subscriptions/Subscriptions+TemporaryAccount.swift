@@ -28,23 +28,23 @@ extension Subscriptions {
   /// The answer of a temporary account's delete; nil when it is not the one awaited.
   mutating func temporaryAccountUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, userName: String,
-    loggingOut: Bool, language: WikiLanguage, device: inout DeviceRecord
+    loggingOut: Bool, language: WikiLanguage, device: inout DeviceDraft
   ) -> (effects: [Effect], outcome: TemporaryAccountOutcome)? {
     guard retryingUnsubscribe == token else { return nil }
     retryingUnsubscribe = nil
     switch result {
     case .success:
-      device.forget(DeviceSubscription(deviceToken: token, userName: userName))
+      device.apply(.forget(DeviceSubscription(deviceToken: token, userName: userName)))
       let next = removeTemporaryAccountSubscriptions(
-        of: userName, language: language, device: device)
+        of: userName, language: language, device: device.record)
       return (next, .deleted)
     case .failure(.notLoggedIn):
       // No session of that account can exist on this device again (it has no password).
-      device.forgetSubscriptions(of: userName)
+      device.apply(.forgetSubscriptions(of: userName))
       return ([], .sessionEnded)
     case .failure(let failure):
       // Unless its session is about to end: then never again, so it is forgotten.
-      if loggingOut { device.forgetSubscriptions(of: userName) }
+      if loggingOut { device.apply(.forgetSubscriptions(of: userName)) }
       return ([], .failed(failure))
     }
   }

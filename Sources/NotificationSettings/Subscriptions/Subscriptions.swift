@@ -14,10 +14,11 @@ public struct Subscriptions: Equatable, Sendable {
   }
 
   /// Forgets the account's registration and retry. A create still travelling may land: it is
-  /// recorded for `userName`'s next logout on this device.
-  mutating func reset(userName: String?, device: inout DeviceRecord) {
+  /// recorded (in the child's draft of the device record) for `userName`'s next logout on this
+  /// device.
+  mutating func reset(userName: String?, device: inout DeviceDraft) {
     if case .subscribing(let token, _) = registration, let userName {
-      device.recordUnconfirmed(DeviceSubscription(deviceToken: token, userName: userName))
+      device.apply(.recordUnconfirmed(DeviceSubscription(deviceToken: token, userName: userName)))
     }
     self = Subscriptions()
   }

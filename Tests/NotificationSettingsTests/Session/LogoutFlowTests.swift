@@ -4,8 +4,8 @@ import Testing
 
 /// The logout as a child feature, driven through its one
 /// ``Session/reduce(into:action:context:)``: only the ``Session`` and the context it is given
-/// (the device record among it), with its effects and its outputs for the parent, in order (a
-/// device record to keep among them).
+/// (the device record among it), with its effects and its outputs for the parent, in order (the
+/// named changes of the device record among them).
 @Suite("7b. Logout as a child feature")
 struct LogoutFlowTests {
   typealias Step = SettingsFeature.ChildResult<Session.LogoutOutput>
@@ -14,8 +14,8 @@ struct LogoutFlowTests {
     writeInFlight: false, subscriptionRequestInFlight: false, isReading: false, tokenInPlay: nil,
     lastReadFailure: nil, language: "en", device: DeviceRecord())
 
-  /// Sends the logout `action` with `context` and `device`, and keeps the record it hands back,
-  /// as the parent does.
+  /// Sends the logout `action` with `context` and `device`, and applies the changes of the
+  /// record it hands back, in order, as the parent does.
   static func reduce(
     _ session: inout Session, _ action: Session.LogoutAction,
     _ context: Session.LogoutContext = quiet,
@@ -24,7 +24,7 @@ struct LogoutFlowTests {
     var context = context
     context.device = device
     let step = Session.reduce(into: &session, action: action, context: context)
-    for case .device(let record) in step.outputs { device = record }
+    for case .device(let change) in step.outputs { device.apply(change) }
     return step
   }
 
@@ -110,7 +110,7 @@ struct LogoutFlowTests {
     #expect(step.effects == [.logout("en")])
     #expect(
       step.outputs == [
-        .device(DeviceRecord(pendingUnsubscribes: [Self.mine])),
+        .device(.keepRecordedSubscriptionsPending(except: nil)),
         .announce(
           .unsubscribeFailed(userName: Fixture.user, .unreachable(detail: "offline")), .assertive),
         .letGoOfAccount,
@@ -128,7 +128,7 @@ struct LogoutFlowTests {
     #expect(step.effects == [.logout("en")])
     #expect(
       step.outputs == [
-        .device(DeviceRecord(pendingUnsubscribes: [Self.mine])),
+        .device(.forget(Self.mine)), .device(.owe(Self.mine)),
         .announce(
           .unsubscribeFailed(userName: Fixture.user, .unreachable(detail: "offline")), .assertive),
       ])
@@ -159,7 +159,10 @@ struct LogoutFlowTests {
 
     let step = Self.reduce(&session, .proceed, Self.quiet, device: &device)
     #expect(
-      step == Step(effects: [.logout("en")], outputs: [.device(DeviceRecord()), .letGoOfAccount]))
+      step
+        == Step(
+          effects: [.logout("en")],
+          outputs: [.device(.forgetSubscriptions(of: "~2026-1")), .letGoOfAccount]))
     #expect(session == .loggingOut(.ending(unsubscribing: nil)))
     #expect(device == DeviceRecord())
   }

@@ -4,8 +4,8 @@ import Testing
 
 /// The registration as a child feature, driven through its one
 /// ``Subscriptions/reduce(into:action:context:)``: only ``Subscriptions`` and the context it is
-/// given (the device record among it), with its effects and its outputs for the parent (a device
-/// record to keep among them), compared whole.
+/// given (the device record among it), with its effects and its outputs for the parent (the
+/// named changes of the device record among them), compared whole.
 @Suite("4b. Subscriptions as a child feature")
 struct SubscriptionsTests {
   typealias Step = SettingsFeature.ChildResult<Subscriptions.Output>
@@ -13,8 +13,8 @@ struct SubscriptionsTests {
     userName: Fixture.user, isLoggingOut: false, language: "en", pushTopic: Fixture.topic)
   static let mine = DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user)
 
-  /// Sends `action` with `context` and `device`, and keeps the record it hands back, as the
-  /// parent does.
+  /// Sends `action` with `context` and `device`, and applies the changes of the record it hands
+  /// back, in order, as the parent does.
   static func reduce(
     _ child: inout Subscriptions, _ action: Subscriptions.Action,
     _ context: Subscriptions.Context = context, device: inout DeviceRecord
@@ -22,7 +22,7 @@ struct SubscriptionsTests {
     var context = context
     context.device = device
     let step = Subscriptions.reduce(into: &child, action: action, context: context)
-    for case .device(let record) in step.outputs { device = record }
+    for case .device(let change) in step.outputs { device.apply(change) }
     return step
   }
 
@@ -40,7 +40,7 @@ struct SubscriptionsTests {
     var device = DeviceRecord()
     let step = Self.reduce(
       &child, .subscribeFinished(token: Fixture.token, .success(.created)), device: &device)
-    #expect(step == Step(outputs: [.device(DeviceRecord(registered: Self.mine))]))
+    #expect(step == Step(outputs: [.device(.recordRegistered(Self.mine))]))
     #expect(child == Subscriptions(registration: .registered(token: Fixture.token)))
     #expect(device == DeviceRecord(registered: Self.mine))
   }
@@ -105,7 +105,7 @@ struct SubscriptionsTests {
         == Step(
           effects: [.unsubscribe("en", token: "0ld", .pendingRetry, userName: Fixture.user)],
           outputs: [
-            .device(DeviceRecord(pendingUnsubscribes: [other])), .pendingUnsubscribeAnswered,
+            .device(.forget(Self.mine)), .pendingUnsubscribeAnswered,
           ]))
     #expect(child == Subscriptions(retryingUnsubscribe: "0ld"))
     #expect(device == DeviceRecord(pendingUnsubscribes: [other]))
@@ -175,7 +175,7 @@ struct SubscriptionsTests {
         == Step(
           effects: [.unsubscribe("en", token: "t2", .temporaryAccount, userName: "~2026-1")],
           outputs: [
-            .device(DeviceRecord(pendingUnsubscribes: [second])), .temporaryAccount(.deleted),
+            .device(.forget(first)), .temporaryAccount(.deleted),
           ]))
     #expect(child == Subscriptions(retryingUnsubscribe: "t2"))
     #expect(device == DeviceRecord(pendingUnsubscribes: [second]))
@@ -189,7 +189,8 @@ struct SubscriptionsTests {
     #expect(
       failed
         == Step(outputs: [
-          .device(DeviceRecord()), .temporaryAccount(.failed(.unreachable(detail: "offline"))),
+          .device(.forgetSubscriptions(of: "~2026-1")),
+          .temporaryAccount(.failed(.unreachable(detail: "offline"))),
         ]))
     #expect(child == Subscriptions())
     #expect(device == DeviceRecord())
@@ -210,7 +211,11 @@ struct SubscriptionsTests {
       .temporaryAccountUnsubscribed(
         token: "t1", .failure(.notLoggedIn), userName: "~2026-1", loggingOut: false),
       device: &device)
-    #expect(step == Step(outputs: [.device(DeviceRecord()), .temporaryAccount(.sessionEnded)]))
+    #expect(
+      step
+        == Step(outputs: [
+          .device(.forgetSubscriptions(of: "~2026-1")), .temporaryAccount(.sessionEnded),
+        ]))
     #expect(child == Subscriptions())
     #expect(device == DeviceRecord())
   }
@@ -219,7 +224,7 @@ struct SubscriptionsTests {
     var child = Subscriptions(registration: .subscribing(token: Fixture.token, afterReclaim: false))
     var device = DeviceRecord()
     let step = Self.reduce(&child, .reset, device: &device)
-    #expect(step == Step(outputs: [.device(DeviceRecord(unconfirmed: Self.mine))]))
+    #expect(step == Step(outputs: [.device(.recordUnconfirmed(Self.mine))]))
     #expect(child == Subscriptions())
     #expect(device == DeviceRecord(unconfirmed: Self.mine))
   }
