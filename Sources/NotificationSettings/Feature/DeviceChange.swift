@@ -25,7 +25,11 @@ enum DeviceChange: Equatable {
   case keepRecordedSubscriptionsPending(except: String?)
 }
 
-extension DeviceRecord {
+/// A child's working copy of the ``DeviceRecord``: what it changes is handed to the parent as
+/// ``DeviceChange``s.
+typealias DeviceDraft = Draft<DeviceRecord>
+
+extension DeviceRecord: ChangeApplying {
   /// Applies a named change.
   mutating func apply(_ change: DeviceChange) {
     switch change {

@@ -1,5 +1,12 @@
-/// A value one owner holds and others change only by named changes (the ``SettingsFeature/Wiki``
-/// the parent owns, changed by the children's ``SettingsFeature/WikiChange``s).
+// A child's step can change a value its parent owns more than once (the device record: forget a
+// subscription, then owe it; the wiki: make types global, then store the rest), and its later
+// steps must see the earlier changes. So the child changes a draft, which keeps each change it
+// applies; the parent applies the same changes, in the same order, to the same value it handed
+// over, and ends with the same value.
+
+/// A value one owner holds and others change only by named changes: the ``SettingsFeature/Wiki``
+/// (``SettingsFeature/WikiChange``) and the ``DeviceRecord`` (``DeviceChange``), both the
+/// parent's.
 protocol ChangeApplying: Equatable {
   /// A named change of the value.
   associatedtype Change: Equatable

@@ -117,7 +117,7 @@ extension Session {
     guard let userName else {
       // The account is unconfirmed (its first read failed): the subscription this device
       // recorded may be another account's, and a "not found" would then prove nothing.
-      let said = device.record.messagesKeepingRecordedSubscriptionsPending(
+      let said = device.current.messagesKeepingRecordedSubscriptionsPending(
         context.lastReadFailure ?? .unreachable(detail: "not read"))
       device.apply(.keepRecordedSubscriptionsPending(except: nil))
       self = .loggingOut(.ending(unsubscribing: nil))

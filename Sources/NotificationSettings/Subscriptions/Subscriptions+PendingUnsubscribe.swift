@@ -29,7 +29,7 @@ extension Subscriptions {
     switch result {
     case .success:
       device.apply(.forget(DeviceSubscription(deviceToken: token, userName: userName)))
-      return (retryPendingUnsubscribe(context, device: device.record), nil)
+      return (retryPendingUnsubscribe(context, device: device.current), nil)
     case .failure(.notLoggedIn):
       return ([], .sessionEnded)
     case .failure:

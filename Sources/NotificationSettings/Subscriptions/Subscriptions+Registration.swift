@@ -53,9 +53,9 @@ extension Subscriptions {
     switch action {
     case .registerIfUseful: effects = child.registerIfUseful(context)
     case .retryTapped: effects = child.retryTapped(context)
-    case .tokenEntered(let token): take(child.tokenEntered(token, context, device: device.record))
+    case .tokenEntered(let token): take(child.tokenEntered(token, context, device: device.current))
     case .deviceTokenReceived(let token):
-      take(child.deviceTokenReceived(token, context, device: device.record))
+      take(child.deviceTokenReceived(token, context, device: device.current))
     case .deviceTokenFailed(let failure):
       outputs = child.deviceTokenFailed(failure).map { [$0] } ?? []
     case .subscribeFinished(let token, let result):
@@ -65,7 +65,7 @@ extension Subscriptions {
     case .oldTokenUnsubscribed(let token, let result):
       take(child.oldTokenUnsubscribed(token: token, result, context, device: &device))
     case .retryPendingUnsubscribe:
-      effects = child.retryPendingUnsubscribe(context, device: device.record)
+      effects = child.retryPendingUnsubscribe(context, device: device.current)
     case .pendingUnsubscribeRetried(let token, let result):
       if let step = child.pendingUnsubscribeRetried(token: token, result, context, device: &device)
       {
@@ -74,7 +74,7 @@ extension Subscriptions {
       }
     case .removeTemporaryAccountSubscriptions(let userName):
       effects = child.removeTemporaryAccountSubscriptions(
-        of: userName, language: context.language, device: device.record)
+        of: userName, language: context.language, device: device.current)
     case .temporaryAccountUnsubscribed(let token, let result, let userName, let loggingOut):
       if let step = child.temporaryAccountUnsubscribed(
         token: token, result, userName: userName, loggingOut: loggingOut,

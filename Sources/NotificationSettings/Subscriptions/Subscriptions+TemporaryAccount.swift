@@ -36,7 +36,7 @@ extension Subscriptions {
     case .success:
       device.apply(.forget(DeviceSubscription(deviceToken: token, userName: userName)))
       let next = removeTemporaryAccountSubscriptions(
-        of: userName, language: language, device: device.record)
+        of: userName, language: language, device: device.current)
       return (next, .deleted)
     case .failure(.notLoggedIn):
       // No session of that account can exist on this device again (it has no password).

@@ -45,10 +45,10 @@ struct DeviceChangeTests {
     draft.apply(.recordRegistered(Self.mine))
     draft.apply(.owe(theirs))
     #expect(draft.registered == Self.mine)
-    #expect(draft.record == DeviceRecord(registered: Self.mine, pendingUnsubscribes: [theirs]))
+    #expect(draft.current == DeviceRecord(registered: Self.mine, pendingUnsubscribes: [theirs]))
     #expect(draft.changes == [.recordRegistered(Self.mine)])
     var parent = DeviceRecord(registered: theirs)
     for change in draft.changes { parent.apply(change) }
-    #expect(parent == draft.record)
+    #expect(parent == draft.current)
   }
 }
