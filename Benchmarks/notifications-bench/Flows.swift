@@ -206,7 +206,7 @@ let flows: [Flow] = [
     ours: { rig in
       let store = rig.store(permission: .denied)
       return try await measure(rig, settling: store) {
-        store.send(.loggedIn(userName: rig.account.name))
+        store.send(.loggedIn)
         await store.settle()
       }
     },
@@ -234,7 +234,7 @@ let flows: [Flow] = [
     ours: { rig in
       let store = rig.store(permission: .denied)
       store.send(.appeared)
-      store.send(.loggedIn(userName: rig.account.name))
+      store.send(.loggedIn)
       await store.settle()
       try check(store)
       return try await measure(rig, settling: store) {

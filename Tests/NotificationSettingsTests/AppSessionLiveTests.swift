@@ -76,7 +76,7 @@ struct AppSessionLiveTests {
 
     // The app's didLogIn: the first login on this wiki turns every type off, through the app's
     // session.
-    rig.store.send(.loggedIn(userName: account.name))
+    rig.store.send(.loggedIn)
     rig.store.send(.appeared)
     await rig.store.settle()
     #expect(rig.store.state.session == .loggedIn(userName: account.name))
@@ -135,7 +135,7 @@ struct AppSessionLiveTests {
     let app = AppLogin(site: wiki.en)
     try await app.logIn(account)
     let rig = rig(app)
-    rig.store.send(.loggedIn(userName: account.name))
+    rig.store.send(.loggedIn)
     rig.store.send(.appeared)
     await rig.store.settle()
     let before = try await serverValues(account)
@@ -154,7 +154,7 @@ struct AppSessionLiveTests {
 
     // The app's own re-login runs, and says so: the toggle shows the server's value.
     try await app.logIn(account)
-    rig.store.send(.loggedIn(userName: account.name))
+    rig.store.send(.loggedIn)
     await rig.store.settle()
     #expect(rig.store.state.session == .loggedIn(userName: account.name))
     #expect(rig.store.state.isOn(.mention) == before[.mention])

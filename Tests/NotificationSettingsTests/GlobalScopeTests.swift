@@ -39,7 +39,7 @@ struct GlobalScopeTests {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
     t.prepare(.permissionChecked(.authorized))
-    if login { t.prepare(.loggedIn(userName: Fixture.user)) }
+    if login { t.prepare(.loggedIn) }
     let effects = t.prepare(.preferencesLoaded(.success(snapshot)))
     return (t, effects)
   }

@@ -108,7 +108,7 @@ struct LiveRunnerTests {
     async throws
   {
     let first = try await rig()
-    first.store.send(.loggedIn(userName: first.account.name))
+    first.store.send(.loggedIn)
     await first.store.settle()
     // One global write: the account's every wiki holds it, the other language's too.
     #expect(first.actions("en") == ["query", "globalpreferences"])
@@ -130,7 +130,7 @@ struct LiveRunnerTests {
     try await wiki.setGlobalPreferences(
       [(NotificationType.mention.optionName, "1")], of: first.account)
     let second = try await rig(account: first.account)
-    second.store.send(.loggedIn(userName: first.account.name))
+    second.store.send(.loggedIn)
     await second.store.settle()
     #expect(second.actions("en") == ["query"])
     #expect(try await serverValues(first.account, wiki.en)[.mention] == true)
@@ -153,7 +153,7 @@ struct LiveRunnerTests {
     try await wiki.setGlobalPreferences(
       [(NotificationType.editThank.optionName, "1")], of: account, on: wiki.de)
     let rig = try await rig(account: account)
-    rig.store.send(.loggedIn(userName: account.name))
+    rig.store.send(.loggedIn)
     await rig.store.settle()
     #expect(rig.actions("en") == ["query", "globalpreferences"])
     let offered = try await offeredTypes(account, wiki.en)
@@ -174,7 +174,7 @@ struct LiveRunnerTests {
   /// screen says so.
   @Test func firstLoginOfAnAccountWithoutGlobalPreferencesWritesThisWikiOnly() async throws {
     let first = try await rig(account: try await wiki.freshAccount(prefix: "Unattached"))
-    first.store.send(.loggedIn(userName: first.account.name))
+    first.store.send(.loggedIn)
     await first.store.settle()
     // A session's first read asks for the global preferences, which GlobalPreferences refuses
     // with the whole read (`notglobalized`): read again without them. Later reads of the session
@@ -198,7 +198,7 @@ struct LiveRunnerTests {
     _ = try await client.setOptions(
       [(NotificationType.mention.optionName, true)], assertUser: first.account.name)
     let second = try await rig(account: first.account)
-    second.store.send(.loggedIn(userName: first.account.name))
+    second.store.send(.loggedIn)
     await second.store.settle()
     #expect(second.actions("en") == ["query", "query"])
     #expect(try await serverValues(first.account, wiki.en)[.mention] == true)

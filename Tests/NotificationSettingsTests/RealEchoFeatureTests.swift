@@ -44,7 +44,7 @@ enum RealEcho {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.appeared)
     t.prepare(.permissionChecked(.authorized))
-    t.prepare(.loggedIn(userName: Fixture.user))
+    t.prepare(.loggedIn)
     return t
   }
 
@@ -198,7 +198,7 @@ struct MarkerRuleTests {
     #expect(t.state.wiki.hasDefaultOffMarker == false)
     // The next login: the wiki has no marker, so the reset is tried again, once.
     t.prepare(.announcementDelivered(id: 1))
-    #expect(t.prepare(.loggedIn(userName: Fixture.user)) == [.checkPermission, .load("en")])
+    #expect(t.prepare(.loggedIn) == [.checkPermission, .load("en")])
     t.prepare(.permissionChecked(.authorized))
     #expect(
       t.prepare(.preferencesLoaded(.success(RealEcho.snapshot(partly))))

@@ -132,7 +132,7 @@ struct RealEchoLiveRunnerTests {
     #expect(before[Self.archiving.optionName] == .bool(true))
 
     let rig = try await rig(account, sites: [wiki.en], language: "en")
-    rig.store.send(.loggedIn(userName: account.name))
+    rig.store.send(.loggedIn)
     await rig.store.settle()
     // One read, then ONE global write carrying every offered type (no marker: the global
     // values are the record).
@@ -184,7 +184,7 @@ struct RealEchoLiveRunnerTests {
     #expect(before[NotificationType.mention.optionName] == .bool(true))
 
     let first = try await rig(account, sites: [fr], language: WikiLanguage(rawValue: fr.language))
-    first.store.send(.loggedIn(userName: account.name))
+    first.store.send(.loggedIn)
     await first.store.settle()
     // The reset (refused: every push value), then the marker's withdrawal: local writes, on a
     // wiki without GlobalPreferences, whose screen says its choices are this wiki's only.
@@ -224,7 +224,7 @@ struct RealEchoLiveRunnerTests {
 
     // The next login, in a new store: the wiki has no marker, so the reset is tried again once.
     let second = try await rig(account, sites: [fr], language: WikiLanguage(rawValue: fr.language))
-    second.store.send(.loggedIn(userName: account.name))
+    second.store.send(.loggedIn)
     await second.store.settle()
     #expect(second.actions(fr.language) == ["query", "options", "options"])
     #expect(
@@ -335,7 +335,7 @@ struct RealEchoLiveRunnerTests {
     let account = try await wiki.freshAccount()
     let reverted = NotificationType.reverted.optionName
     let first = try await rig(account, sites: [wiki.en, wiki.de], language: "en")
-    first.store.send(.loggedIn(userName: account.name))
+    first.store.send(.loggedIn)
     await first.store.settle()
     #expect(first.actions("en") == ["query", "globalpreferences"])
     #expect(try await wiki.readOptions(of: account, on: wiki.en)[reverted] == .int(0))

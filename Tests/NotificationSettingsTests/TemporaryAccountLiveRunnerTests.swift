@@ -50,7 +50,7 @@ struct TemporaryAccountLiveRunnerTests {
     let before = try await pushOptions(client)
     transport.reset()
     let (store, persisted) = store(client, device: DeviceRecord(), token: Self.newToken())
-    store.send(.loggedIn(userName: name))
+    store.send(.loggedIn)
     store.send(.appeared)
     await store.settle()
     store.send(.toggleTapped(.mention))

@@ -52,7 +52,7 @@ public final class PushTestDevice {
     let store = SettingsStore(
       configuration: Configuration(pushTopic: topic, saveWindow: .milliseconds(20)),
       language: WikiLanguage(rawValue: site.language), clients: clients)
-    store.send(.loggedIn(userName: account.name))
+    store.send(.loggedIn)
     await store.settle()
     return PushTestDevice(account: account, token: token, topic: topic, store: store)
   }

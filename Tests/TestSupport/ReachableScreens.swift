@@ -74,7 +74,7 @@ public enum ReachableScreens {
 
     var login = Steps(initial())
     login.send(.appeared)
-    login.send(.loggedIn(userName: user))
+    login.send(.loggedIn)
     let allOn = Dictionary(uniqueKeysWithValues: NotificationType.allCases.map { ($0, true) })
     login.send(.preferencesLoaded(.success(snapshot(allOn, marker: false))))
     add("default-off saving", login)

@@ -128,7 +128,7 @@ struct SecurityTests {
   @Test func everyOptionsWriteAssertsTheAccount() async throws {
     let account = try await wiki.freshAccount(prefix: "Sec")
     let rig = try await CoreRig(wiki: wiki, account: account)
-    rig.store.send(.loggedIn(userName: account.name))
+    rig.store.send(.loggedIn)
     await rig.store.settle()
     rig.store.send(.toggleTapped(.editThank))
     rig.store.send(.toggleTapped(.reverted))
@@ -170,7 +170,7 @@ struct SecurityTests {
     async let second = wiki.freshAccount(prefix: "SecB", on: [wiki.en])
     let (a, b) = try await (first, second)
     let rig = try await CoreRig(wiki: wiki, account: a, sites: [wiki.en])
-    rig.store.send(.loggedIn(userName: a.name))
+    rig.store.send(.loggedIn)
     await rig.store.settle()
     #expect(rig.store.state.session == .loggedIn(userName: a.name))
     let beforeA = try await wiki.readOptions(of: a, on: wiki.en)

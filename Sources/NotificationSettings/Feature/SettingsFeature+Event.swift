@@ -8,8 +8,9 @@ extension SettingsFeature {
     case disappeared
     /// The app returned to the foreground (the person may have changed the system settings).
     case appBecameActive
-    /// The app logged an account in.
-    case loggedIn(userName: String)
+    /// The app logged an account in. The next read names it: who holds the session is what the
+    /// wiki answers, never what the app believes (the first-login rule applies to that account).
+    case loggedIn
     /// The app says who its session is (at start, and when it changes without a login here).
     case appSessionChanged(AppSession)
     /// The person asked to log out (the app routes its logout through the feature).

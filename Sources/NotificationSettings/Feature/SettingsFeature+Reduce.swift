@@ -50,8 +50,8 @@ extension SettingsFeature.State {
     case .registrationRetryTapped: return subscriptions(.retryTapped)
     case .tokenEntered(let token, let topic): return tokenEntered(token, topic: topic)
     // Logout.
-    case .logoutTapped: return logoutTapped()
-    case .logoutFinished: return runLogout(.finished)
+    case .logoutTapped: return runLogout(.asked)
+    case .logoutFinished(let error): return runLogout(.finished(error: error))
     // Migration: the language copy.
     case .primaryLanguageChanged(let from, let to):
       return primaryLanguageChanged(from: from, to: to)

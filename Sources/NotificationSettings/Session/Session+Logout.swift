@@ -14,8 +14,8 @@ extension Session {
     case proceed
     /// The answer of the logout's delete of this device's subscription.
     case unsubscribed(token: String, Result<UnsubscribeOutcome, WikiFailure>)
-    /// The answer of the logout request.
-    case finished
+    /// The answer of the logout request; `error` is nil when the wiki ended the session.
+    case finished(error: WikiFailure?)
   }
 
   /// The logout's one entry: applies `action` to the session alone.
@@ -32,7 +32,7 @@ extension Session {
     case .unsubscribed(let token, let result):
       step = session.logoutUnsubscribed(
         token: token, result, language: context.language, device: &device)
-    case .finished: step = ([], session.logoutFinished())
+    case .finished(let error): step = ([], session.logoutFinished(error: error))
     }
     return .init(
       effects: step.effects, outputs: device.changes.map(LogoutOutput.device) + step.outputs)
@@ -62,8 +62,9 @@ extension Session {
     case letGoOfAccount
     /// Say this to the person.
     case announce(Announcement.Message, Politeness)
-    /// The session ended on the wiki's answer: show the logged-out state.
-    case ended
+    /// The session ended on the wiki's answer (`error`: the wiki did not end it): show the
+    /// logged-out state.
+    case ended(error: WikiFailure?)
     /// The logout asked for starts this way.
     case started(LogoutStart)
     /// Apply this change to the device record (the logout forgot or owes subscriptions); one
@@ -161,7 +162,7 @@ extension Session {
 
   /// The local session ends whatever the wiki answered: the person asked to log out, and the
   /// device was already unsubscribed (or the failure recorded) before this request.
-  private func logoutFinished() -> [LogoutOutput] {
-    isEnding ? [.ended] : []
+  private func logoutFinished(error: WikiFailure?) -> [LogoutOutput] {
+    isEnding ? [.ended(error: error)] : []
   }
 }

@@ -68,9 +68,12 @@ public enum Logout: Equatable, Sendable {
 
 /// How a logout the person asked for ended.
 public enum LogoutOutcome: Equatable, Sendable {
-  /// The session ended on the wiki's answer to the logout (whatever it was: the session ends
-  /// locally anyway), after this device's subscription was deleted or kept pending.
+  /// The wiki ended the session, after this device's subscription was deleted or kept pending.
   case loggedOut
+  /// The wiki's logout failed (unreachable, say), after this device's subscription was deleted
+  /// or kept pending: the session ended here all the same (the person asked to log out), but
+  /// the wiki may hold it until it expires.
+  case endedHereOnly(WikiFailure)
   /// Before the logout could start, the wiki found the session already ended (expired, or
   /// ended elsewhere): nothing was deleted or logged out.
   case sessionAlreadyEnded

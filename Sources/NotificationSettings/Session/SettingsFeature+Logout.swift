@@ -1,7 +1,7 @@
 // The parent's side of the logout child (``Session/reduce(into:action:context:)`` in
-// `Session+Logout.swift`): it saves the unsent choices and reads the account when the child
-// starts, and carries out the child's outputs (the changes of the device record among them: the
-// parent owns it).
+// `Session+Logout.swift`): it carries out the child's outputs (the changes of the device record
+// among them: the parent owns it), saving the unsent choices and reading the account when the
+// logout starts.
 extension SettingsFeature.State {
   /// Sends the logout `action`, and carries out its outputs before its own effects.
   mutating func runLogout(_ action: Session.LogoutAction) -> [Effect] {
@@ -9,11 +9,9 @@ extension SettingsFeature.State {
     return logoutOutputs(step.outputs) + step.effects
   }
 
-  /// Saves the choices not yet sent, then deletes this device's subscription while the session
-  /// still exists, then ends the session.
-  mutating func logoutTapped() -> [Effect] {
-    let step = Session.reduce(into: &session, action: .asked, context: logoutContext)
-    guard case .started(let start)? = step.outputs.first else { return [] }
+  /// The logout the person asked for starts: the choices not yet sent are saved, then this
+  /// device's subscription is deleted while the session still exists, then the session ends.
+  private mutating func logoutStarted(_ start: Session.LogoutStart) -> [Effect] {
     switch start {
     case .temporaryAccount:
       return removeTemporaryAccountSubscriptions() + runLogout(.proceed)
@@ -47,12 +45,11 @@ extension SettingsFeature.State {
         effects += resetAccount()
       case .announce(let message, let politeness):
         announce(message, politeness)
-      case .ended:
+      case .ended(let error):
         effects += becomeLoggedOut()
-        lastLogout = .loggedOut
-      case .started:
-        // Only ``logoutTapped()`` asks, and reads the start itself.
-        break
+        lastLogout = error.map(LogoutOutcome.endedHereOnly) ?? .loggedOut
+      case .started(let start):
+        effects += logoutStarted(start)
       case .device(let change):
         device.apply(change)
       }

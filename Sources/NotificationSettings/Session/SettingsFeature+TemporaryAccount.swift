@@ -44,24 +44,5 @@ extension SettingsFeature.State {
     return subscriptions(.removeTemporaryAccountSubscriptions(of: userName))
   }
 
-  mutating func temporaryAccountUnsubscribed(
-    token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>
-  ) -> [Effect] {
-    guard case .temporaryAccount(let userName, let loggingOut) = session else { return [] }
-    let step = runSubscriptions(
-      .temporaryAccountUnsubscribed(
-        token: token, result, userName: userName, loggingOut: loggingOut))
-    guard case .temporaryAccount(let outcome)? = step.outputs.last else { return [] }
-    switch outcome {
-    case .deleted:
-      return step.effects
-    case .sessionEnded:
-      return sessionEnded()
-    case .failed(let failure):
-      announce(.temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)
-      return []
-    }
-  }
-
   mutating func createAccountTapped() -> [Effect] { [.showCreateAccount] }
 }

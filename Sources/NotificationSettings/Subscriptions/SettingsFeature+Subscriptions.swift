@@ -39,7 +39,8 @@ extension SettingsFeature.State {
   /// What the registration child sees of the screen.
   var subscriptionsContext: Subscriptions.Context {
     Subscriptions.Context(
-      userName: session.userName, isLoggingOut: session.isLoggingOut, language: language,
+      userName: session.userName, temporaryAccountName: session.temporaryAccountName,
+      isLoggingOut: session.isLoggingOut, language: language,
       pushTopic: configuration.pushTopic, isCopyingSettings: migration.isActive,
       pushesAreWanted: permission?.allowsDelivery == true
         && wiki.values?.keys.contains { isOn($0) == true } == true, device: device)
@@ -53,19 +54,18 @@ extension SettingsFeature.State {
     case .logout:
       return runLogout(.unsubscribed(token: token, result))
     case .pendingRetry:
-      return pendingUnsubscribeRetried(token: token, result)
+      return subscriptions(.pendingUnsubscribeRetried(token: token, result))
     case .replaceOldToken:
       return subscriptions(.oldTokenUnsubscribed(token: token, result))
     case .temporaryAccount:
-      return temporaryAccountUnsubscribed(token: token, result)
+      return subscriptions(.temporaryAccountUnsubscribed(token: token, result))
     case .reclaim:
       return subscriptions(.reclaimFinished(token: token, result))
     }
   }
 
   /// What the registration child asks of the screen: a failure is announced; the end of the
-  /// session logs out. The changes of the device record are already applied, and the answers
-  /// of the deletes are read by their own adapters.
+  /// session logs out. The changes of the device record are already applied.
   private mutating func subscriptionsOutputs(_ outputs: [Subscriptions.Output]) -> [Effect] {
     var effects: [Effect] = []
     for output in outputs {
@@ -74,7 +74,10 @@ extension SettingsFeature.State {
         announce(.registrationFailed(reason), .assertive)
       case .sessionEnded:
         effects += sessionEnded()
-      case .device, .pendingUnsubscribeAnswered, .temporaryAccount:
+      case .temporaryAccountUnsubscribeFailed(let userName, let failure):
+        announce(.temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)
+      case .device:
+        // Applied by ``runSubscriptions(_:)``, before any other output.
         break
       }
     }
@@ -84,14 +87,5 @@ extension SettingsFeature.State {
   /// Retries, one at a time, deletes that failed at an earlier logout of this account.
   mutating func retryPendingUnsubscribe() -> [Effect] {
     subscriptions(.retryPendingUnsubscribe)
-  }
-
-  mutating func pendingUnsubscribeRetried(
-    token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>
-  ) -> [Effect] {
-    let step = runSubscriptions(.pendingUnsubscribeRetried(token: token, result))
-    guard step.outputs.contains(.pendingUnsubscribeAnswered) else { return [] }
-    if step.outputs.contains(.sessionEnded) { return subscriptionsOutputs(step.outputs) }
-    return step.effects + registerIfUseful()
   }
 }

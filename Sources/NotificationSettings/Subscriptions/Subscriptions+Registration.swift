@@ -30,9 +30,8 @@ extension Subscriptions {
     case pendingUnsubscribeRetried(token: String, Result<UnsubscribeOutcome, WikiFailure>)
     /// Delete the next of what this device subscribed for the temporary account `of`.
     case removeTemporaryAccountSubscriptions(of: String)
-    /// The answer of a temporary account's delete; `loggingOut`: its logout is under way.
-    case temporaryAccountUnsubscribed(
-      token: String, Result<UnsubscribeOutcome, WikiFailure>, userName: String, loggingOut: Bool)
+    /// The answer of the delete of a subscription of the temporary account the context names.
+    case temporaryAccountUnsubscribed(token: String, Result<UnsubscribeOutcome, WikiFailure>)
     /// Forget the account's registration and retry (see ``reset(userName:device:)``).
     case reset
   }
@@ -70,18 +69,21 @@ extension Subscriptions {
       if let step = child.pendingUnsubscribeRetried(token: token, result, context, device: &device)
       {
         take(step)
-        outputs.insert(.pendingUnsubscribeAnswered, at: 0)
+        // Registration waited for the retried delete: it may start now, with the record as
+        // the delete left it.
+        var context = context
+        context.device = device.current
+        if step.output == nil { effects += child.registerIfUseful(context) }
       }
     case .removeTemporaryAccountSubscriptions(let userName):
       effects = child.removeTemporaryAccountSubscriptions(
         of: userName, language: context.language, device: device.current)
-    case .temporaryAccountUnsubscribed(let token, let result, let userName, let loggingOut):
-      if let step = child.temporaryAccountUnsubscribed(
-        token: token, result, userName: userName, loggingOut: loggingOut,
-        language: context.language, device: &device)
-      {
-        effects = step.effects
-        outputs = [.temporaryAccount(step.outcome)]
+    case .temporaryAccountUnsubscribed(let token, let result):
+      if let userName = context.temporaryAccountName {
+        take(
+          child.temporaryAccountUnsubscribed(
+            token: token, result, userName: userName, loggingOut: context.isLoggingOut,
+            language: context.language, device: &device))
       }
     case .reset: child.reset(userName: context.userName, device: &device)
     }
@@ -92,6 +94,8 @@ extension Subscriptions {
   struct Context {
     /// The account holding the session, if a read named one.
     var userName: String?
+    /// The temporary account holding the session, if a read found one.
+    var temporaryAccountName: String?
     /// Whether a logout the person asked for is under way.
     var isLoggingOut: Bool
     /// The wiki the requests go to.
@@ -114,11 +118,9 @@ extension Subscriptions {
     case sessionEnded
     /// Apply this change to the device record (one output per change, in the order made).
     case device(DeviceChange)
-    /// The retried delete of a pending unsubscribe answered (see
-    /// ``pendingUnsubscribeRetried(token:_:_:device:)``).
-    case pendingUnsubscribeAnswered
-    /// The delete of a temporary account's subscription ended so.
-    case temporaryAccount(TemporaryAccountOutcome)
+    /// The delete of the temporary account's subscription failed: said to the person (tried
+    /// again at the next read of the account, or forgotten when its logout is under way).
+    case temporaryAccountUnsubscribeFailed(userName: String, WikiFailure)
   }
 
   /// Starts registering the device when pushes could arrive and the account wants some; at most

@@ -1,18 +1,6 @@
 // What this device subscribed for a temporary account, deleted by the subscriptions child (see
 // `SettingsFeature+TemporaryAccount.swift` for why).
 extension Subscriptions {
-  /// How the delete of a temporary account's subscription ended, for the parent.
-  enum TemporaryAccountOutcome: Equatable {
-    /// Deleted (or already gone); the next one, if any, was sent.
-    case deleted
-    /// The temporary session ended: nothing can ever delete what it holds, so it was forgotten;
-    /// the parent shows the logged-out state.
-    case sessionEnded
-    /// The delete failed: said by the parent; tried again at the next read of the account, or
-    /// forgotten when its logout is under way.
-    case failed(WikiFailure)
-  }
-
   /// Deletes, one at a time, what this device recorded as subscribed for the temporary account.
   mutating func removeTemporaryAccountSubscriptions(
     of userName: String, language: WikiLanguage, device: DeviceRecord
@@ -25,19 +13,21 @@ extension Subscriptions {
     ]
   }
 
-  /// The answer of a temporary account's delete; nil when it is not the one awaited.
+  /// The answer of a temporary account's delete: deleted (or already gone), the next one is
+  /// sent; the temporary session ended, nothing can ever delete what it holds, so it is
+  /// forgotten and the parent shows the logged-out state; failed, the parent says so.
   mutating func temporaryAccountUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, userName: String,
     loggingOut: Bool, language: WikiLanguage, device: inout DeviceDraft
-  ) -> (effects: [Effect], outcome: TemporaryAccountOutcome)? {
-    guard retryingUnsubscribe == token else { return nil }
+  ) -> (effects: [Effect], output: Output?) {
+    guard retryingUnsubscribe == token else { return ([], nil) }
     retryingUnsubscribe = nil
     switch result {
     case .success:
       device.apply(.forget(DeviceSubscription(deviceToken: token, userName: userName)))
       let next = removeTemporaryAccountSubscriptions(
         of: userName, language: language, device: device.current)
-      return (next, .deleted)
+      return (next, nil)
     case .failure(.notLoggedIn):
       // No session of that account can exist on this device again (it has no password).
       device.apply(.forgetSubscriptions(of: userName))
@@ -45,7 +35,7 @@ extension Subscriptions {
     case .failure(let failure):
       // Unless its session is about to end: then never again, so it is forgotten.
       if loggingOut { device.apply(.forgetSubscriptions(of: userName)) }
-      return ([], .failed(failure))
+      return ([], .temporaryAccountUnsubscribeFailed(userName: userName, failure))
     }
   }
 }

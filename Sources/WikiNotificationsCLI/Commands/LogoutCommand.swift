@@ -70,7 +70,7 @@ struct LogoutCommand: ToolCommand {
       // As any command does then: log in (which the feature hears as a login, so the first-login
       // rule applies), then log out the same way.
       user = try await context.authenticator.logIn(language)
-      store.send(.loggedIn(userName: user))
+      store.send(.loggedIn)
       store.send(.appeared)
       store.send(.logoutTapped)
       await store.settle()
@@ -115,5 +115,10 @@ struct LogoutCommand: ToolCommand {
     console.line(
       "Logged out \(user) from \(host)"
         + (subscribed ? "; this device's subscription was deleted first." : "."))
+    if case .endedHereOnly(let failure) = store.state.lastLogout {
+      console.problem(
+        "note: \(host) did not confirm the logout (\(FailureMessages.reason(failure))); this "
+          + "device forgot the session, which the wiki keeps until it expires.")
+    }
   }
 }

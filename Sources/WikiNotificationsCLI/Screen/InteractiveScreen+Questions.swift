@@ -68,9 +68,9 @@ extension InteractiveScreen {
   func logIn() async {
     guard let store else { return }
     do throws(CLIError) {
-      let name = try await context.authenticator.logIn(context.configuration.language)
+      _ = try await context.authenticator.logIn(context.configuration.language)
       view.status = nil
-      store.send(.loggedIn(userName: name))
+      store.send(.loggedIn)
     } catch {
       show(error.message)
     }

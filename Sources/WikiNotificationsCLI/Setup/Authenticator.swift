@@ -49,8 +49,8 @@ struct Authenticator {
       guard store.showsLoggedOut || temporary != nil else { return }
     }
     do {
-      let name = try await logIn(language, withoutCredentials: temporary)
-      store.send(.loggedIn(userName: name))
+      _ = try await logIn(language, withoutCredentials: temporary)
+      store.send(.loggedIn)
       store.send(.appeared)
       await store.settle()
     } catch {

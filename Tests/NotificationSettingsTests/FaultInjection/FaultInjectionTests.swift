@@ -166,7 +166,7 @@ final class FaultLane {
       wiki: wiki, account: account, transport: transport, client: client, verifier: verifier,
       seed: seed)
     try await lane.logIn()
-    lane.store.send(.loggedIn(userName: account.name))
+    lane.store.send(.loggedIn)
     let announced = try await lane.settleAndRepair()
     lane.verifyScreen(after: "the first login", announced, try await lane.freshRead())
     while lane.report.toggles < toggles {
@@ -234,7 +234,7 @@ final class FaultLane {
       if store.state.session == .loggedOut {
         report.sessionLosses += 1
         try await logIn()
-        store.send(.loggedIn(userName: account.name))
+        store.send(.loggedIn)
         continue
       }
       if store.state.loading.error != nil || store.state.wiki.values == nil {
@@ -270,8 +270,9 @@ final class FaultLane {
   }
 
   /// Every toggle of the burst is on the wiki, or the person heard why it is not: a revert
-  /// naming it, or an unknown outcome or a lost session when no write carrying the choice got
-  /// through unfaulted (a write that did must have landed, whatever else was announced).
+  /// naming it, or an unknown outcome or a lost session unless the last write of the type that
+  /// reached the wiki got through unfaulted carrying the choice (that one must have landed,
+  /// whatever else was announced; an earlier one may have been overwritten by a later write).
   func verifyToggles(
     _ intended: [NotificationType: Bool], _ heard: [Announcement.Message],
     _ server: [NotificationType: Bool], _ writes: BurstWrites
@@ -285,13 +286,13 @@ final class FaultLane {
         switch message {
         case .saveFailedReverted(let types, _), .saveFailedSuperseded(let types, _):
           types.contains(type)
-        case .saveOutcomeUnknown: !writes.passed.contains(type.optionName, value)
+        case .saveOutcomeUnknown: !writes.mustHold(type.optionName, value)
         default: false
         }
       }
       if reverted {
         report.revertedAndAnnounced += 1
-      } else if heard.contains(.loggedOut), !writes.passed.contains(type.optionName, value) {
+      } else if heard.contains(.loggedOut), !writes.mustHold(type.optionName, value) {
         report.lostToLogout += 1
       } else {
         report.mismatches.append(
@@ -347,8 +348,9 @@ struct BurstWrites {
   /// The option values each write carried (`change=a=1|b=0`), by option name.
   typealias Change = [String: String]
 
-  /// Writes that reached the wiki and were answered untouched (or only late).
-  var passed: [Change] = []
+  /// Writes that reached the wiki's storage, in order; `answered`: answered untouched (or only
+  /// late), so the wiki's answer is the one the feature saw.
+  var applied: [(change: Change, answered: Bool)] = []
 
   /// Every write in order with its fault, for a mismatch's report.
   var log: [String] = []
@@ -365,10 +367,9 @@ struct BurstWrites {
         change.sorted { $0.key < $1.key }.map { "\($0.key.dropFirst(24))=\($0.value)" }
           .joined(separator: "|") + (entry.fault.map { " (\($0.rawValue))" } ?? ""))
       switch entry.fault {
-      case nil, .delay?: passed.append(change)
-      case .dropBeforeSend?, .dropResponse?, .html503NotSent?, .html503AfterApplied?, .staleToken?,
-        .anonymousSession?:
-        break
+      case nil, .delay?: applied.append((change, true))
+      case .dropResponse?, .html503AfterApplied?: applied.append((change, false))
+      case .dropBeforeSend?, .html503NotSent?, .staleToken?, .anonymousSession?: break
       }
     }
   }
@@ -388,9 +389,11 @@ struct BurstWrites {
   }
 }
 
-extension [BurstWrites.Change] {
-  /// Whether one of these writes set `option` to `value`.
-  func contains(_ option: String, _ value: Bool) -> Bool {
-    contains { $0[option] == (value ? "1" : "0") }
+extension BurstWrites {
+  /// Whether the wiki must hold `value` for `option`: the last write of it that reached the
+  /// wiki was answered untouched, carrying that value.
+  func mustHold(_ option: String, _ value: Bool) -> Bool {
+    guard let last = applied.last(where: { $0.change[option] != nil }) else { return false }
+    return last.answered && last.change[option] == (value ? "1" : "0")
   }
 }

@@ -97,7 +97,7 @@ struct LoadTests {
     t.prepare(.appeared)
     // The reset lets go of the read of the account before; a fresh one follows.
     t.send(
-      .loggedIn(userName: Fixture.user), effects: [.cancel(.read), .checkPermission, .load("en")]
+      .loggedIn, effects: [.cancel(.read), .checkPermission, .load("en")]
     ) {
       $0.loading.inFlight = .init(language: "en")
       $0.wiki.defaultOffCheckPending = true

@@ -185,7 +185,7 @@ final class ModelRunner {
       lastLogin = user
       accountConfirmed = false
       intents = [:]
-      send(.loggedIn(userName: user))
+      send(.loggedIn)
     case .editWithoutAccount:
       // MediaWiki logs the anonymous session in to a new temporary account.
       guard wiki.session == nil else { return }

@@ -457,7 +457,7 @@ struct DefaultOffTests {
     var t = FeatureTester(state)
     t.prepare(.appeared)
     t.prepare(.permissionChecked(.authorized))
-    t.prepare(.loggedIn(userName: Fixture.user))  // a read
+    t.prepare(.loggedIn)  // a read
     let effects = t.prepare(
       .preferencesLoaded(
         .success(Fixture.snapshot(Fixture.values(on: [.mention, .editThank]), marker: marker))))
@@ -575,7 +575,7 @@ struct DefaultOffTests {
     var t = FeatureTester(state)
     t.prepare(.appeared)
     t.prepare(.permissionChecked(.authorized))
-    t.prepare(.loggedIn(userName: Fixture.user))  // read
+    t.prepare(.loggedIn)  // read
     t.prepare(.logoutTapped)
     let effects = t.prepare(
       .preferencesLoaded(

@@ -169,10 +169,16 @@ struct LogoutFlowTests {
 
   @Test func theWikisAnswerEndsOnlyALogoutThatIsEnding() {
     var ending = Session.loggingOut(.ending(unsubscribing: nil))
-    #expect(Self.reduce(&ending, .finished) == Step(outputs: [.ended]))
+    #expect(Self.reduce(&ending, .finished(error: nil)) == Step(outputs: [.ended(error: nil)]))
+    // A failed logout ends the session here all the same, and says why the wiki may keep it.
+    let failure = WikiFailure.unreachable(detail: "offline")
+    var unconfirmed = Session.loggingOut(.ending(unsubscribing: nil))
+    #expect(
+      Self.reduce(&unconfirmed, .finished(error: failure))
+        == Step(outputs: [.ended(error: failure)]))
     var waiting = Session.loggingOut(.waiting(userName: Fixture.user))
-    #expect(Self.reduce(&waiting, .finished) == Step())
+    #expect(Self.reduce(&waiting, .finished(error: nil)) == Step())
     var loggedIn = Session.loggedIn(userName: Fixture.user)
-    #expect(Self.reduce(&loggedIn, .finished) == Step())
+    #expect(Self.reduce(&loggedIn, .finished(error: failure)) == Step())
   }
 }

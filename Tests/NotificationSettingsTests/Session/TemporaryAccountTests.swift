@@ -75,7 +75,7 @@ struct TemporaryAccountTests {
     t.prepare(.appeared)
     t.prepare(.permissionChecked(.authorized))
     t.prepare(.preferencesLoaded(.failure(.notLoggedIn)))
-    t.send(.loggedIn(userName: Fixture.user), effects: [.checkPermission, .load("en")]) {
+    t.send(.loggedIn, effects: [.checkPermission, .load("en")]) {
       $0.session = .unknown
       $0.wiki.defaultOffCheckPending = true
       $0.loading.inFlight = .init(language: "en")
@@ -216,7 +216,7 @@ struct TemporaryAccountTests {
     #expect(
       ScreenModel(state: t.state, strings: .english).banners.map(\.subject) == [.temporaryAccount])
     // The app logs Alice in again: everything of the temporary account goes, as after any login.
-    t.send(.loggedIn(userName: Fixture.user), effects: [.checkPermission, .load("en")]) {
+    t.send(.loggedIn, effects: [.checkPermission, .load("en")]) {
       $0.session = .unknown
       $0.wiki.defaultOffCheckPending = true
       $0.loading.inFlight = .init(language: "en")

@@ -43,7 +43,7 @@ struct StoreTests {
     let store = store(Fixture.initial())
     store.send(.appeared)
     await before.reached()
-    store.send(.loggedIn(userName: Fixture.user))
+    store.send(.loggedIn)
     await after.reached()
     // Every state the store passes through, so an answer taken late is seen as well as early.
     var seen: [SettingsFeature.State] = []
@@ -218,7 +218,7 @@ struct StoreTests {
     await fakes.willReportPermission(.notDetermined)
     await fakes.willLoad(.success(Fixture.snapshot(Fixture.allOn, marker: false)))
     await fakes.willSave()
-    store.send(.loggedIn(userName: Fixture.user))
+    store.send(.loggedIn)
     await store.settle()
     #expect(
       await fakes.wikiCalls == [

@@ -13,6 +13,13 @@ struct SubscriptionsTests {
     userName: Fixture.user, isLoggingOut: false, language: "en", pushTopic: Fixture.topic)
   static let mine = DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user)
 
+  /// A temporary account's session; `loggingOut`: its logout is under way.
+  static func temporary(loggingOut: Bool = false) -> Subscriptions.Context {
+    Subscriptions.Context(
+      temporaryAccountName: "~2026-1", isLoggingOut: loggingOut, language: "en",
+      pushTopic: Fixture.topic)
+  }
+
   /// Sends `action` with `context` and `device`, and applies the changes of the record it hands
   /// back, in order, as the parent does.
   static func reduce(
@@ -104,11 +111,39 @@ struct SubscriptionsTests {
       step
         == Step(
           effects: [.unsubscribe("en", token: "0ld", .pendingRetry, userName: Fixture.user)],
-          outputs: [
-            .device(.forget(Self.mine)), .pendingUnsubscribeAnswered,
-          ]))
+          outputs: [.device(.forget(Self.mine))]))
     #expect(child == Subscriptions(retryingUnsubscribe: "0ld"))
     #expect(device == DeviceRecord(pendingUnsubscribes: [other]))
+  }
+
+  @Test func theRegistrationThatWaitedForTheLastPendingDeleteStartsAfterIt() {
+    var wanted = Self.context
+    wanted.pushesAreWanted = true
+    var child = Subscriptions(retryingUnsubscribe: "0ld")
+    let owed = DeviceSubscription(deviceToken: "0ld", userName: Fixture.user)
+    var device = DeviceRecord(pendingUnsubscribes: [owed])
+    let step = Self.reduce(
+      &child, .pendingUnsubscribeRetried(token: "0ld", .success(.deleted)), wanted,
+      device: &device)
+    #expect(
+      step == Step(effects: [.registerForDeviceToken], outputs: [.device(.forget(owed))]))
+    #expect(child == Subscriptions(registration: .fetchingToken))
+    #expect(device == DeviceRecord())
+    // A failed retry stays owed; the registration goes ahead all the same.
+    var failing = Subscriptions(retryingUnsubscribe: "0ld")
+    var kept = DeviceRecord(pendingUnsubscribes: [owed])
+    let failed = Self.reduce(
+      &failing, .pendingUnsubscribeRetried(token: "0ld", .failure(.unreachable(detail: "x"))),
+      wanted, device: &kept)
+    #expect(failed == Step(effects: [.registerForDeviceToken]))
+    #expect(kept == DeviceRecord(pendingUnsubscribes: [owed]))
+    // A lost session is the parent's: nothing is registered.
+    var lost = Subscriptions(retryingUnsubscribe: "0ld")
+    #expect(
+      Self.reduce(
+        &lost, .pendingUnsubscribeRetried(token: "0ld", .failure(.notLoggedIn)), wanted,
+        device: DeviceRecord(pendingUnsubscribes: [owed])) == Step(outputs: [.sessionEnded]))
+    #expect(lost == Subscriptions())
   }
 
   @Test func aPendingDeleteIsNotRetriedDuringALogout() {
@@ -166,40 +201,32 @@ struct SubscriptionsTests {
         == Step(effects: [.unsubscribe("en", token: "t1", .temporaryAccount, userName: "~2026-1")]))
     #expect(child == Subscriptions(retryingUnsubscribe: "t1"))
     let step = Self.reduce(
-      &child,
-      .temporaryAccountUnsubscribed(
-        token: "t1", .success(.deleted), userName: "~2026-1", loggingOut: false),
+      &child, .temporaryAccountUnsubscribed(token: "t1", .success(.deleted)), Self.temporary(),
       device: &device)
     #expect(
       step
         == Step(
           effects: [.unsubscribe("en", token: "t2", .temporaryAccount, userName: "~2026-1")],
-          outputs: [
-            .device(.forget(first)), .temporaryAccount(.deleted),
-          ]))
+          outputs: [.device(.forget(first))]))
     #expect(child == Subscriptions(retryingUnsubscribe: "t2"))
     #expect(device == DeviceRecord(pendingUnsubscribes: [second]))
     // A failure while its logout is under way is forgotten: nothing could delete it later.
     let failed = Self.reduce(
-      &child,
-      .temporaryAccountUnsubscribed(
-        token: "t2", .failure(.unreachable(detail: "offline")), userName: "~2026-1",
-        loggingOut: true),
-      device: &device)
+      &child, .temporaryAccountUnsubscribed(token: "t2", .failure(.unreachable(detail: "offline"))),
+      Self.temporary(loggingOut: true), device: &device)
     #expect(
       failed
         == Step(outputs: [
           .device(.forgetSubscriptions(of: "~2026-1")),
-          .temporaryAccount(.failed(.unreachable(detail: "offline"))),
+          .temporaryAccountUnsubscribeFailed(
+            userName: "~2026-1", .unreachable(detail: "offline")),
         ]))
     #expect(child == Subscriptions())
     #expect(device == DeviceRecord())
     #expect(
       Self.reduce(
-        &child,
-        .temporaryAccountUnsubscribed(
-          token: "t2", .success(.deleted), userName: "~2026-1", loggingOut: true),
-        device: &device) == Step())
+        &child, .temporaryAccountUnsubscribed(token: "t2", .success(.deleted)),
+        Self.temporary(loggingOut: true), device: &device) == Step())
   }
 
   @Test func aTemporarySessionThatEndedForgetsItsSubscriptions() {
@@ -207,15 +234,11 @@ struct SubscriptionsTests {
     var device = DeviceRecord(unconfirmed: recorded)
     var child = Subscriptions(retryingUnsubscribe: "t1")
     let step = Self.reduce(
-      &child,
-      .temporaryAccountUnsubscribed(
-        token: "t1", .failure(.notLoggedIn), userName: "~2026-1", loggingOut: false),
-      device: &device)
+      &child, .temporaryAccountUnsubscribed(token: "t1", .failure(.notLoggedIn)),
+      Self.temporary(), device: &device)
     #expect(
       step
-        == Step(outputs: [
-          .device(.forgetSubscriptions(of: "~2026-1")), .temporaryAccount(.sessionEnded),
-        ]))
+        == Step(outputs: [.device(.forgetSubscriptions(of: "~2026-1")), .sessionEnded]))
     #expect(child == Subscriptions())
     #expect(device == DeviceRecord())
   }
