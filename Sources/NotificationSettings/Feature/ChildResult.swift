@@ -9,8 +9,16 @@ extension SettingsFeature {
     var outputs: [Output] = []
   }
 
-  /// A change of the ``Wiki`` a child asks for: the parent, the wiki's one owner, applies it.
+  /// A change of the ``Wiki``: every change of it is one of these, named. A child asks for it in
+  /// an output and the parent, the wiki's one owner, applies it (its own too).
   enum WikiChange: Equatable {
+    /// A read of the account answered with `snapshot`. Types in `stillGlobal` stay global even
+    /// if the read did not list them (see ``SettingsFeature/State/adopt(_:)``).
+    case read(WikiSnapshot, stillGlobal: Set<NotificationType>)
+    /// The values held may no longer be the wiki's: dropped until a read.
+    case valuesUnknown
+    /// The account or the language changed: nothing read applies.
+    case forgotten
     /// The wiki holds `values`, all or some of what the request wrote (see
     /// ``Wiki/stored(_:of:refused:)``).
     case stored([NotificationType: Bool], of: SaveRequest, refused: Set<NotificationType>?)
@@ -33,6 +41,16 @@ extension SettingsFeature.Wiki: ChangeApplying {
       stored(values, of: request, refused: refused)
     case .madeGlobal(let types): globalTypes.formUnion(types)
     case .defaultOffCheck(let pending): defaultOffCheckPending = pending
+    case .read(let snapshot, let stillGlobal):
+      values = snapshot.values
+      hasDefaultOffMarker = snapshot.hasDefaultOffMarker
+      titles = snapshot.titles
+      descriptions = snapshot.descriptions
+      globalTypes = snapshot.globalTypes.union(globalTypes.intersection(stillGlobal))
+      offersGlobalPreferences = snapshot.offersGlobalPreferences
+      localExceptions = snapshot.localExceptions
+    case .valuesUnknown: values = nil
+    case .forgotten: self = .init()
     }
   }
 }

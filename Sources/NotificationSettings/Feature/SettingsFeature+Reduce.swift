@@ -5,7 +5,7 @@ extension SettingsFeature {
     var effects = state.apply(event)
     // A logout asked for waits for the wiki's answers to the account's requests; each of them
     // may be the last one it waited for.
-    if event.mayEndTheWaitOfALogout { effects += state.runLogout(.proceed) }
+    if event.mayEndTheWaitOfALogout { effects += state.runSession(.proceed) }
     // Whatever changed the device record, it is stored once, after the change.
     if state.device != before.device { effects.append(.persist(state.device)) }
     return effects
@@ -16,11 +16,11 @@ extension SettingsFeature.State {
   typealias Effect = SettingsFeature.Effect
 
   // Each event goes to the child it belongs to (``SettingsFeature/Loading``,
-  // ``SettingsFeature/Saving``, ``Subscriptions``, the logout over ``Session``, ``Migration``),
-  // through the parent's adapter in the file named after it, which gives the child its context
-  // and carries out its outputs; the rest is the screen's own. Loading, the logout and the copy
-  // take one action through its one `reduce` (`runLoading`, `runSaving`, `subscriptions(_:)`,
-  // `runLogout`, `runMigration`).
+  // ``SettingsFeature/Saving``, ``Subscriptions``, ``Session``, ``Migration``) as one action,
+  // through the parent's adapter in the child's folder (`runLoading`, `runSaving`,
+  // `subscriptions(_:)`, `runSession`, `runMigration`), which gives the child its context and
+  // carries out its outputs; the events that change the parent's own fields (the wiki's reads,
+  // a login, the language) are the parent's, and tell the children what changed.
   mutating func apply(_ event: SettingsFeature.Event) -> [Effect] {
     switch event {
     // Loading: the screen's read, and the account it names.
@@ -50,8 +50,8 @@ extension SettingsFeature.State {
     case .registrationRetryTapped: return subscriptions(.retryTapped)
     case .tokenEntered(let token, let topic): return tokenEntered(token, topic: topic)
     // Logout.
-    case .logoutTapped: return runLogout(.asked)
-    case .logoutFinished(let error): return runLogout(.finished(error: error))
+    case .logoutTapped: return runSession(.asked)
+    case .logoutFinished(let error): return runSession(.finished(error: error))
     // Migration: the language copy.
     case .primaryLanguageChanged(let from, let to):
       return primaryLanguageChanged(from: from, to: to)

@@ -1,7 +1,8 @@
 extension SettingsFeature {
   /// Everything the screen knows; the ``ScreenModel`` is derived from it. Each child feature owns
-  /// one field: ``loading``, ``saving``, ``subscriptions``, ``migration``, and the logout inside
-  /// ``session``; ``wiki`` is what the wiki holds, handed to the children that change it.
+  /// one field: ``loading``, ``saving``, ``subscriptions``, ``migration``, and ``session`` (who
+  /// the reads found, and the logout). ``wiki`` (what the wiki holds) and ``device`` are the
+  /// parent's own: children hand it named changes of them.
   public struct State: Equatable, Sendable {
     /// The app's choices (topic, default-off policy, save window, help page).
     public var configuration: Configuration

@@ -67,10 +67,9 @@ extension SettingsFeature.State {
         if let previous = session.userName, previous != userName {
           // Another account: nothing of the old one applies, a logout asked for included; the
           // copy goes on, for this account.
-          effects += resetAccount(keepingCopy: true)
-          session = .loggedIn(userName: userName)
+          effects += resetAccount(keepingCopy: true) + runSession(.otherAccountRead(userName))
         } else {
-          session = session.named(userName)
+          effects += runSession(.accountRead(userName))
         }
       case .copied:
         effects += sendUnsent() + registerIfUseful()

@@ -2,9 +2,8 @@
 // changes.
 extension SettingsFeature.State {
   mutating func loggedIn() -> [Effect] {
-    let dropped = resetAccount()
-    session = .unknown
-    wiki.defaultOffCheckPending = true
+    let dropped = resetAccount() + runSession(.loggedIn)
+    wiki.apply(.defaultOffCheck(pending: true))
     return dropped + [.checkPermission] + loadForScreen(force: true)
   }
 
@@ -17,22 +16,14 @@ extension SettingsFeature.State {
     var dropped: [Effect] = []
     if let previous = session.userName, previous != userName { dropped += resetAccount() }
     if session.temporaryAccountName != nil { dropped += resetAccount() }
-    session = session.named(userName)
+    dropped += runSession(.accountRead(userName))
     _ = runLoading(.succeeded)
     // A choice waiting to be rewritten globally (its plain write met `global-option-ignored`)
     // stays global even if this read did not list it: the wiki proved it global a moment ago
     // (a read answering in between may have been served before that), and a plain write could
     // be ignored again. Only a person who removed the global preference in that moment would
     // see it made global again, with the choice they made on a row that said so.
-    let globalTypes = snapshot.globalTypes.union(
-      wiki.globalTypes.filter { saving.unsent[$0] != nil })
-    wiki.values = snapshot.values
-    wiki.hasDefaultOffMarker = snapshot.hasDefaultOffMarker
-    wiki.titles = snapshot.titles
-    wiki.descriptions = snapshot.descriptions
-    wiki.globalTypes = globalTypes
-    wiki.offersGlobalPreferences = snapshot.offersGlobalPreferences
-    wiki.localExceptions = snapshot.localExceptions
+    wiki.apply(.read(snapshot, stillGlobal: Set(saving.unsent.keys)))
     _ = runSaving(.accountRead(snapshot.values))
     return (true, dropped)
   }
@@ -48,7 +39,7 @@ extension SettingsFeature.State {
   /// Forgets everything read from or meant for the current wiki. Each flow lets go of its own
   /// waits: the read, the write and the save window (their answers are never delivered).
   mutating func resetWiki(keepingCopy: Bool = false) -> [Effect] {
-    wiki = .init()
+    wiki.apply(.forgotten)
     return runLoading(.reset).effects + runSaving(.reset)
       + (keepingCopy ? [] : runMigration(.reset))
   }
@@ -73,8 +64,6 @@ extension SettingsFeature.State {
       device.apply(.keepRecordedSubscriptionsPending(except: nil))
       lastLogout = .sessionAlreadyEnded
     }
-    let dropped = resetAccount()
-    session = .loggedOut
-    return dropped
+    return resetAccount() + runSession(.ended)
   }
 }

@@ -22,8 +22,7 @@ extension SettingsFeature.State {
       if wasShowingAccount { announce(.loggedOut, .assertive) }
       return dropped
     }
-    let dropped = resetAccount()
-    session = .unknown
+    let dropped = resetAccount() + runSession(.loggedIn)
     return dropped + loadForScreen(force: true)
   }
 

@@ -16,7 +16,6 @@ extension SettingsFeature.State {
   /// login on this device can settle it, as after any session that ended without a logout.
   mutating func becomeTemporaryAccount(_ userName: String) -> [Effect] {
     let sameAccount = session.temporaryAccountName == userName
-    let logoutAsked = session.isLoggingOut
     let wasShowingAccount = session.userName != nil
     var dropped: [Effect] = []
     if !sameAccount {
@@ -30,7 +29,7 @@ extension SettingsFeature.State {
       dropped = resetAccount()
     }
     _ = runLoading(.succeeded)
-    session = .temporaryAccount(userName: userName, loggingOut: logoutAsked)
+    dropped += runSession(.temporaryAccountRead(userName))
     // Said when the screen changes to it: interrupting when an account's toggles vanish.
     if !sameAccount {
       announce(.temporaryAccount, wasShowingAccount ? .assertive : .polite)

@@ -52,7 +52,7 @@ extension SettingsFeature.State {
   ) -> [Effect] {
     switch purpose {
     case .logout:
-      return runLogout(.unsubscribed(token: token, result))
+      return runSession(.unsubscribed(token: token, result))
     case .pendingRetry:
       return subscriptions(.pendingUnsubscribeRetried(token: token, result))
     case .replaceOldToken:

@@ -2,23 +2,23 @@ import Testing
 
 @testable import NotificationSettings
 
-/// The logout as a child feature, driven through its one
+/// The session as a child feature (who the reads found, and the logout), driven through its one
 /// ``Session/reduce(into:action:context:)``: only the ``Session`` and the context it is given
 /// (the device record among it), with its effects and its outputs for the parent, in order (the
 /// named changes of the device record among them).
-@Suite("7b. Logout as a child feature")
+@Suite("7b. The session and its logout as a child feature")
 struct LogoutFlowTests {
-  typealias Step = SettingsFeature.ChildResult<Session.LogoutOutput>
+  typealias Step = SettingsFeature.ChildResult<Session.Output>
   static let mine = DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user)
-  static let quiet = Session.LogoutContext(
+  static let quiet = Session.Context(
     writeInFlight: false, subscriptionRequestInFlight: false, isReading: false, tokenInPlay: nil,
     lastReadFailure: nil, language: "en", device: DeviceRecord())
 
   /// Sends the logout `action` with `context` and `device`, and applies the changes of the
   /// record it hands back, in order, as the parent does.
   static func reduce(
-    _ session: inout Session, _ action: Session.LogoutAction,
-    _ context: Session.LogoutContext = quiet,
+    _ session: inout Session, _ action: Session.Action,
+    _ context: Session.Context = quiet,
     device: inout DeviceRecord
   ) -> Step {
     var context = context
@@ -29,9 +29,42 @@ struct LogoutFlowTests {
   }
 
   /// Sends the logout `action` with no device record.
-  static func reduce(_ session: inout Session, _ action: Session.LogoutAction) -> Step {
+  static func reduce(_ session: inout Session, _ action: Session.Action) -> Step {
     var device = DeviceRecord()
     return reduce(&session, action, device: &device)
+  }
+
+  /// Every session, and what each read or login makes of it: the session is the child's alone,
+  /// and these answers change nothing else.
+  @Test func theSessionTakesWhatTheReadsFound() {
+    let sessions: [Session] = [
+      .unknown, .loggedOut, .loggedIn(userName: Fixture.user),
+      .loggingOut(.waiting(userName: nil)), .loggingOut(.waiting(userName: Fixture.user)),
+      .loggingOut(.ending(unsubscribing: nil)),
+      .temporaryAccount(userName: "~1", loggingOut: false),
+      .temporaryAccount(userName: "~1", loggingOut: true),
+    ]
+    for before in sessions {
+      let waiting = before.isWaitingToLogOut
+      let expected: [(Session.Action, Session)] = [
+        (.loggedIn, .unknown),
+        (
+          .accountRead("Bob"),
+          waiting ? .loggingOut(.waiting(userName: "Bob")) : .loggedIn(userName: "Bob")
+        ),
+        (.otherAccountRead("Bob"), .loggedIn(userName: "Bob")),
+        (
+          .temporaryAccountRead("~2"),
+          .temporaryAccount(userName: "~2", loggingOut: before.isLoggingOut)
+        ),
+        (.ended, .loggedOut),
+      ]
+      for (action, after) in expected {
+        var session = before
+        #expect(Self.reduce(&session, action) == Step(), "\(action) from \(before)")
+        #expect(session == after, "\(action) from \(before)")
+      }
+    }
   }
 
   @Test func askingStartsTheWaitOnceAndSaysWhatComesFirst() {
@@ -56,10 +89,10 @@ struct LogoutFlowTests {
 
   @Test func aWriteOrASubscriptionRequestInFlightKeepsItWaiting() {
     for busy in [
-      Session.LogoutContext(
+      Session.Context(
         writeInFlight: true, subscriptionRequestInFlight: false, isReading: false,
         tokenInPlay: nil, lastReadFailure: nil, language: "en", device: DeviceRecord()),
-      Session.LogoutContext(
+      Session.Context(
         writeInFlight: false, subscriptionRequestInFlight: true, isReading: false,
         tokenInPlay: Fixture.token, lastReadFailure: nil, language: "en", device: DeviceRecord()),
     ] {

@@ -1,13 +1,25 @@
-// The logout as a child feature: its one ``Session/reduce(into:action:context:)`` changes only
-// the ``Session``, sees the rest of the screen (the device record included, read only) through a
-// ``Session/LogoutContext``, and tells its parent what to do through ``Session/LogoutOutput``s,
-// in order. The device record is the parent's: the logout changes a draft of it and hands back
-// each named change it made (``DeviceChange``), for the parent to apply.
+// The session as a child feature, the ``Session``'s one owner: its one
+// ``Session/reduce(into:action:context:)`` takes who the reads found and runs the logout. It
+// changes only the ``Session``, sees the rest of the screen (the device record included, read
+// only) through a ``Session/Context``, and tells its parent what to do through
+// ``Session/Output``s, in order. The device record is the parent's: the logout changes a draft of
+// it and hands back each named change it made (``DeviceChange``), for the parent to apply.
 extension Session {
   typealias Effect = SettingsFeature.Effect
 
-  /// What the parent asks of the logout.
-  enum LogoutAction: Equatable {
+  /// What the parent tells the session.
+  enum Action: Equatable {
+    /// An account logged in (here, or in the app): who it is stays unknown until a read names it.
+    case loggedIn
+    /// A read named the account: a logout waiting keeps waiting, now for this account.
+    case accountRead(String)
+    /// A read named another account than the one shown: nothing of the old one applies, a
+    /// logout asked for included.
+    case otherAccountRead(String)
+    /// A read found this temporary account: a logout asked for goes on, for it.
+    case temporaryAccountRead(String)
+    /// The session ended (logged out, or found gone).
+    case ended
     /// The person asked to log out: the one output says how the logout starts, if it does.
     case asked
     /// Let the logout go on if nothing it waits for is unanswered any more.
@@ -18,15 +30,23 @@ extension Session {
     case finished(error: WikiFailure?)
   }
 
-  /// The logout's one entry: applies `action` to the session alone.
-  static func reduce(into session: inout Session, action: LogoutAction, context: LogoutContext)
-    -> SettingsFeature.ChildResult<LogoutOutput>
+  /// The session's one entry: applies `action` to the session alone.
+  static func reduce(into session: inout Session, action: Action, context: Context)
+    -> SettingsFeature.ChildResult<Output>
   {
     // The helpers work on a draft of the record; its changes go first to the parent, its owner,
     // in the order made, so that the outputs after them see them.
     var device = DeviceDraft(context.device)
-    let step: (effects: [Effect], outputs: [LogoutOutput])
+    let step: (effects: [Effect], outputs: [Output])
     switch action {
+    case .loggedIn: (session, step) = (.unknown, ([], []))
+    case .accountRead(let userName): (session, step) = (session.named(userName), ([], []))
+    case .otherAccountRead(let userName):
+      (session, step) = (.loggedIn(userName: userName), ([], []))
+    case .temporaryAccountRead(let userName):
+      session = .temporaryAccount(userName: userName, loggingOut: session.isLoggingOut)
+      step = ([], [])
+    case .ended: (session, step) = (.loggedOut, ([], []))
     case .asked: step = ([], session.logoutAsked().map { [.started($0)] } ?? [])
     case .proceed: step = session.continueLogout(context, device: &device)
     case .unsubscribed(let token, let result):
@@ -35,11 +55,11 @@ extension Session {
     case .finished(let error): step = ([], session.logoutFinished(error: error))
     }
     return .init(
-      effects: step.effects, outputs: device.changes.map(LogoutOutput.device) + step.outputs)
+      effects: step.effects, outputs: device.changes.map(Output.device) + step.outputs)
   }
 
   /// What the logout sees of the rest of the screen.
-  struct LogoutContext {
+  struct Context {
     /// A write of options (the screen's or a language copy's) is unanswered.
     var writeInFlight: Bool
     /// A request about a push subscription is unanswered.
@@ -57,7 +77,7 @@ extension Session {
   }
 
   /// What the parent does for the logout, in the order given.
-  enum LogoutOutput: Equatable {
+  enum Output: Equatable {
     /// Forget the account's state (its reads, choices and registration).
     case letGoOfAccount
     /// Say this to the person.
@@ -101,8 +121,8 @@ extension Session {
   /// delete must reach the wiki after any create, or the device would stay subscribed. Right
   /// after a login it also waits for the first read to name the account, so that a subscription
   /// recorded for another account is not taken for this one's.
-  private mutating func continueLogout(_ context: LogoutContext, device: inout DeviceDraft)
-    -> (effects: [Effect], outputs: [LogoutOutput])
+  private mutating func continueLogout(_ context: Context, device: inout DeviceDraft)
+    -> (effects: [Effect], outputs: [Output])
   {
     if case .temporaryAccount(let userName, loggingOut: true) = self {
       guard !context.subscriptionRequestInFlight else { return ([], []) }
@@ -122,7 +142,7 @@ extension Session {
         context.lastReadFailure ?? .unreachable(detail: "not read"))
       device.apply(.keepRecordedSubscriptionsPending(except: nil))
       self = .loggingOut(.ending(unsubscribing: nil))
-      let outputs = said.map { LogoutOutput.announce($0, .assertive) } + [.letGoOfAccount]
+      let outputs = said.map { Output.announce($0, .assertive) } + [.letGoOfAccount]
       return ([.logout(context.language)], outputs)
     }
     let token =
@@ -145,13 +165,13 @@ extension Session {
   private mutating func logoutUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, language: WikiLanguage,
     device: inout DeviceDraft
-  ) -> (effects: [Effect], outputs: [LogoutOutput]) {
+  ) -> (effects: [Effect], outputs: [Output]) {
     guard case .loggingOut(.ending(let subscription?)) = self, subscription.deviceToken == token
     else { return ([], []) }
     // Only this account's record: the same token may be recorded for another account, which
     // still holds it (a delete by this one answers "not found").
     device.apply(.forget(subscription))
-    var outputs: [LogoutOutput] = []
+    var outputs: [Output] = []
     if case .failure(let failure) = result {
       device.apply(.owe(subscription))
       outputs.append(
@@ -162,7 +182,7 @@ extension Session {
 
   /// The local session ends whatever the wiki answered: the person asked to log out, and the
   /// device was already unsubscribed (or the failure recorded) before this request.
-  private func logoutFinished(error: WikiFailure?) -> [LogoutOutput] {
+  private func logoutFinished(error: WikiFailure?) -> [Output] {
     isEnding ? [.ended(error: error)] : []
   }
 }

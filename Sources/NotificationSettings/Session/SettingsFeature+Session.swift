@@ -1,12 +1,12 @@
-// The parent's side of the logout child (``Session/reduce(into:action:context:)`` in
-// `Session+Logout.swift`): it carries out the child's outputs (the changes of the device record
+// The parent's side of the session child (``Session/reduce(into:action:context:)`` in
+// `Session+Reduce.swift`): it carries out the child's outputs (the changes of the device record
 // among them: the parent owns it), saving the unsent choices and reading the account when the
 // logout starts.
 extension SettingsFeature.State {
-  /// Sends the logout `action`, and carries out its outputs before its own effects.
-  mutating func runLogout(_ action: Session.LogoutAction) -> [Effect] {
-    let step = Session.reduce(into: &session, action: action, context: logoutContext)
-    return logoutOutputs(step.outputs) + step.effects
+  /// Sends the session `action`, and carries out its outputs before its own effects.
+  mutating func runSession(_ action: Session.Action) -> [Effect] {
+    let step = Session.reduce(into: &session, action: action, context: sessionContext)
+    return sessionOutputs(step.outputs) + step.effects
   }
 
   /// The logout the person asked for starts: the choices not yet sent are saved, then this
@@ -14,7 +14,7 @@ extension SettingsFeature.State {
   private mutating func logoutStarted(_ start: Session.LogoutStart) -> [Effect] {
     switch start {
     case .temporaryAccount:
-      return removeTemporaryAccountSubscriptions() + runLogout(.proceed)
+      return removeTemporaryAccountSubscriptions() + runSession(.proceed)
     case .account(let unread):
       // A choice made just before logging out is the person's too: it is saved first (the save
       // names the account, so it can only land on it), and the logout follows its answer.
@@ -23,21 +23,21 @@ extension SettingsFeature.State {
       // screen): the account is read first, so the delete can name it.
       // An old failure does not stop it: the network may be back.
       let read = unread && loading.inFlight == nil ? loadForScreen(force: false) : []
-      return save + read + runLogout(.proceed)
+      return save + read + runSession(.proceed)
     }
   }
 
-  /// What the logout child sees of the screen.
-  var logoutContext: Session.LogoutContext {
-    Session.LogoutContext(
+  /// What the session child sees of the screen.
+  var sessionContext: Session.Context {
+    Session.Context(
       writeInFlight: writeInFlight != nil, subscriptionRequestInFlight: subscriptions.awaitsWiki,
       isReading: isLoading, tokenInPlay: subscriptions.registration.tokenInPlay,
       lastReadFailure: loading.error, language: language, device: device)
   }
 
-  /// Carries out what the logout child asks of the screen, in its order; returns the effects
+  /// Carries out what the session child asks of the screen, in its order; returns the effects
   /// that let go of what the account's reset dropped.
-  private mutating func logoutOutputs(_ outputs: [Session.LogoutOutput]) -> [Effect] {
+  private mutating func sessionOutputs(_ outputs: [Session.Output]) -> [Effect] {
     var effects: [Effect] = []
     for output in outputs {
       switch output {
