@@ -55,20 +55,18 @@ extension WikiClient {
       },
       subscribe: { language, subscription, userName throws(WikiFailure) in
         let client = await sessions.client(for: language)
-        let outcome = try await mapped { () throws(APIError) in
+        return try await mapped { () throws(APIError) in
           try await client.createPushSubscription(
             provider: .apns, deviceToken: subscription.deviceToken, topic: subscription.topic,
             assertUser: userName)
         }
-        return outcome == .created ? .created : .tokenExists
       },
       unsubscribe: { language, deviceToken, userName throws(WikiFailure) in
         let client = await sessions.client(for: language)
-        let outcome = try await mapped { () throws(APIError) in
+        return try await mapped { () throws(APIError) in
           try await client.deletePushSubscriptions(
             deviceTokens: [deviceToken], assertUser: userName)
         }
-        return outcome == .deleted ? .deleted : .notFound
       },
       logout: { language throws(WikiFailure) in
         let client = await sessions.client(for: language)

@@ -1,3 +1,5 @@
+import MediaWikiAPI
+
 /// A language edition of Wikipedia, named by its code ("en", "de"); the app's primary language
 /// decides which wiki's options the screen shows.
 public struct WikiLanguage: RawRepresentable, Hashable, Sendable, Codable,
@@ -136,21 +138,15 @@ public struct PushSubscription: Equatable, Sendable, Codable {
   }
 }
 
-/// How a subscribe request ended when the wiki did not report an error.
-public enum SubscribeOutcome: Equatable, Sendable {
-  /// The wiki stored the token for this account.
-  case created
-  /// The wiki already holds this token, possibly for ANOTHER account (Echo's index is global).
-  case tokenExists
-}
+/// How a subscribe request ended when the wiki did not report an error: the API client's own
+/// answer (`MediaWikiAPI.PushCreateOutcome`: `created`, or `tokenExists`, possibly for ANOTHER
+/// account, as Echo's index is global), named for the feature.
+public typealias SubscribeOutcome = PushCreateOutcome
 
-/// How an unsubscribe request ended when the wiki did not report an error.
-public enum UnsubscribeOutcome: Equatable, Sendable {
-  /// The wiki deleted this account's subscription.
-  case deleted
-  /// This account holds no subscription for the token.
-  case notFound
-}
+/// How an unsubscribe request ended when the wiki did not report an error: the API client's own
+/// answer (`MediaWikiAPI.PushDeleteOutcome`: `deleted`, or `notFound` when this account holds
+/// no subscription for the token), named for the feature.
+public typealias UnsubscribeOutcome = PushDeleteOutcome
 
 /// Why a request to the wiki failed, in the terms the feature decides on.
 public enum WikiFailure: Error, Equatable, Sendable {

@@ -1,3 +1,5 @@
+import MediaWikiAPI  // the push requests' outcomes (SubscribeOutcome) are the API client's own
+
 // The registration as a child feature: its one ``Subscriptions/reduce(into:action:context:)``
 // changes only ``Subscriptions``, sees the rest of the screen (the device record included, read
 // only) through a ``Subscriptions/Context``, and tells its parent what to do through

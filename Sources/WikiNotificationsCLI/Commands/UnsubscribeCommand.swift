@@ -1,3 +1,4 @@
+import MediaWikiAPI
 import NotificationSettings
 
 /// `unsubscribe --token HEX`: deletes the account's subscription of a device token named by hand:
