@@ -1,5 +1,6 @@
 // The parent's side of the save pipeline (``SettingsFeature/Saving``, in `Saving+*.swift`): it
-// builds the child's context and carries out the child's outputs (the wiki to keep among them: the parent is the wiki's one owner).
+// builds the child's context and carries out the child's outputs (the wiki's named changes among
+// them: the parent is the wiki's one owner).
 extension SettingsFeature.State {
   /// What the save pipeline sees of the screen.
   var savingContext: SettingsFeature.Saving.Context {
