@@ -235,6 +235,28 @@ struct EndToEndTests {
     #expect(status.status == 3, "\(status)")
   }
 
+  @Test func aLogoutTheWikiDidNotConfirmEndsHereAndSaysSo() async throws {
+    let account = try await wiki.freshAccount(prefix: "Cli", on: [wiki.en])
+    let relay = try LoopbackRelay(to: wiki.en.plainHTTPAPIURL)
+    defer { relay.stop() }
+    let sandbox = try Sandbox()
+    try sandbox.writeConfig(["en": relay.apiURL.absoluteString])
+    let status = try await Tool.binary(["status"], sandbox.environment(account))
+    #expect(status.status == 0, "\(status)")
+    // The wiki's answer to the logout request is lost: the connection closes unanswered.
+    relay.refuse("action=logout")
+    let loggedOut = try await Tool.binary(["logout"], sandbox.environment())
+    #expect(loggedOut.status == 0, "\(loggedOut)")
+    #expect(loggedOut.out.contains("Logged out \(account.name) from "), "\(loggedOut)")
+    #expect(
+      loggedOut.err.contains("did not confirm the logout")
+        && loggedOut.err.contains("which the wiki keeps until it expires"), "\(loggedOut)")
+    #expect(relay.requestText.contains("action=logout"), "the logout was sent")
+    // This device forgot the session all the same: the next run has none.
+    let after = try await Tool.binary(["status"], sandbox.environment())
+    #expect(after.status == 3, "\(after)")
+  }
+
   /// In English the package names every type the test wiki offers, so no run asks for a title;
   /// on the French wiki (a language the package does not ship: every type is titled by the wiki)
   /// the first run reads the titles, once, and the state file keeps them for the next run.

@@ -288,6 +288,13 @@ final class LoopbackRelay: @unchecked Sendable {
   /// Keeps requests containing `text` from the wiki from now on (nil: none).
   func withhold(_ text: String?) { lock.withLock { withheld = text } }
 
+  /// Requests containing this text are kept from the wiki and their connection is closed at
+  /// once, unanswered: a wiki whose answer to them is lost. Nil refuses nothing.
+  private var refused: String?
+
+  /// Closes the connection of requests containing `text` unanswered from now on (nil: none).
+  func refuse(_ text: String?) { lock.withLock { refused = text } }
+
   init(to target: URL, rewriting rewrites: [(String, String)] = []) throws {
     precondition(rewrites.allSatisfy { $0.0.utf8.count == $0.1.utf8.count })
     self.rewrites = rewrites.map { (Array($0.0.utf8), Array($0.1.utf8)) }
@@ -414,17 +421,24 @@ final class LoopbackRelay: @unchecked Sendable {
     while true {
       let count = read(source, &buffer, buffer.count)
       guard count > 0 else { break }
-      let withhold = lock.withLock {
+      let (withhold, refuse) = lock.withLock {
         if isRequest {
           requests.append(contentsOf: buffer[0..<count])
         } else {
           responses.append(contentsOf: buffer[0..<count])
         }
-        guard isRequest, let withheld,
-          String(decoding: buffer[0..<count], as: UTF8.self).contains(withheld)
-        else { return false }
+        guard isRequest else { return (false, false) }
+        let text = String(decoding: buffer[0..<count], as: UTF8.self)
+        if let refused, text.contains(refused) { return (false, true) }
+        guard let withheld, text.contains(withheld) else { return (false, false) }
         withheldCount += 1
-        return true
+        return (true, false)
+      }
+      if refuse {
+        // Both ends see the connection go: the client gets no answer, the wiki no request.
+        shutdown(source, Int32(SHUT_RDWR))
+        shutdown(destination, Int32(SHUT_RDWR))
+        break
       }
       // The rest of this connection's requests never reach the wiki either.
       if withhold {
