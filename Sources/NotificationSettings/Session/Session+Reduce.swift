@@ -37,28 +37,26 @@ extension Session {
     // The helpers work on a draft of the record; its changes go first to the parent, its owner,
     // in the order made, so that the outputs after them see them.
     var device = DeviceDraft(context.device)
-    let step: (effects: [Effect], outputs: [Output])
+    var step: (effects: [Effect], outputs: [Output]) = ([], [])
     switch action {
-    case .loggedIn: (session, step) = (.unknown, ([], []))
-    case .accountRead(let userName): (session, step) = (session.named(userName), ([], []))
-    case .otherAccountRead(let userName):
-      (session, step) = (.loggedIn(userName: userName), ([], []))
+    case .loggedIn: session = .unknown
+    case .accountRead(let userName): session = session.named(userName)
+    case .otherAccountRead(let userName): session = .loggedIn(userName: userName)
     case .temporaryAccountRead(let userName):
       session = .temporaryAccount(userName: userName, loggingOut: session.isLoggingOut)
-      step = ([], [])
-    case .ended: (session, step) = (.loggedOut, ([], []))
-    case .asked: step = ([], session.logoutAsked().map { [.started($0)] } ?? [])
+    case .ended: session = .loggedOut
+    case .asked: step.outputs = session.logoutAsked().map { [.started($0)] } ?? []
     case .proceed: step = session.continueLogout(context, device: &device)
     case .unsubscribed(let token, let result):
       step = session.logoutUnsubscribed(
         token: token, result, language: context.language, device: &device)
-    case .finished(let error): step = ([], session.logoutFinished(error: error))
+    case .finished(let error): step.outputs = session.logoutFinished(error: error)
     }
     return .init(
       effects: step.effects, outputs: device.changes.map(Output.device) + step.outputs)
   }
 
-  /// What the logout sees of the rest of the screen.
+  /// What the session sees of the rest of the screen (the logout waits on it).
   struct Context {
     /// A write of options (the screen's or a language copy's) is unanswered.
     var writeInFlight: Bool
