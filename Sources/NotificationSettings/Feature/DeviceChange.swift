@@ -52,15 +52,12 @@ extension DeviceRecord: ChangeApplying {
   func messagesKeepingRecordedSubscriptionsPending(
     _ failure: WikiFailure, except session: String? = nil
   ) -> [Announcement.Message] {
-    // The change owes each once, so a subscription both registered and unconfirmed is said once.
-    var owed = pendingUnsubscribes
-    var said: [Announcement.Message] = []
-    for recorded in [registered, unconfirmed].compactMap({ $0 })
-    where recorded.userName != session && !owed.contains(recorded) {
-      owed.append(recorded)
-      said.append(.unsubscribeFailed(userName: recorded.userName, failure))
+    // What the change newly owes, found by making it on a copy: the rule stays in one place.
+    var kept = self
+    kept.apply(.keepRecordedSubscriptionsPending(except: session))
+    return kept.pendingUnsubscribes.filter { !pendingUnsubscribes.contains($0) }.map {
+      .unsubscribeFailed(userName: $0.userName, failure)
     }
-    return said
   }
 
   /// Remembers a subscription just created. The record has one slot: another account's earlier

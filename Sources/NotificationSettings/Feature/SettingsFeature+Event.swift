@@ -52,8 +52,8 @@ extension SettingsFeature {
     case saveWindowElapsed
     /// The screen's read of its wiki answered.
     case preferencesLoaded(Result<WikiSnapshot, WikiFailure>)
-    /// The screen's write in flight answered (the store never delivers a let-go write's answer); `error`
-    /// is nil on success.
+    /// The screen's write in flight answered (the store never delivers a let-go write's
+    /// answer); `error` is nil on success.
     case saveFinished(error: WikiFailure?)
     /// A language copy's read of a wiki answered (the store never delivers that of a read let
     /// go of).
