@@ -29,7 +29,7 @@ struct AppSessionLiveTests {
   func rig(_ app: AppLogin) -> Rig {
     let sent = LockedBox<[HTTPRequest]>([])
     let lent = LentTransport { request throws(TransportFailure) in
-      sent.value.append(request)
+      sent.mutate { $0.append(request) }
       return try await app.transport.send(request)
     }
     let site = wiki.en
@@ -45,13 +45,13 @@ struct AppSessionLiveTests {
         sessions: sessions,
         logOut: { _ in
           try? await app.logOut()
-          appLogouts.value += 1
+          appLogouts.mutate { $0 += 1 }
         }),
       permission: NotificationPermissionClient(status: { .authorized }, request: { true }),
       deviceToken: DeviceTokenClient { token }, clock: .continuous,
       navigation: NavigationClient(
         openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
-        showCreateAccount: {}, reauthenticate: { reauthentications.value += 1 }),
+        showCreateAccount: {}, reauthenticate: { reauthentications.mutate { $0 += 1 } }),
       persistence: PersistenceClient(load: { record.value }, save: { record.value = $0 }))
     let store = SettingsStore(
       configuration: Configuration(pushTopic: "org.wikimedia.wikipedia", usesAppSession: true),

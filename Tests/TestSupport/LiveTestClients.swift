@@ -14,6 +14,12 @@ public final class LockedBox<Value: Sendable>: @unchecked Sendable {
     get { lock.withLock { stored } }
     set { lock.withLock { stored = newValue } }
   }
+
+  /// Changes the value in one step under the lock: `value.append(x)` is a read and a separate
+  /// write, so two clients appending at once would lose one of the two.
+  public func mutate(_ change: (inout Value) -> Void) {
+    lock.withLock { change(&stored) }
+  }
 }
 
 extension NavigationClient {
