@@ -16,7 +16,7 @@ extension SettingsFeature.State {
   typealias Effect = SettingsFeature.Effect
 
   // Each event goes to the child it belongs to (``SettingsFeature/Loading``,
-  // ``SettingsFeature/Saving``, ``Subscriptions``, ``Session``, ``Migration``) as one action,
+  // ``SettingsFeature/Saving``, ``Subscriptions``, ``AccountSession``, ``Migration``) as one action,
   // through the parent's adapter in the child's folder (`runLoading`, `runSaving`,
   // `subscriptions(_:)`, `runSession`, `runMigration`), which gives the child its context and
   // carries out its outputs; the events that change the parent's own fields (the wiki's reads,

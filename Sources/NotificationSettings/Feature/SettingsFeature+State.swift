@@ -13,7 +13,7 @@ extension SettingsFeature {
     /// Whether the screen is visible (returning to the foreground reloads only then).
     public var isOnScreen = false
     /// Who is logged in, and how far a logout has come.
-    public var session: Session = .unknown
+    public var session: AccountSession = .unknown
     /// The screen's read of its wiki in flight and the last read's failure.
     public var loading = Loading()
     /// What the primary language's wiki holds for the account.

@@ -5,7 +5,7 @@
 /// only a context it is given and returns effects plus outputs for the parent: ``Loading`` (the
 /// screen's read), ``Saving`` (the person's choices, the permission a toggle waits for, the
 /// first-login reset), ``Subscriptions`` (the device's registration and the deletes it owes),
-/// ``Migration`` (the language copy) and the logout over ``Session``. A child that drops a
+/// ``Migration`` (the language copy) and the logout over ``AccountSession``. A child that drops a
 /// request or a wait says so with ``Effect/cancel(_:)``: the store keeps no bookkeeping of its
 /// own beyond the task running each ``EffectKey``.
 public enum SettingsFeature {

@@ -1,5 +1,5 @@
 /// Whether the wiki knows who is using the app, and how far a logout has come.
-public enum Session: Equatable, Sendable {
+public enum AccountSession: Equatable, Sendable {
   /// Not known yet: nothing has been read since the app started or the account changed.
   case unknown
   /// No account: the screen explains that notifications need one.
@@ -51,7 +51,7 @@ public enum Session: Equatable, Sendable {
   }
 
   /// The session after a read named the account: a logout waiting keeps waiting.
-  func named(_ userName: String) -> Session {
+  func named(_ userName: String) -> AccountSession {
     isWaitingToLogOut ? .loggingOut(.waiting(userName: userName)) : .loggedIn(userName: userName)
   }
 }

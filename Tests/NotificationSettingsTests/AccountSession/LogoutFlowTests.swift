@@ -3,33 +3,33 @@ import Testing
 @testable import NotificationSettings
 
 /// The session as a child feature (who the reads found, and the logout), driven through its one
-/// ``Session/reduce(into:action:context:)``: only the ``Session`` and the context it is given
+/// ``AccountSession/reduce(into:action:context:)``: only the ``AccountSession`` and the context it is given
 /// (the device record among it), with its effects and its outputs for the parent, in order (the
 /// named changes of the device record among them).
 @Suite("7b. The session and its logout as a child feature")
 struct LogoutFlowTests {
-  typealias Step = SettingsFeature.ChildResult<Session.Output>
+  typealias Step = SettingsFeature.ChildResult<AccountSession.Output>
   static let mine = DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user)
-  static let quiet = Session.Context(
+  static let quiet = AccountSession.Context(
     writeInFlight: false, subscriptionRequestInFlight: false, isReading: false, tokenInPlay: nil,
     lastReadFailure: nil, language: "en", device: DeviceRecord())
 
   /// Sends the logout `action` with `context` and `device`, and applies the changes of the
   /// record it hands back, in order, as the parent does.
   static func reduce(
-    _ session: inout Session, _ action: Session.Action,
-    _ context: Session.Context = quiet,
+    _ session: inout AccountSession, _ action: AccountSession.Action,
+    _ context: AccountSession.Context = quiet,
     device: inout DeviceRecord
   ) -> Step {
     var context = context
     context.device = device
-    let step = Session.reduce(into: &session, action: action, context: context)
+    let step = AccountSession.reduce(into: &session, action: action, context: context)
     for case .device(let change) in step.outputs { device.apply(change) }
     return step
   }
 
   /// Sends the logout `action` with no device record.
-  static func reduce(_ session: inout Session, _ action: Session.Action) -> Step {
+  static func reduce(_ session: inout AccountSession, _ action: AccountSession.Action) -> Step {
     var device = DeviceRecord()
     return reduce(&session, action, device: &device)
   }
@@ -37,7 +37,7 @@ struct LogoutFlowTests {
   /// Every session, and what each read or login makes of it: the session is the child's alone,
   /// and these answers change nothing else.
   @Test func theSessionTakesWhatTheReadsFound() {
-    let sessions: [Session] = [
+    let sessions: [AccountSession] = [
       .unknown, .loggedOut, .loggedIn(userName: Fixture.user),
       .loggingOut(.waiting(userName: nil)), .loggingOut(.waiting(userName: Fixture.user)),
       .loggingOut(.ending(unsubscribing: nil)),
@@ -46,7 +46,7 @@ struct LogoutFlowTests {
     ]
     for before in sessions {
       let waiting = before.isWaitingToLogOut
-      let expected: [(Session.Action, Session)] = [
+      let expected: [(AccountSession.Action, AccountSession)] = [
         (.loggedIn, .unknown),
         (
           .accountRead("Bob"),
@@ -68,35 +68,35 @@ struct LogoutFlowTests {
   }
 
   @Test func askingStartsTheWaitOnceAndSaysWhatComesFirst() {
-    var session = Session.loggedIn(userName: Fixture.user)
+    var session = AccountSession.loggedIn(userName: Fixture.user)
     #expect(Self.reduce(&session, .asked) == Step(outputs: [.started(.account(unread: false))]))
     #expect(session == .loggingOut(.waiting(userName: Fixture.user)))
     #expect(Self.reduce(&session, .asked) == Step())
     #expect(session == .loggingOut(.waiting(userName: Fixture.user)))
 
-    var unread = Session.unknown
+    var unread = AccountSession.unknown
     #expect(Self.reduce(&unread, .asked) == Step(outputs: [.started(.account(unread: true))]))
     #expect(unread == .loggingOut(.waiting(userName: nil)))
 
-    var temporary = Session.temporaryAccount(userName: "~2026-1", loggingOut: false)
+    var temporary = AccountSession.temporaryAccount(userName: "~2026-1", loggingOut: false)
     #expect(Self.reduce(&temporary, .asked) == Step(outputs: [.started(.temporaryAccount)]))
     #expect(temporary == .temporaryAccount(userName: "~2026-1", loggingOut: true))
 
-    var loggedOut = Session.loggedOut
+    var loggedOut = AccountSession.loggedOut
     #expect(Self.reduce(&loggedOut, .asked) == Step())
     #expect(loggedOut == .loggedOut)
   }
 
   @Test func aWriteOrASubscriptionRequestInFlightKeepsItWaiting() {
     for busy in [
-      Session.Context(
+      AccountSession.Context(
         writeInFlight: true, subscriptionRequestInFlight: false, isReading: false,
         tokenInPlay: nil, lastReadFailure: nil, language: "en", device: DeviceRecord()),
-      Session.Context(
+      AccountSession.Context(
         writeInFlight: false, subscriptionRequestInFlight: true, isReading: false,
         tokenInPlay: Fixture.token, lastReadFailure: nil, language: "en", device: DeviceRecord()),
     ] {
-      var session = Session.loggingOut(.waiting(userName: Fixture.user))
+      var session = AccountSession.loggingOut(.waiting(userName: Fixture.user))
       var device = DeviceRecord(registered: Self.mine)
       let step = Self.reduce(&session, .proceed, busy, device: &device)
       #expect(step == Step())
@@ -106,7 +106,7 @@ struct LogoutFlowTests {
   }
 
   @Test func theRecordedSubscriptionIsDeletedAfterTheAccountIsLetGo() {
-    var session = Session.loggingOut(.waiting(userName: Fixture.user))
+    var session = AccountSession.loggingOut(.waiting(userName: Fixture.user))
     var device = DeviceRecord(registered: Self.mine)
     let step = Self.reduce(&session, .proceed, Self.quiet, device: &device)
     #expect(
@@ -118,7 +118,7 @@ struct LogoutFlowTests {
   }
 
   @Test func anotherAccountsRecordIsNotDeletedByThisOne() {
-    var session = Session.loggingOut(.waiting(userName: Fixture.user))
+    var session = AccountSession.loggingOut(.waiting(userName: Fixture.user))
     let theirs = DeviceSubscription(deviceToken: Fixture.token, userName: "Bob")
     var device = DeviceRecord(registered: theirs)
     let step = Self.reduce(&session, .proceed, Self.quiet, device: &device)
@@ -129,7 +129,7 @@ struct LogoutFlowTests {
   }
 
   @Test func anAccountNoReadNamedWaitsForTheReadThenKeepsItsRecordPending() {
-    var session = Session.loggingOut(.waiting(userName: nil))
+    var session = AccountSession.loggingOut(.waiting(userName: nil))
     var device = DeviceRecord(registered: Self.mine)
     var reading = Self.quiet
     reading.isReading = true
@@ -153,7 +153,7 @@ struct LogoutFlowTests {
   }
 
   @Test func aFailedDeleteIsSaidAndKeptPendingAndTheLogoutGoesOn() {
-    var session = Session.loggingOut(.ending(unsubscribing: Self.mine))
+    var session = AccountSession.loggingOut(.ending(unsubscribing: Self.mine))
     var device = DeviceRecord(registered: Self.mine)
     let step = Self.reduce(
       &session, .unsubscribed(token: Fixture.token, .failure(.unreachable(detail: "offline"))),
@@ -170,7 +170,7 @@ struct LogoutFlowTests {
   }
 
   @Test func anotherTokensAnswerIsNotTheLogouts() {
-    var session = Session.loggingOut(.ending(unsubscribing: Self.mine))
+    var session = AccountSession.loggingOut(.ending(unsubscribing: Self.mine))
     var device = DeviceRecord(registered: Self.mine)
     let step = Self.reduce(
       &session, .unsubscribed(token: "other", .success(.deleted)), device: &device)
@@ -181,7 +181,7 @@ struct LogoutFlowTests {
 
   @Test func aTemporaryAccountEndsOnceItsDeletesAnsweredAndForgetsWhatFailed() {
     let temporary = DeviceSubscription(deviceToken: Fixture.token, userName: "~2026-1")
-    var session = Session.temporaryAccount(userName: "~2026-1", loggingOut: true)
+    var session = AccountSession.temporaryAccount(userName: "~2026-1", loggingOut: true)
     var device = DeviceRecord(pendingUnsubscribes: [temporary])
     var deleting = Self.quiet
     deleting.subscriptionRequestInFlight = true
@@ -201,17 +201,17 @@ struct LogoutFlowTests {
   }
 
   @Test func theWikisAnswerEndsOnlyALogoutThatIsEnding() {
-    var ending = Session.loggingOut(.ending(unsubscribing: nil))
+    var ending = AccountSession.loggingOut(.ending(unsubscribing: nil))
     #expect(Self.reduce(&ending, .finished(error: nil)) == Step(outputs: [.ended(error: nil)]))
     // A failed logout ends the session here all the same, and says why the wiki may keep it.
     let failure = WikiFailure.unreachable(detail: "offline")
-    var unconfirmed = Session.loggingOut(.ending(unsubscribing: nil))
+    var unconfirmed = AccountSession.loggingOut(.ending(unsubscribing: nil))
     #expect(
       Self.reduce(&unconfirmed, .finished(error: failure))
         == Step(outputs: [.ended(error: failure)]))
-    var waiting = Session.loggingOut(.waiting(userName: Fixture.user))
+    var waiting = AccountSession.loggingOut(.waiting(userName: Fixture.user))
     #expect(Self.reduce(&waiting, .finished(error: nil)) == Step())
-    var loggedIn = Session.loggedIn(userName: Fixture.user)
+    var loggedIn = AccountSession.loggedIn(userName: Fixture.user)
     #expect(Self.reduce(&loggedIn, .finished(error: failure)) == Step())
   }
 }

@@ -1,10 +1,10 @@
-// The session as a child feature, the ``Session``'s one owner: its one
-// ``Session/reduce(into:action:context:)`` takes who the reads found and runs the logout. It
-// changes only the ``Session``, sees the rest of the screen (the device record included, read
-// only) through a ``Session/Context``, and tells its parent what to do through
-// ``Session/Output``s, in order. The device record is the parent's: the logout changes a draft of
+// The session as a child feature, the ``AccountSession``'s one owner: its one
+// ``AccountSession/reduce(into:action:context:)`` takes who the reads found and runs the logout. It
+// changes only the ``AccountSession``, sees the rest of the screen (the device record included, read
+// only) through a ``AccountSession/Context``, and tells its parent what to do through
+// ``AccountSession/Output``s, in order. The device record is the parent's: the logout changes a draft of
 // it and hands back each named change it made (``DeviceChange``), for the parent to apply.
-extension Session {
+extension AccountSession {
   typealias Effect = SettingsFeature.Effect
 
   /// What the parent tells the session.
@@ -31,7 +31,7 @@ extension Session {
   }
 
   /// The session's one entry: applies `action` to the session alone.
-  static func reduce(into session: inout Session, action: Action, context: Context)
+  static func reduce(into session: inout AccountSession, action: Action, context: Context)
     -> SettingsFeature.ChildResult<Output>
   {
     // The helpers work on a draft of the record; its changes go first to the parent, its owner,

@@ -1,17 +1,17 @@
-// The parent's side of the session child (``Session/reduce(into:action:context:)`` in
-// `Session+Reduce.swift`): it carries out the child's outputs (the changes of the device record
+// The parent's side of the session child (``AccountSession/reduce(into:action:context:)`` in
+// `AccountSession+Reduce.swift`): it carries out the child's outputs (the changes of the device record
 // among them: the parent owns it), saving the unsent choices and reading the account when the
 // logout starts.
 extension SettingsFeature.State {
   /// Sends the session `action`, and carries out its outputs before its own effects.
-  mutating func runSession(_ action: Session.Action) -> [Effect] {
-    let step = Session.reduce(into: &session, action: action, context: sessionContext)
+  mutating func runSession(_ action: AccountSession.Action) -> [Effect] {
+    let step = AccountSession.reduce(into: &session, action: action, context: sessionContext)
     return sessionOutputs(step.outputs) + step.effects
   }
 
   /// The logout the person asked for starts: the choices not yet sent are saved, then this
   /// device's subscription is deleted while the session still exists, then the session ends.
-  private mutating func logoutStarted(_ start: Session.LogoutStart) -> [Effect] {
+  private mutating func logoutStarted(_ start: AccountSession.LogoutStart) -> [Effect] {
     switch start {
     case .temporaryAccount:
       return removeTemporaryAccountSubscriptions() + runSession(.proceed)
@@ -28,8 +28,8 @@ extension SettingsFeature.State {
   }
 
   /// What the session child sees of the screen.
-  var sessionContext: Session.Context {
-    Session.Context(
+  var sessionContext: AccountSession.Context {
+    AccountSession.Context(
       writeInFlight: writeInFlight != nil, subscriptionRequestInFlight: subscriptions.awaitsWiki,
       isReading: isLoading, tokenInPlay: subscriptions.registration.tokenInPlay,
       lastReadFailure: loading.error, language: language, device: device)
@@ -37,7 +37,7 @@ extension SettingsFeature.State {
 
   /// Carries out what the session child asks of the screen, in its order; returns the effects
   /// that let go of what the account's reset dropped.
-  private mutating func sessionOutputs(_ outputs: [Session.Output]) -> [Effect] {
+  private mutating func sessionOutputs(_ outputs: [AccountSession.Output]) -> [Effect] {
     var effects: [Effect] = []
     for output in outputs {
       switch output {
