@@ -161,7 +161,8 @@ extension SettingsFeature.Saving {
       carried: carried)
     let write = OptionsWrite(
       userName: userName, values: values, setsDefaultOffMarker: marker,
-      markerNeedsEveryValue: request.markerNeedsEveryValue, globalTypes: global)
+      markerNeedsEveryValue: request.markerNeedsEveryValue, globalTypes: global,
+      carriedTypes: carried)
     return (request, write)
   }
 }
