@@ -115,8 +115,10 @@ extension SettingsFeature.Saving {
   /// confirmed in one round trip. Nothing goes out while a save is in flight, nor while the
   /// window is open unless a logout waits (it would drop them).
   mutating func sendUnsent(_ context: Context, wiki: Wiki) -> [Effect] {
+    // Values shown from the device are not the wiki's until a read confirms them: a tap waits
+    // for that read (and its token), and nothing carried or compared is taken from them.
     guard inFlight == nil, context.copyWrite == nil, let userName = context.userName,
-      let held = wiki.values
+      let held = wiki.values, !wiki.isFromDevice
     else { return [] }
     // A choice the wiki holds already has nothing left to send, window or not.
     unsent = unsent.filter { type, value in
