@@ -108,6 +108,51 @@ struct KnownChoicesTests {
     }
   }
 
+  @Test func aTapBeforeTheReadCarriesThatReadsValuesWithNothingToConfirm() {
+    // A wiki with global preferences, nothing global yet: the tap's global write carries the
+    // other types at the values the read just brought (never the kept ones), so the live
+    // client has nothing to confirm with another read.
+    var known = Self.kept
+    known.offersGlobalPreferences = true
+    var t = Self.restored(known)
+    t.prepare(.appeared)
+    t.prepare(.permissionChecked(.denied))
+    let denied = Announcement(id: 1, message: .permissionDenied, politeness: .polite)
+    t.send(.toggleTapped(.reverted)) {
+      $0.saving.unsent = [.reverted: true]
+      $0.announcements = [denied]
+      $0.nextAnnouncementID = 2
+    }
+    var onWiki = Self.kept.values
+    onWiki[.editThank] = false  // changed on the web since the last visit
+    let snapshot = WikiSnapshot(
+      userName: Fixture.user, values: onWiki, hasDefaultOffMarker: true,
+      offersGlobalPreferences: true)
+    var sent = onWiki
+    sent[.reverted] = true
+    let write = OptionsWrite(
+      userName: Fixture.user, values: sent, globalTypes: Set(sent.keys), carriedTypes: [])
+    t.send(
+      .preferencesLoaded(.success(snapshot)),
+      effects: [.save("en", write), .startSaveWindow(Fixture.saveWindow)]
+    ) {
+      $0.loading.inFlight = nil
+      $0.wiki.values = onWiki
+      $0.wiki.hasDefaultOffMarker = true
+      $0.wiki.isFromDevice = false
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = SaveRequest(
+        kind: .toggles, values: sent, setsDefaultOffMarker: false, globalTypes: Set(sent.keys),
+        carried: Set(sent.keys).subtracting([.reverted]))
+      $0.saving.isWindowOpen = true
+      $0.announcements = [
+        denied, Announcement(id: 2, message: .choicesUpdatedFromWiki, politeness: .polite),
+      ]
+      $0.nextAnnouncementID = 3
+    }
+    #expect(write.values[.editThank] == false, "the wiki's value, not the kept one")
+  }
+
   @Test func aTapOnlyDifferenceIsNotNewsAndNothingKeptIsCarried() {
     // Every choice this wiki's own (no global preferences): the kept mention differs from the
     // wiki's only where the person tapped it, so nothing is said; nothing is sent either.
