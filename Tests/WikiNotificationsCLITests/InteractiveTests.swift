@@ -114,4 +114,45 @@ struct InteractiveTests {
     #expect(server[.editUserTalk] == true)
     #expect(server.filter(\.value).count == 1)
   }
+
+  /// `ui` opens instantly for a returning editor (issue 37): the second run draws the choices
+  /// its state file kept, says it is checking, then shows the wiki's value changed on the web
+  /// between the runs and says so; nothing kept is written back. The scripted `status` reads
+  /// live.
+  @Test func aSecondRunStartsFromTheKeptChoicesThenShowsTheWikis() async throws {
+    let account = try await wiki.freshAccount(prefix: "Ui", on: [wiki.en, wiki.de])
+    let rows = try await wiki.offeredTypes(to: account, on: wiki.en).count
+    let sandbox = try Sandbox()
+    try sandbox.writeConfig(for: wiki)
+    let first = try await session(
+      ["ui", "--plain"], sandbox.environment(account, ["WIKI_NOTIFICATIONS_SIMULATE": "deny"]),
+      [.expect("3 of \(rows)\\. Mention, switch, Off\\."), .send("q"), .exit(0)])
+    #expect(first.status == 0, "\(first)")
+    let kept = try String(contentsOf: sandbox.stateFile, encoding: .utf8)
+    #expect(kept.contains("\"known\""), "the state file keeps the choices")
+    #expect(!kept.contains(account.password))
+
+    // On the web, between the runs: Mention turned on, everywhere.
+    let mention = NotificationType.mention.optionName
+    try await wiki.setGlobalPreferences([(mention, "1")], of: account, on: wiki.de)
+
+    let second = try await session(
+      ["ui", "--plain"], sandbox.environment(["WIKI_NOTIFICATIONS_SIMULATE": "deny"]),
+      [
+        .expect("Checking your notification settings with Wikipedia"),
+        .expect("Announcement: Your notification settings were updated from Wikipedia\\."),
+        .expect("3 of \(rows)\\. Mention, switch, On\\."), .send("q"), .exit(0),
+      ])
+    #expect(second.status == 0, "\(second)")
+    // The kept value was drawn first: the row said Off before the read moved it.
+    let off = try #require(second.out.range(of: "Mention, switch, Off"))
+    let on = try #require(second.out.range(of: "Mention, switch, On"))
+    #expect(off.lowerBound < on.lowerBound)
+    #expect(second.out.components(separatedBy: "updated from Wikipedia").count == 2, "said once")
+    // Nothing stale was written: the web's choice holds on both wikis.
+    #expect(try await wiki.readGlobalPreferences(of: account)[mention] == "1")
+    for site in [wiki.en, wiki.de] {
+      #expect(values(try await wiki.readOptions(of: account, on: site))[.mention] == true)
+    }
+  }
 }

@@ -54,7 +54,8 @@ final class InteractiveScreen {
     botLogin = context.vault.isBotLogin(language)
     let store = context.stores.makeStore(
       language: language, saveWindow: .milliseconds(300),
-      device: botLogin ? .none : .simulated, navigation: navigation, strings: strings)
+      device: botLogin ? .none : .simulated, navigation: navigation, strings: strings,
+      keepsChoices: true)
     self.store = store
     startTerminal()
     let keys = Task { [self] in

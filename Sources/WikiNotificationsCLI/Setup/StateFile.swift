@@ -18,12 +18,15 @@ struct ToolState: Codable, Equatable {
   var device = SimulatedDeviceState()
   /// The wikis' titles of their types, so that a run reads them only when they are new or old.
   var titles = WikiTitleCache.Snapshot()
+  /// The account's last known choices on each wiki, by `api.php` URL: `ui` shows them at once
+  /// while its first read confirms them (no secret: values and where they apply).
+  var known: [String: KnownChoices] = [:]
   /// Whether the file held a session in the old jar's shape: the next save rewrites it, even
   /// when nothing else changed. Not saved.
   var hadLegacySessions = false
 
   private enum CodingKeys: String, CodingKey {
-    case sessions, logins, device, titles
+    case sessions, logins, device, titles, known
   }
 
   init() {}
@@ -41,6 +44,7 @@ struct ToolState: Codable, Equatable {
     device = try container.decode(SimulatedDeviceState.self, forKey: .device)
     titles =
       try container.decodeIfPresent(WikiTitleCache.Snapshot.self, forKey: .titles) ?? .init()
+    known = try container.decodeIfPresent([String: KnownChoices].self, forKey: .known) ?? [:]
   }
 }
 

@@ -96,14 +96,35 @@ struct StoreFactory {
 
   /// A store for `language`'s screen with the live wikis, changing settings only (as the wiki's
   /// preferences page does) unless `device` says it runs on the simulated device.
+  /// With `keepsChoices` (the interactive screen) the store starts from the account's last
+  /// known choices in the state file and keeps them there; the scripted commands read live.
   func makeStore(
     language: WikiLanguage, saveWindow: Duration, device: DeviceUse = .none,
-    navigation: NavigationClient = .inert, strings: Strings = .english
+    navigation: NavigationClient = .inert, strings: Strings = .english, keepsChoices: Bool = false
   ) -> SettingsStore {
     let feature = Configuration(pushTopic: configuration.topic, saveWindow: saveWindow)
+    var clients = clients(navigation: navigation, device: device)
+    if keepsChoices { clients.knownChoices = knownChoices(language) }
     return SettingsStore(
-      configuration: feature, language: language,
-      clients: clients(navigation: navigation, device: device), strings: strings)
+      configuration: feature, language: language, clients: clients, strings: strings)
+  }
+
+  /// The state file's known choices of `language`'s wiki. They are shown only for the account
+  /// of the session saved with them (a saved session's login names it): another login, or none
+  /// saved, starts with a read, as a first visit does.
+  func knownChoices(_ language: WikiLanguage) -> KnownChoicesClient {
+    let url = configuration.apiURL(for: language).absoluteString
+    let state = self.state
+    return KnownChoicesClient(
+      load: {
+        let current = state.current
+        guard let known = current.known[url], current.sessions[url] != nil,
+          let login = current.logins[url],
+          login.split(separator: "@", maxSplits: 1).first.map(String.init) == known.userName
+        else { return nil }
+        return known
+      },
+      save: { choices in state.update { $0.known[url] = choices } })
   }
 
   /// The store's clients: the recorded live wikis and the device `device` names.
