@@ -43,8 +43,9 @@ extension SettingsFeature.State {
   /// Forgets everything read from or meant for the current wiki. Each flow lets go of its own
   /// waits: the read, the write and the save window (their answers are never delivered).
   mutating func resetWiki(keepingCopy: Bool = false) -> [Effect] {
+    let unconfirmed = forgetAccountKnownOnlyFromTheDevice()
     wiki.apply(.forgotten)
-    return runLoading(.reset).effects + runSaving(.reset)
+    return unconfirmed + runLoading(.reset).effects + runSaving(.reset)
       + (keepingCopy ? [] : runMigration(.reset))
   }
 

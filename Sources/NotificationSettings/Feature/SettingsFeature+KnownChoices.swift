@@ -14,6 +14,31 @@ extension SettingsFeature.State {
     return effects
   }
 
+  /// A choice made on the device's kept values goes out only after a read (its token, and the
+  /// wiki's values to compare it with): when none is out, one starts. After a failed read the
+  /// person's retry starts it, as for any read.
+  mutating func readForChoicesOnKeptValues() -> [Effect] {
+    guard wiki.isFromDevice, !saving.unsent.isEmpty, loading.inFlight == nil,
+      loading.error == nil
+    else { return [] }
+    return loadForScreen(force: false)
+  }
+
+  /// The person asked to log out. An account known only from the device's kept choices is not
+  /// confirmed (the app may hold another session by now): the logout then starts as after a
+  /// relaunch, reading first to name the account whose subscription it deletes.
+  mutating func logoutTapped() -> [Effect] {
+    forgetAccountKnownOnlyFromTheDevice() + runSession(.asked)
+  }
+
+  /// The account shown from the device's kept choices is not confirmed by any read: when they
+  /// go (the wiki is forgotten, a logout starts), it goes too, and the next read names the
+  /// account again.
+  mutating func forgetAccountKnownOnlyFromTheDevice() -> [Effect] {
+    guard wiki.isFromDevice, case .loggedIn = session else { return [] }
+    return runSession(.loggedIn)
+  }
+
   /// What the switches showed from the device, to compare with the first read's answer; nil
   /// when they show the wiki's own values.
   var shownFromDevice: KnownChoices? {

@@ -6,6 +6,8 @@ extension SettingsFeature {
     // A logout asked for waits for the wiki's answers to the account's requests; each of them
     // may be the last one it waited for.
     if event.mayEndTheWaitOfALogout { effects += state.runSession(.proceed) }
+    // A choice made on the device's kept values waits for a read: one is out whenever one waits.
+    effects += state.readForChoicesOnKeptValues()
     // Whatever changed the device record, it is stored once, after the change.
     if state.device != before.device { effects.append(.persist(state.device)) }
     return effects
@@ -51,7 +53,7 @@ extension SettingsFeature.State {
     case .registrationRetryTapped: return subscriptions(.retryTapped)
     case .tokenEntered(let token, let topic): return tokenEntered(token, topic: topic)
     // Logout.
-    case .logoutTapped: return runSession(.asked)
+    case .logoutTapped: return logoutTapped()
     case .logoutFinished(let error): return runSession(.finished(error: error))
     // Migration: the language copy.
     case .primaryLanguageChanged(let from, let to):

@@ -61,9 +61,11 @@ extension SettingsFeature.Saving {
     // to the value in flight: it is kept, so a failure of the request does not undo it.
     // After a save whose outcome is unknown, the wiki
     // may hold either value: a tap back to the value read before is a choice to send too.
+    // On the device's kept values every tap is kept: they may not be the wiki's, so a tap back
+    // to one is still the person's absolute choice, compared with the wiki once read.
     let changesTheWiki =
       (inFlight ?? context.copyWrite)?.values[type] != nil || unconfirmed.contains(type)
-      || wiki.values?[type] != value
+      || wiki.values?[type] != value || wiki.isFromDevice
     unsent[type] = changesTheWiki ? value : nil
   }
 

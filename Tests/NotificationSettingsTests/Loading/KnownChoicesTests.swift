@@ -240,4 +240,65 @@ struct KnownChoicesTests {
     #expect(KnownChoicesUpdate.keepOnlyOf(Fixture.user).applied(to: Self.kept) == Self.kept)
     #expect(KnownChoicesUpdate.leave.applied(to: other) == other)
   }
+
+  // Found by the randomized model starting from kept choices (issue 37).
+
+  @Test func aTapBackToAKeptValueIsStillThePersonsChoice() {
+    var t = Self.restored()
+    t.prepare(.appeared)
+    t.prepare(.permissionChecked(.denied))
+    t.send(.toggleTapped(.editThank)) { $0.saving.unsent = [.editThank: false] }
+    // Back to the kept value, which the wiki may no longer hold: kept as an absolute choice.
+    t.send(.toggleTapped(.editThank)) {
+      $0.saving.unsent = [.editThank: true]
+      $0.announcements = [Announcement(id: 1, message: .permissionDenied, politeness: .polite)]
+      $0.nextAnnouncementID = 2
+    }
+    var onWiki = Self.kept.values
+    onWiki[.editThank] = false
+    let write = Fixture.write([.editThank: true])
+    t.send(
+      .preferencesLoaded(.success(Fixture.snapshot(onWiki))),
+      effects: [.save("en", write), .startSaveWindow(Fixture.saveWindow)]
+    ) {
+      $0.loading.inFlight = nil
+      $0.wiki.values = onWiki
+      $0.wiki.hasDefaultOffMarker = true
+      $0.wiki.isFromDevice = false
+      $0.saving.unsent = [:]
+      $0.saving.inFlight = SaveRequest(
+        kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
+      $0.saving.isWindowOpen = true
+    }
+  }
+
+  @Test func aTapBeforeTheScreenAppearedStartsTheReadItWaitsFor() {
+    var t = Self.restored()
+    t.send(.toggleTapped(.reverted), effects: [.requestPermission]) {
+      $0.saving.awaitingPermission = .reverted
+    }
+    t.send(.permissionAnswered(granted: true), effects: [.load("en")]) {
+      $0.saving.awaitingPermission = nil
+      $0.permission = .authorized
+      $0.saving.unsent = [.reverted: true]
+      $0.loading.inFlight = .init(language: "en")
+    }
+  }
+
+  @Test func aLogoutOnKeptChoicesReadsFirstToNameTheAccount() {
+    // The kept account may no longer be the session's: the logout starts as after a relaunch.
+    var t = Self.restored()
+    t.send(.logoutTapped, effects: [.load("en")]) {
+      $0.session = .loggingOut(.waiting(userName: nil))
+      $0.loading.inFlight = .init(language: "en")
+    }
+  }
+
+  @Test func aLanguageChangeOnKeptChoicesForgetsTheAccountTheyNamed() {
+    var t = Self.restored()
+    let effects = t.prepare(.primaryLanguageChanged(from: "en", to: "de"))
+    #expect(t.state.session == .unknown)
+    #expect(t.state.wiki == SettingsFeature.Wiki())
+    #expect(effects.contains(.loadForCopy("en")), "the copy reads the old wiki itself")
+  }
 }

@@ -76,6 +76,9 @@ struct ModelWorld: Equatable {
   var device: DeviceRecord
   var language: WikiLanguage
   var turnsTypesOffAtFirstLogin: Bool
+  /// The choices the device kept from an earlier visit, shown at once (issue 37): the wiki's
+  /// own (fresh), changed on the wiki since (stale), or another account's; nil: none kept.
+  var kept: KnownChoices? = nil
 
   static func random(_ rng: inout SeededGenerator) -> ModelWorld {
     var wiki = ReferenceWiki.random(&rng)
@@ -89,11 +92,42 @@ struct ModelWorld: Equatable {
       device.pendingUnsubscribes = [DeviceSubscription(deviceToken: "t9", userName: "Alice")]
       wiki.subscriptions["t9"] = "Alice"
     }
+    let permission = rng.pick([
+      PermissionStatus.notDetermined, .denied, .authorized, .authorized, .provisional,
+    ])
+    let language = rng.pick(ReferenceWiki.languages)
+    let turnsOff = rng.chance(85)
     return ModelWorld(
-      wiki: wiki,
-      permission: rng.pick([.notDetermined, .denied, .authorized, .authorized, .provisional]),
-      device: device, language: rng.pick(ReferenceWiki.languages),
-      turnsTypesOffAtFirstLogin: rng.chance(85))
+      wiki: wiki, permission: permission, device: device, language: language,
+      turnsTypesOffAtFirstLogin: turnsOff, kept: keptChoices(wiki, language, &rng))
+  }
+
+  /// How the sequence starts, for the run's tally: with nothing kept, or kept choices that the
+  /// wiki still holds, that changed since, or that are another account's.
+  var keptStart: String {
+    guard let kept else { return "nothing kept" }
+    guard kept.userName == wiki.session else { return "kept, another account's" }
+    return kept.values == wiki.values(kept.userName, language) ? "kept, current" : "kept, stale"
+  }
+
+  /// What the device may have kept of the session's account: some sequences start fresh, some
+  /// from values the wiki still holds, some from values changed on the wiki since, some from
+  /// another account's.
+  static func keptChoices(
+    _ wiki: ReferenceWiki, _ language: WikiLanguage, _ rng: inout SeededGenerator
+  ) -> KnownChoices? {
+    guard let user = wiki.session, !ReferenceWiki.isTemporary(user), rng.chance(40) else {
+      return nil
+    }
+    var values = wiki.values(user, language)
+    guard !values.isEmpty else { return nil }
+    if rng.chance(50) {
+      // Stale: changed on the wiki (the web, another device) since the visit that kept them.
+      for type in values.keys.sorted() where rng.chance(20) { values[type]?.toggle() }
+    }
+    return KnownChoices(
+      userName: rng.chance(10) ? "Bob" : user, language: language, values: values,
+      globalTypes: wiki.globalTypes(user, language))
   }
 }
 

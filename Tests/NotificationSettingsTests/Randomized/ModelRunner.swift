@@ -112,6 +112,11 @@ final class ModelRunner {
       + world.device.pendingUnsubscribes
     subscribedInRun = Set(
       recorded.filter { world.wiki.subscriptions[$0.deviceToken] == $0.userName })
+    // The store's start: the device's kept choices, shown before anything is read.
+    if let kept = world.kept {
+      let effects = SettingsFeature.reduce(into: &state, .knownChoicesRestored(kept))
+      expect(effects.isEmpty, "showing kept choices sends nothing", "\(effects)")
+    }
   }
 
   /// Runs a whole case; stops at the first violation.
@@ -476,6 +481,11 @@ final class ModelRunner {
   }
 
   private func checkWrite(_ language: WikiLanguage, _ write: OptionsWrite) {
+    // A value shown from the device is never written back unless tapped: nothing is sent
+    // until a read has replaced them all.
+    expect(
+      !state.wiki.isFromDevice, "nothing is written from the device's kept choices",
+      "\(write) while the kept choices show")
     expect(
       state.session.userName == write.userName, "no write while logged out",
       "save as \(write.userName) while \(state.session)")
@@ -602,7 +612,9 @@ final class ModelRunner {
         "an unsent choice is on its way", "unsent \(state.saving.unsent), nothing will send it")
     }
     if !state.saving.unsent.isEmpty, state.writeInFlight == nil, !state.saving.isWindowOpen,
-      state.loading.inFlight == nil, state.session.userName != nil, state.wiki.values != nil
+      state.loading.inFlight == nil, state.session.userName != nil, state.wiki.values != nil,
+      // Kept choices wait for a read: after a failed one, for the person's retry.
+      !(state.wiki.isFromDevice && state.loading.error != nil)
     {
       // Nothing holds it back (after an unknown outcome it waits for the read that tells what
       // the wiki holds): the first choice after a quiet moment goes out at once.
@@ -783,7 +795,11 @@ final class ModelRunner {
       // With a failed read shown, rows (if any) are the last values read: they must still be
       // the wiki's unless it may have changed since (an unknown save outcome, the web). A web
       // change made while the screen was not visible is read when it appears.
-      let mayBeStale = serverMayDiffer && (state.loading.error != nil || !state.isOnScreen)
+      let mayBeStale =
+        (serverMayDiffer && (state.loading.error != nil || !state.isOnScreen))
+        // The device's kept choices are the wiki's once read: until the screen appears, or
+        // while its read failed, they are what the last visit saw.
+        || (state.wiki.isFromDevice && (state.loading.error != nil || !state.isOnScreen))
       if !mayBeStale {
         for type in ReferenceWiki.allTypes
         where state.saving.unsent[type] == nil && !landedUnseen.contains(type) {

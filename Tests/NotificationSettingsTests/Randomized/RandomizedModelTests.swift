@@ -37,6 +37,7 @@ struct RandomizedModelTests {
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       var events = 0
       var settles = 0
+      var starts: [String: Int] = [:]
       var failing: [(ModelCase, Violation)] = []
       for index in stride(from: worker, to: seeds.count, by: workers) {
         // A few reports are enough; shrinking each takes a moment.
@@ -44,12 +45,13 @@ struct RandomizedModelTests {
         let (modelCase, runner) = ModelGenerator.generate(seed: seeds[index])
         events += modelCase.actions.count
         settles += runner.settles
+        starts[modelCase.world.keptStart, default: 0] += 1
         if let violation = runner.violation {
           failing.append((modelCase, violation))
           tally.failed()
         }
       }
-      tally.add(events: events, settles: settles, failing: failing)
+      tally.add(events: events, settles: settles, starts: starts, failing: failing)
     }
     if seeds.count == 1, let seed = seeds.first {
       let (modelCase, _) = ModelGenerator.generate(seed: seed)
@@ -61,12 +63,14 @@ struct RandomizedModelTests {
     }
     let (events, settles) = (tally.events, tally.settles)
     let failures = tally.failing.count
+    let starts = tally.starts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
     // A run of no sequences (RANDOMIZED_COUNT=0) or of empty ones checks nothing: not a pass.
     #expect(!seeds.isEmpty && events > 0 && settles > 0, "\(seeds.count) sequences ran no steps")
     let elapsed = ContinuousClock.now - started
     print(
       "RandomizedModelTests: \(seeds.count) sequences on \(workers) workers (base seed \(base)), \(events) steps, "
-        + "\(settles) settles checked, \(failures) failing, in \(elapsed)")
+        + "\(settles) settles checked, \(failures) failing, in \(elapsed); starts: "
+        + starts.joined(separator: ", "))
   }
 
   static func report(_ modelCase: ModelCase, _ violation: Violation) -> String {
@@ -91,16 +95,20 @@ private final class Tally: @unchecked Sendable {
   private var found = 0
   private(set) var events = 0
   private(set) var settles = 0
+  private(set) var starts: [String: Int] = [:]
   private(set) var failing: [(ModelCase, Violation)] = []
 
   var failures: Int { lock.withLock { found } }
 
   func failed() { lock.withLock { found += 1 } }
 
-  func add(events: Int, settles: Int, failing: [(ModelCase, Violation)]) {
+  func add(
+    events: Int, settles: Int, starts: [String: Int], failing: [(ModelCase, Violation)]
+  ) {
     lock.withLock {
       self.events += events
       self.settles += settles
+      self.starts.merge(starts, uniquingKeysWith: +)
       self.failing += failing
     }
   }
