@@ -160,7 +160,7 @@ struct GlobalScopeTests {
     #expect(row.first { $0.type == .mention }?.isGlobal == true)
   }
 
-  @Test func aRefusedGlobalWriteRevertsSaysWhyAndOffersARetryThatSendsItAgain() {
+  @Test func aRefusedGlobalWriteRevertsSaysWhyAndOffersARetryThatSendsItAgain() throws {
     let held = Fixture.values(on: [.mention])
     var t = Self.read(Self.snapshot(held, marker: true, global: Set(held.keys)), login: false).0
     t.prepare(.toggleTapped(.editThank))
@@ -178,7 +178,7 @@ struct GlobalScopeTests {
     // Back to what the wiki holds; nothing was said to be saved.
     #expect(t.state.isOn(.editThank) == false)
     let screen = ScreenModel(state: t.state, strings: .english)
-    let banner = try! #require(screen.banners.first { $0.subject == .saveFailed })
+    let banner = try #require(screen.banners.first { $0.subject == .saveFailed })
     #expect(
       banner.message
         == "Couldn't save Thanks, so the previous setting is shown again. "

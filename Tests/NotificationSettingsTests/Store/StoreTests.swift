@@ -50,7 +50,7 @@ struct StoreTests {
     let observation = store.observe { seen.append(store.state) }
     await before.open()
     // The old read's answer leaves the wiki before the new one is let through.
-    while await fakes.answered < 1 { await Task.yield() }
+    await waitUntil("the old read answered") { await fakes.answered >= 1 }
     await after.open()
     await store.settle()
     observation.cancel()
@@ -83,7 +83,7 @@ struct StoreTests {
     let observation = store.observe { seen.append(store.state) }
     await old.open()
     // The old write's answer leaves the wiki before the copy's is let through.
-    while await fakes.answered < 2 { await Task.yield() }
+    await waitUntil("the old write answered") { await fakes.answered >= 2 }
     await copy.open()
     await store.settle()
     observation.cancel()
