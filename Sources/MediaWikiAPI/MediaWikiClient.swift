@@ -371,7 +371,8 @@ public actor MediaWikiClient {
     throw .insecureTransport(host: host)
   }
 
-  static func isLoopback(_ host: String) -> Bool {
+  /// Whether `host` names this machine: `localhost`, `::1` or an address of 127.0.0.0/8.
+  package static func isLoopback(_ host: String) -> Bool {
     let bare = host.trimmed { $0 == "[" || $0 == "]" }.lowercased()
     if bare == "localhost" || bare == "::1" { return true }
     // 127.0.0.0/8 written as a dotted quad; a name such as "127.example.org" is not loopback.
