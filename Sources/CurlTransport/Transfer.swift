@@ -87,6 +87,10 @@
       if let authorities = settings.authorities {
         try set(CURLOPT_CAINFO, string: authorities)
         try set(CURLOPT_PROXY_CAINFO, string: authorities)
+        // The file replaces the system's trust: Debian's libcurl would still trust every
+        // authority in its CA path (/etc/ssl/certs) beside it.
+        try check(ccurl_setopt_pointer(easy, CURLOPT_CAPATH, nil))
+        try check(ccurl_setopt_pointer(easy, CURLOPT_PROXY_CAPATH, nil))
       }
       // libcurl's cookie engine takes the answer's Set-Cookie and sends Cookie by its rules; a
       // Cookie field given by the caller would bypass them.
