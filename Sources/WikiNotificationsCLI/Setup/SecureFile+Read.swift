@@ -78,6 +78,7 @@ extension SecureFile {
 }
 
 /// read(2), named apart from `SecureFile.read`, which would shadow it inside the enum.
-private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
+private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int
+{
   read(descriptor, bytes, count)
 }
