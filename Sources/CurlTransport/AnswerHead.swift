@@ -11,6 +11,13 @@
     private var fields: [(name: String, value: String)] = []
     /// Header bytes received for the request so far, interim answers included.
     private var size = 0
+    /// The distinct values of the answer's `Content-Length` fields (each list member apart).
+    private var lengths: Set<String> = []
+    /// Whether the answer has a `Transfer-Encoding` field.
+    private var hasTransferEncoding = false
+    /// Fields the length checks have read so far: each once, as it arrives, so a head of many
+    /// fields costs in proportion to their number.
+    private(set) var fieldsChecked = 0
 
     /// Takes one line (the status line, a field, or the empty line ending a head); the reason
     /// to stop the transfer, or nil to go on.
@@ -24,38 +31,56 @@
       if line.starts(with: "HTTP/".utf8) {
         // A new answer (the one after an interim 1xx): its fields replace the earlier ones.
         fields = []
+        lengths = []
+        hasTransferEncoding = false
         return nil
       }
       guard let first = line.first else { return nil }
       if first == 0x20 || first == 0x09 {
-        // An obsolete folded line continues the field before it.
-        guard !fields.isEmpty else { return "invalid header field" }
+        // An obsolete folded line continues the field before it; never a length's, which a
+        // fold could make disagree with what the checks read.
+        guard let last = fields.last, !Self.isFraming(last.name) else {
+          return "invalid header field"
+        }
         fields[fields.count - 1].value += " " + Self.trimmed(line)
         return nil
       }
       guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
         line[..<colon].allSatisfy(Self.isTokenByte)
       else { return "invalid header field" }
-      fields.append(
-        (String(decoding: line[..<colon], as: UTF8.self), Self.trimmed(line[(colon + 1)...])))
-      return conflict()
+      let field = (
+        name: String(decoding: line[..<colon], as: UTF8.self),
+        value: Self.trimmed(line[(colon + 1)...])
+      )
+      fields.append(field)
+      return check(field)
     }
 
-    /// Refuses an answer with two different lengths, or a length beside a transfer coding.
-    private func conflict() -> String? {
-      let lengths = Set(
-        values("content-length").flatMap { $0.utf8.split(separator: UInt8(ascii: ",")) }.map {
-          Self.trimmed($0)
-        })
+    /// Refuses an answer with two different lengths, or a length beside a transfer coding,
+    /// reading only the field that just arrived.
+    private mutating func check(_ field: (name: String, value: String)) -> String? {
+      fieldsChecked += 1
+      switch field.name.lowercased() {
+      case "content-length":
+        for length in field.value.utf8.split(separator: UInt8(ascii: ",")) {
+          lengths.insert(Self.trimmed(length))
+        }
+      case "transfer-encoding":
+        hasTransferEncoding = true
+      default:
+        return nil
+      }
       if lengths.count > 1 { return "the answer has conflicting Content-Length fields" }
-      if !lengths.isEmpty && !values("transfer-encoding").isEmpty {
+      if !lengths.isEmpty && hasTransferEncoding {
         return "the answer has both Content-Length and Transfer-Encoding"
       }
       return nil
     }
 
-    private func values(_ name: String) -> [String] {
-      fields.filter { $0.name.lowercased() == name }.map(\.value)
+    /// Whether a field named `name` frames the body.
+    private static func isFraming(_ name: String) -> Bool {
+      let lowercased = name.lowercased()
+      return lowercased == "content-length" || lowercased == "transfer-encoding"
     }
 
     /// The fields with each name once, repeated values joined by commas (as URLSession joins
@@ -66,7 +91,12 @@
       for (name, value) in fields {
         let key = spelling[name.lowercased(), default: name]
         spelling[name.lowercased()] = key
-        result[key] = result[key].map { "\($0), \(value)" } ?? value
+        // Appended in place: copying the joined text for each repeat would be quadratic.
+        if result[key] == nil {
+          result[key] = value
+        } else {
+          result[key]!.append(", " + value)
+        }
       }
       return result
     }

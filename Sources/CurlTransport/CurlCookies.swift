@@ -52,13 +52,10 @@
       _ = withHandle { easy in _ = ccurl_setopt_pointer(easy, CURLOPT_COOKIELIST, "ALL") }
     }
 
-    /// Whether `line` is one Netscape cookie file line: seven tab-separated fields on one line.
-    /// CURLOPT_COOKIELIST also takes `Set-Cookie:` lines and the commands `ALL`, `SESS`,
-    /// `FLUSH` and `RELOAD`; a saved session must not smuggle one of those in.
-    static func isCookieFileLine(_ line: String) -> Bool {
-      !line.utf8.contains { $0 == 0x0A || $0 == 0x0D || $0 == 0 }
-        && line.split(separator: "\t", omittingEmptySubsequences: false).count == 7
-    }
+    /// Whether `line` is one Netscape cookie file line with printable fields. CURLOPT_COOKIELIST
+    /// also takes `Set-Cookie:` lines and the commands `ALL`, `SESS`, `FLUSH` and `RELOAD`; a
+    /// saved session must not smuggle one of those in.
+    static func isCookieFileLine(_ line: String) -> Bool { CookieFileLine.fields(line) != nil }
 
     /// Runs `body` with an easy handle attached to the cookies (never sent anywhere).
     private func withHandle<Value>(_ body: (UnsafeMutableRawPointer) -> Value) -> Value? {

@@ -10,7 +10,8 @@
   /// Which proxy libcurl takes from the environment for a URL, by the rules of the `curl`
   /// command's documentation: `http_proxy` (lowercase only) for http, `https_proxy` or
   /// `HTTPS_PROXY` for https, else `all_proxy` or `ALL_PROXY`; none for a host that `no_proxy`
-  /// (or `NO_PROXY`) lists: `*`, a name or domain suffix, an address, or an IPv4 range.
+  /// (or `NO_PROXY`) lists: `*`, a name or domain suffix, an address, or an IPv4 range; none for
+  /// plain http to this machine, which the transport never sends through a proxy.
   ///
   /// libcurl routes the request itself (the transport sets no proxy); this only names the proxy
   /// in a failure, so a person behind one sees where the connection failed.
@@ -33,7 +34,7 @@
     /// The proxy libcurl uses for `url`, or nil when it connects directly.
     func proxy(for url: URL) -> Proxy? {
       guard let scheme = url.scheme?.lowercased(), let host = url.host else { return nil }
-      guard !bypasses(host) else { return nil }
+      guard !bypasses(host), !Transfer.isPlainLoopback(url) else { return nil }
       // An uppercase HTTP_PROXY is ignored: a CGI program gets the request's Proxy header there.
       var names = ["\(scheme)_proxy"]
       if scheme != "http" { names.append("\(scheme.uppercased())_PROXY") }

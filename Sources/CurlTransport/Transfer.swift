@@ -73,6 +73,10 @@
       let context = Unmanaged.passUnretained(self).toOpaque()
       try set(CURLOPT_URL, string: request.url.absoluteString)
       try set(CURLOPT_PROTOCOLS_STR, string: "http,https")
+      // The client lets a password go over plain http only to this machine; a proxy from the
+      // environment (libcurl 7.88 does not bypass loopback by itself) would get it in clear.
+      // Over https the proxy only tunnels, and the user's no_proxy still applies.
+      if Self.isPlainLoopback(request.url) { try set(CURLOPT_NOPROXY, string: "*") }
       // A redirect is never followed: a password must not follow it to another address.
       try set(CURLOPT_FOLLOWLOCATION, 0)
       // Many threads, and a request's deadline is libcurl's own: no signals.
@@ -83,6 +87,10 @@
       if let authorities = settings.authorities {
         try set(CURLOPT_CAINFO, string: authorities)
         try set(CURLOPT_PROXY_CAINFO, string: authorities)
+        // The file replaces the system's trust: Debian's libcurl would still trust every
+        // authority in its CA path (/etc/ssl/certs) beside it.
+        try check(ccurl_setopt_pointer(easy, CURLOPT_CAPATH, nil))
+        try check(ccurl_setopt_pointer(easy, CURLOPT_PROXY_CAPATH, nil))
       }
       // libcurl's cookie engine takes the answer's Set-Cookie and sends Cookie by its rules; a
       // Cookie field given by the caller would bypass them.
@@ -105,6 +113,11 @@
       try check(ccurl_setopt_pointer(easy, CURLOPT_PREREQDATA, context))
       try setMethod(request)
       try setHeaders(request)
+    }
+
+    /// Whether `url` is plain http to this machine: never sent through a proxy.
+    static func isPlainLoopback(_ url: URL) -> Bool {
+      url.scheme?.lowercased() == "http" && MediaWikiClient.isLoopback(url.host ?? "")
     }
 
     private func setMethod(_ request: HTTPRequest) throws(TransportFailure) {

@@ -123,8 +123,9 @@ public actor MediaWikiClient {
   private static func messages(_ list: [Lenient<WireMessage>]?) -> [String: String] {
     var messages: [String: String] = [:]
     for message in list ?? [] {
+      // A message's text is drawn: no control character of the wiki's reaches the screen.
       if let message = message.value, let content = message.content {
-        messages[message.name] = content
+        messages[message.name] = content.withoutControlCharacters()
       }
     }
     return messages
@@ -256,11 +257,12 @@ public actor MediaWikiClient {
       userName = name
       return .success(userName: name)
     case "NeedToken", "WrongToken":
-      throw .unexpectedResponse(detail: "login token refused: \(body.login.result)")
+      throw .unexpectedResponse(
+        detail: "login token refused: \(body.login.result.withoutControlCharacters())")
     default:
       let reason = body.login.reason
-      return .failed(
-        code: reason?.code ?? body.login.result, message: reason?.text ?? body.login.result)
+      let result = body.login.result.withoutControlCharacters()
+      return .failed(code: reason?.code ?? result, message: reason?.text ?? result)
     }
   }
 
@@ -281,11 +283,15 @@ public actor MediaWikiClient {
       userName = name
       return .success(userName: name)
     case "UI", "RESTART":
-      return .needsInteraction(message: answer.message ?? answer.status)
+      return .needsInteraction(
+        message: (answer.message ?? answer.status).withoutControlCharacters())
     case "REDIRECT":
-      return .redirect(url: answer.redirecttarget ?? "")
+      return .redirect(url: (answer.redirecttarget ?? "").withoutControlCharacters())
     default:
-      return .failed(code: answer.messagecode, message: answer.message ?? answer.status)
+      // The wiki's words are printed: no control character of theirs is kept.
+      return .failed(
+        code: answer.messagecode?.withoutControlCharacters(),
+        message: (answer.message ?? answer.status).withoutControlCharacters())
     }
   }
 
@@ -371,7 +377,8 @@ public actor MediaWikiClient {
     throw .insecureTransport(host: host)
   }
 
-  static func isLoopback(_ host: String) -> Bool {
+  /// Whether `host` names this machine: `localhost`, `::1` or an address of 127.0.0.0/8.
+  package static func isLoopback(_ host: String) -> Bool {
     let bare = host.trimmed { $0 == "[" || $0 == "]" }.lowercased()
     if bare == "localhost" || bare == "::1" { return true }
     // 127.0.0.0/8 written as a dotted quad; a name such as "127.example.org" is not loopback.

@@ -15,7 +15,9 @@ enum ResponseDecoder {
     let data = response.body
     guard looksLikeJSON(data) else {
       throw .notJSON(
-        status: status, contentType: response.value(forHTTPHeaderField: "Content-Type"),
+        status: status,
+        contentType: response.value(forHTTPHeaderField: "Content-Type")?
+          .withoutControlCharacters(),
         snippet: snippet(of: data))
     }
     let envelope: Envelope<Body>
@@ -51,7 +53,9 @@ enum ResponseDecoder {
       if let errors = try? container.decodeIfPresent([APIWarning].self, forKey: .errors) {
         error = errors.first
       } else if let legacy = try? container.decodeIfPresent(LegacyError.self, forKey: .error) {
-        error = APIWarning(code: legacy.code, text: legacy.info ?? "", module: nil)
+        error = APIWarning(
+          code: legacy.code.withoutControlCharacters(),
+          text: (legacy.info ?? "").withoutControlCharacters(), module: nil)
       } else {
         error = nil
       }
@@ -61,7 +65,9 @@ enum ResponseDecoder {
         [String: LegacyWarning].self, forKey: .warnings)
       {
         warnings = legacy.sorted { $0.key < $1.key }.map {
-          APIWarning(code: "", text: $0.value.warnings ?? "", module: $0.key)
+          APIWarning(
+            code: "", text: ($0.value.warnings ?? "").withoutControlCharacters(),
+            module: $0.key.withoutControlCharacters())
         }
       } else {
         warnings = []
@@ -83,7 +89,7 @@ enum ResponseDecoder {
   private static func headerError(_ response: HTTPResponse) -> APIWarning? {
     guard let code = response.value(forHTTPHeaderField: "MediaWiki-API-Error"), !code.isEmpty
     else { return nil }
-    return APIWarning(code: code, text: "", module: nil)
+    return APIWarning(code: code.withoutControlCharacters(), text: "", module: nil)
   }
 
   private static func retryAfter(_ response: HTTPResponse) -> Int? {
@@ -104,10 +110,9 @@ enum ResponseDecoder {
     return false
   }
 
-  /// The start of a body for debug text, with control characters flattened.
+  /// The start of a body for debug text, without control characters (it may be printed).
   static func snippet(of data: Data) -> String {
-    let text = String(decoding: data.prefix(200), as: UTF8.self)
-    return String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    String(decoding: data.prefix(200), as: UTF8.self).withoutControlCharacters()
   }
 
   private static func describe(_ error: any Error) -> String {
@@ -125,7 +130,9 @@ enum ResponseDecoder {
     }
   }
 
+  /// The keys are the answer's (an option's name): without control characters, as printed.
   private static func path(_ keys: [any CodingKey]) -> String {
-    keys.isEmpty ? "top level" : keys.map(\.stringValue).joined(separator: ".")
+    keys.isEmpty
+      ? "top level" : keys.map(\.stringValue).joined(separator: ".").withoutControlCharacters()
   }
 }

@@ -59,12 +59,16 @@ public struct APIWarning: Equatable, Sendable, Decodable {
 
   private enum CodingKeys: String, CodingKey { case code, text, module }
 
-  /// Decodes leniently: a message without a code or text is still a message.
+  /// Decodes leniently: a message without a code or text is still a message. Its words are
+  /// the wiki's, so no control character is kept (they are printed).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    code = (try? container.decodeIfPresent(String.self, forKey: .code)) ?? ""
-    text = (try? container.decodeIfPresent(String.self, forKey: .text)) ?? ""
-    module = try? container.decodeIfPresent(String.self, forKey: .module)
+    code = ((try? container.decodeIfPresent(String.self, forKey: .code)) ?? "")
+      .withoutControlCharacters()
+    text = ((try? container.decodeIfPresent(String.self, forKey: .text)) ?? "")
+      .withoutControlCharacters()
+    module = (try? container.decodeIfPresent(String.self, forKey: .module))?
+      .withoutControlCharacters()
   }
 }
 
@@ -201,7 +205,7 @@ struct LoginBody: Decodable {
     init(from decoder: any Decoder) throws {
       if let text = try? decoder.singleValueContainer().decode(String.self) {
         self.code = nil
-        self.text = text
+        self.text = text.withoutControlCharacters()
       } else {
         let message = try APIWarning(from: decoder)
         self.code = message.code

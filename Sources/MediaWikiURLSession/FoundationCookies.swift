@@ -29,12 +29,11 @@ public final class FoundationCookies: CookieStore, @unchecked Sendable {
     }
   }
 
-  /// Adds each saved line as a cookie; a line without seven fields, or one Foundation refuses as
-  /// a cookie, is left out.
+  /// Adds each saved line as a cookie; a line that is not a Netscape cookie file line with
+  /// printable fields, or one Foundation refuses as a cookie, is left out.
   public func restore(_ lines: [String]) {
     for line in lines {
-      var fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 7, !line.contains("\n"), !line.contains("\r") else { continue }
+      guard var fields = CookieFileLine.fields(line)?.map(String.init) else { continue }
       var properties: [HTTPCookiePropertyKey: Any] = [:]
       if fields[0].hasPrefix("#HttpOnly_") {
         fields[0].removeFirst("#HttpOnly_".count)

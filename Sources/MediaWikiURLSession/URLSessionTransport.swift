@@ -40,13 +40,20 @@ public struct URLSessionTransport: HTTPTransport {
     cookieStore = nil
   }
 
-  /// Sends the request through URLSession.
+  /// The largest body held, as libcurl's transport holds (an options read is tens of kilobytes).
+  public static let maximumBody = 32 * 1024 * 1024
+
+  /// Sends the request through URLSession. A redirect is never followed (a password or token
+  /// must not follow it to another address): the 3xx is the answer, and the client reports it as
+  /// the wiki's failure. An answer larger than ``maximumBody`` is refused.
   public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
     let result: (Data, URLResponse)
     do {
-      result = try await session().data(for: Self.urlRequest(request))
+      result = try await Self.load(Self.urlRequest(request), from: session())
     } catch let error as URLError {
       throw Self.classify(error)
+    } catch let error as TransportFailure {
+      throw error
     } catch {
       throw .outcomeUnknown(detail: String(describing: error))
     }
@@ -55,6 +62,57 @@ public struct URLSessionTransport: HTTPTransport {
     }
     return Self.response(response, body: result.0)
   }
+
+  /// Why an answer was refused for its size.
+  static let tooLarge = "the answer is larger than \(maximumBody / 1024 / 1024) MiB"
+
+  #if canImport(FoundationNetworking)
+    /// FoundationNetworking (Linux: the tests) asks a task's `delegate` about a redirect only
+    /// when the task was made with a completion handler (it ignores the delegate given to
+    /// `data(for:delegate:)`, and gives a delegate-only task's body to the session's delegate
+    /// alone); it has no `bytes(for:)`, so the bound is checked on the body it collected.
+    private static func load(_ request: URLRequest, from session: URLSession) async throws -> (
+      Data, URLResponse
+    ) {
+      let box = TaskBox()
+      let (data, response, error) = await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
+          let task = session.dataTask(with: request) { data, response, error in
+            continuation.resume(returning: (data, response, error))
+          }
+          task.delegate = RedirectRefusal()
+          box.start(task)
+        }
+      } onCancel: {
+        box.cancel()
+      }
+      if let error { throw error }
+      guard let data, let response else { throw URLError(.badServerResponse) }
+      if data.count > maximumBody { throw TransportFailure.outcomeUnknown(detail: tooLarge) }
+      return (data, response)
+    }
+  #else
+    /// The body as it arrives, given up at ``maximumBody``; the task's own delegate refuses
+    /// redirects, whoever owns the session (an app's session delegate is not the package's).
+    private static func load(_ request: URLRequest, from session: URLSession) async throws -> (
+      Data, URLResponse
+    ) {
+      let (bytes, response) = try await session.bytes(for: request, delegate: RedirectRefusal())
+      if response.expectedContentLength > Int64(maximumBody) {
+        bytes.task.cancel()
+        throw TransportFailure.outcomeUnknown(detail: tooLarge)
+      }
+      var body = Data()
+      for try await byte in bytes {
+        guard body.count < maximumBody else {
+          bytes.task.cancel()
+          throw TransportFailure.outcomeUnknown(detail: tooLarge)
+        }
+        body.append(byte)
+      }
+      return (body, response)
+    }
+  #endif
 
   /// The `URLRequest` for `request`: the same method, URL, header fields and body.
   static func urlRequest(_ request: HTTPRequest) -> URLRequest {
@@ -95,3 +153,42 @@ public struct URLSessionTransport: HTTPTransport {
     }
   }
 }
+
+/// A task's own delegate: answers every redirect with nil, so URLSession returns the 3xx itself
+/// instead of sending the request (a login's password, a csrf token) to the address it names.
+final class RedirectRefusal: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
+  }
+}
+
+#if canImport(FoundationNetworking)
+  /// A task and whether its caller gave up, so that a cancellation before the task exists
+  /// cancels it as it starts.
+  private final class TaskBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: URLSessionTask?
+    private var cancelled = false
+
+    func start(_ task: URLSessionTask) {
+      let cancelled = lock.withLock {
+        self.task = task
+        return self.cancelled
+      }
+      task.resume()
+      if cancelled { task.cancel() }
+    }
+
+    func cancel() {
+      let task = lock.withLock {
+        cancelled = true
+        return self.task
+      }
+      task?.cancel()
+    }
+  }
+#endif

@@ -44,4 +44,20 @@ struct FoundationCookieTests {
     store.removeAll()
     #expect(store.savedCookies().isEmpty)
   }
+
+  @Test(arguments: [
+    "Set-Cookie: injected=1; Domain=127.0.0.1\tFALSE\t/\tFALSE\t0\tx\ty",
+    "127.0.0.1\tFALSE\t/\tFALSE\t0\tescape\t\u{1B}]52;c;cHdu\u{07}",
+    "127.0.0.1\tFALSE\t/\tFALSE\t0\tbell\u{07}\t1",
+    "127.0.0.1\tFALSE\t/\u{01}\tFALSE\t0\tpath\t1",
+    "127.0.0.1\tFALSE\t/\tFALSE\t0\tdelete\t\u{7F}",
+    "127.0.0.1\tFALSE\t/\tFALSE\t1e300\texpiry\t1",
+    "127.0.0.1\tMAYBE\t/\tFALSE\t0\tflag\t1",
+  ])
+  func aLineThatIsNotAPrintableCookieLineIsLeftOut(line: String) throws {
+    let store = try #require(URLSessionTransport(timeout: 5).cookieStore)
+    let kept = "127.0.0.1\tFALSE\t/\tFALSE\t0\tkept\t1"
+    store.restore([kept, line])
+    #expect(store.savedCookies() == [kept])
+  }
 }

@@ -85,6 +85,37 @@
       #expect(cookies.savedCookies().isEmpty)
     }
 
+    /// Lines a saved session must never hand to libcurl: each is a header, a command or a
+    /// cookie with a byte no cookie file holds.
+    static let badLines = [
+      // A Set-Cookie header written as seven tab-separated fields.
+      "Set-Cookie: injected=1; Domain=127.0.0.1\tFALSE\t/\tFALSE\t0\tx\ty",
+      "set-cookie:injected=1\tFALSE\t/\tFALSE\t0\tx\ty",
+      // Control bytes other than CR, LF and NUL, in the value, the name, the path, the domain.
+      "127.0.0.1\tFALSE\t/\tFALSE\t0\tescape\t\u{1B}]52;c;cHdu\u{07}",
+      "127.0.0.1\tFALSE\t/\tFALSE\t0\tbell\u{07}\t1",
+      "127.0.0.1\tFALSE\t/\u{01}\tFALSE\t0\tpath\t1",
+      "127.0.0.1\u{0B}\tFALSE\t/\tFALSE\t0\tdomain\t1",
+      "127.0.0.1\tFALSE\t/\tFALSE\t0\tdelete\t\u{7F}",
+      // Fields out of shape.
+      "127.0.0.1\tMAYBE\t/\tFALSE\t0\tflag\t1",
+      "127.0.0.1\tFALSE\tnoslash\tFALSE\t0\tpath\t1",
+      "127.0.0.1\tFALSE\t/\tFALSE\t-5\texpiry\t1",
+      "127.0.0.1\tFALSE\t/\tFALSE\t1e300\texpiry\t1",
+      "\tFALSE\t/\tFALSE\t0\tnodomain\t1",
+      "127.0.0.1\tFALSE\t/\tFALSE\t0\t\tnoname",
+      "127.0.0.1\tFALSE\t/\tFALSE\t0\ta=b\t1",
+      // Commands.
+      "ALL", "FLUSH", "SESS", "RELOAD",
+    ]
+
+    @Test(arguments: badLines)
+    func aSavedLineThatIsNotAPrintableCookieLineIsNeverRestored(line: String) throws {
+      let cookies = try #require(CurlCookies())
+      cookies.restore(["127.0.0.1\tFALSE\t/\tFALSE\t0\tkept\t1", line])
+      #expect(cookies.savedCookies() == ["127.0.0.1\tFALSE\t/\tFALSE\t0\tkept\t1"])
+    }
+
     @Test func aCookieFieldBesideTheEngineIsRefusedUnsent() async throws {
       let server = try LocalHTTPServer { _, _ in .ok("{}") }
       defer { server.close() }

@@ -93,6 +93,25 @@
       #expect(proxy.log.contains("Unauthorized connection from \"127.0.0.1\""), "\(proxy.log)")
       #expect(!FileManager.default.fileExists(atPath: sandbox.stateFile.path))
     }
+
+    /// Plain http is allowed only to this machine, so a proxy would see the password and the
+    /// session in clear: it is never used there, whichever variable names it.
+    @Test func plainHTTPToThisMachineNeverGoesThroughTheProxy() async throws {
+      let account = try await wiki.freshAccount(prefix: "Proxy", on: [wiki.en])
+      let proxy = try Tinyproxy(connectPorts: [wiki.en.apiURL.port!])
+      defer { proxy.stop() }
+      let before = proxy.connections
+      for variable in ["http_proxy", "all_proxy", "ALL_PROXY"] {
+        // A fresh state each time: every run logs in with the password.
+        let sandbox = try Sandbox()
+        try sandbox.writeConfig(["en": wiki.en.plainHTTPAPIURL.absoluteString])
+        let run = try await Tool.binary(
+          ["status"], sandbox.environment(account, [variable: proxy.url]))
+        #expect(run.status == 0, "\(variable): \(run)")
+        #expect(run.out.contains("Account: \(account.name)\n"), "\(variable): \(run)")
+      }
+      #expect(proxy.connections == before, "the proxy saw nothing: \(proxy.log)")
+    }
   }
 
   /// tinyproxy on a free port of 127.0.0.1 with a configuration of the test's own (the package's

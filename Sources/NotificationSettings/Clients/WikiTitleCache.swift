@@ -1,3 +1,5 @@
+import MediaWikiAPI
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -101,6 +103,14 @@ public actor WikiTitleCache {
   /// Wikimedia deploys weekly.
   public static let keptFor: TimeInterval = 7 * 24 * 3600
 
+  /// The most categories kept for one wiki and language (Echo registers some forty): a wiki
+  /// that offers more has the rest asked for again rather than fill the app's or tool's store.
+  public static let maximumCategories = 256
+  /// The most characters of one title or description kept.
+  public static let maximumTextLength = 500
+  /// The most wikis and languages kept; the entry read longest ago goes first.
+  public static let maximumEntries = 64
+
   /// A cache starting from `snapshot`, without its entries read before `cutoff` (the wiki may
   /// have renamed a type since: those are read again) and without any of a snapshot older than
   /// ``Snapshot/currentVersion`` (it never asked for descriptions). `now` stamps new entries;
@@ -114,9 +124,27 @@ public actor WikiTitleCache {
     self.now = now
     self.didChange = didChange
     guard snapshot.version >= Snapshot.currentVersion else { return }
-    for entry in snapshot.entries where entry.readAt > cutoff {
-      entries[Key(wiki: entry.wiki, language: entry.language)] = entry
+    // A kept snapshot is held to the bounds a read is: it may have been written before them.
+    let kept = snapshot.entries.filter { $0.readAt > cutoff }.sorted { $0.readAt > $1.readAt }
+    for entry in kept.prefix(Self.maximumEntries) {
+      var bounded = entry
+      bounded.asked = Set(entry.asked.sorted().prefix(Self.maximumCategories))
+      bounded.titles = Self.texts(entry.titles, of: bounded.asked)
+      bounded.descriptions = Self.texts(entry.descriptions, of: bounded.asked)
+      entries[Key(wiki: entry.wiki, language: entry.language)] = bounded
     }
+  }
+
+  /// The texts of `categories` only, each without control characters (they are drawn) and cut
+  /// to ``maximumTextLength``.
+  private static func texts(_ texts: [String: String], of categories: Set<String>) -> [String:
+    String]
+  {
+    var kept: [String: String] = [:]
+    for (category, text) in texts where categories.contains(category) {
+      kept[category] = String(text.withoutControlCharacters().prefix(maximumTextLength))
+    }
+    return kept
   }
 
   /// Everything known, e.g. to store it for the next run.
@@ -147,7 +175,8 @@ public actor WikiTitleCache {
 
   /// Records that `categories` were asked for on `wiki` in `language` and what `titles` and
   /// `descriptions` the wiki has of them (by category; a category without them was asked for all
-  /// the same). Recording nothing adds no entry.
+  /// the same). Recording nothing adds no entry. Only the texts of categories asked for are
+  /// kept (a wiki's answer may hold any number of others), within the cache's bounds.
   func record(
     _ categories: Set<String>, titles: [String: String], descriptions: [String: String],
     wiki: URL, language: String
@@ -157,11 +186,17 @@ public actor WikiTitleCache {
     var entry =
       entries[key]
       ?? Snapshot.Entry(wiki: wiki, language: language, asked: [], titles: [:], readAt: now())
-    entry.asked.formUnion(categories)
-    entry.titles.merge(titles) { _, new in new }
-    entry.descriptions.merge(descriptions) { _, new in new }
+    let room = max(0, Self.maximumCategories - entry.asked.count)
+    entry.asked.formUnion(categories.subtracting(entry.asked).sorted().prefix(room))
+    entry.titles.merge(Self.texts(titles, of: entry.asked)) { _, new in new }
+    entry.descriptions.merge(Self.texts(descriptions, of: entry.asked)) { _, new in new }
     guard entries[key] != entry else { return }
     entries[key] = entry
+    while entries.count > Self.maximumEntries,
+      let oldest = entries.filter({ $0.key != key }).min(by: { $0.value.readAt < $1.value.readAt })
+    {
+      entries[oldest.key] = nil
+    }
     didChange?(snapshot)
   }
 }

@@ -38,6 +38,27 @@ struct LegacySession: Decodable {
     var name: String
     var value: String
     var expires: Date?
+
+    private enum CodingKeys: String, CodingKey { case name, value, expires }
+
+    /// An expiry must be a whole second a cookie file can hold: a file saying `1e300` is not
+    /// one the old tool wrote, and is refused as unreadable rather than trapping.
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.decode(String.self, forKey: .name)
+      value = try container.decode(String.self, forKey: .value)
+      expires = try container.decodeIfPresent(Date.self, forKey: .expires)
+      if let expires, Self.seconds(expires) == nil {
+        throw DecodingError.dataCorruptedError(
+          forKey: .expires, in: container, debugDescription: "an expiry out of range")
+      }
+    }
+
+    /// `date` as whole seconds since 1970, or nil when no 64-bit count holds it.
+    static func seconds(_ date: Date) -> Int64? {
+      let seconds = date.timeIntervalSince1970.rounded(.down)
+      return seconds.isFinite ? Int64(exactly: seconds) : nil
+    }
   }
   var cookies: Jar
   var userName: String?
@@ -55,7 +76,7 @@ struct LegacySession: Decodable {
       guard !cookie.name.isEmpty, !text.contains(where: { $0 == "\t" || $0.isNewline }) else {
         return nil
       }
-      let expiry = cookie.expires.map { String(Int($0.timeIntervalSince1970)) } ?? "0"
+      let expiry = cookie.expires.flatMap(Cookie.seconds).map { String($0) } ?? "0"
       return [host, "FALSE", "/", secure, expiry, cookie.name, cookie.value].joined(
         separator: "\t")
     }

@@ -18,7 +18,8 @@ enum SecureFile {
     var description: String
   }
 
-  /// Creates `path` and its missing parents with mode 0700, and tightens `path` itself to 0700.
+  /// Creates `path` and its missing parents with mode 0700, and tightens `path` itself to 0700;
+  /// an existing `path` must be the user's own folder that others cannot write.
   static func makeDirectory(_ path: String) throws(Failure) {
     var missing: [String] = []
     var current = path
@@ -29,6 +30,8 @@ enum SecureFile {
     for directory in missing.reversed() where mkdir(directory, 0o700) != 0 && errno != EEXIST {
       throw Failure(description: "cannot create \(directory): \(String(cString: strerror(errno)))")
     }
+    // A folder that was there is used only if it is the user's own, as a read checks it.
+    if missing.isEmpty { try checkFolder(path) }
     guard chmod(path, 0o700) == 0 else {
       throw Failure(description: "cannot restrict \(path): \(String(cString: strerror(errno)))")
     }

@@ -77,6 +77,9 @@ final class StateFile: @unchecked Sendable {
     do {
       state = try Self.read(path) ?? ToolState()
     } catch {
+      if let failure = error as? SecureFile.Failure {
+        throw CLIError(.usage, "The state file is refused: \(failure.description).")
+      }
       throw CLIError(
         .usage,
         "The state file \(path) is unreadable (\(describe(error))); delete it to start over.")
@@ -94,8 +97,16 @@ final class StateFile: @unchecked Sendable {
         return try SecureFile.exclusively(lockFile: path + ".lock") {
           () throws(SecureFile.Failure) -> String? in
           // Another run may have saved since: start from its file. One that has become
-          // unreadable is replaced by what this run knows.
-          var latest = (try? Self.read(path)) ?? state
+          // unreadable is replaced by what this run knows; one that is no longer the user's
+          // own is left alone.
+          var latest: ToolState
+          do {
+            latest = try Self.read(path) ?? state
+          } catch let failure as SecureFile.Failure {
+            throw failure
+          } catch {
+            latest = state
+          }
           let before = latest
           change(&latest)
           let rewrite = latest.hadLegacySessions
@@ -120,10 +131,14 @@ final class StateFile: @unchecked Sendable {
     if let failure { report(failure) }
   }
 
-  /// The state in the file at `path`, or nil when there is no file.
+  /// The most a state file holds: its sessions, device and titles take kilobytes.
+  static let maximumSize = 4 * 1024 * 1024
+
+  /// The state in the file at `path`, or nil when there is no file. A file or folder that is
+  /// not the user's own, or that others can write, is refused (``SecureFile/Failure``), as is
+  /// a link or a file past ``maximumSize``.
   private static func read(_ path: String) throws -> ToolState? {
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
-    return try JSONDecoder().decode(
-      ToolState.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    guard let data = try SecureFile.read(path, atMost: maximumSize) else { return nil }
+    return try JSONDecoder().decode(ToolState.self, from: data)
   }
 }
