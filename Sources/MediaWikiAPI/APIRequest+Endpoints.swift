@@ -79,7 +79,8 @@ extension APIRequest {
       ])
   }
 
-  /// Main-account login (`action=clientlogin`).
+  /// Main-account login (`action=clientlogin`), remembered (`rememberMe=1`: the session
+  /// outlives the browser-length default, so a code asked once is not asked again soon).
   public static func clientLogin(
     username: String, password: String, loginToken: String, returnURL: String
   ) -> APIRequest {
@@ -87,8 +88,31 @@ extension APIRequest {
       method: .post,
       parameters: [
         ("action", "clientlogin"), ("username", username), ("password", password),
-        ("logintoken", loginToken), ("loginreturnurl", returnURL),
+        ("logintoken", loginToken), ("loginreturnurl", returnURL), ("rememberMe", "1"),
       ])
+  }
+
+  /// The names a login step's answers may not take: the request's own parameters.
+  static let clientLoginContinueReserved: Set<String> = [
+    "action", "logincontinue", "logintoken", "format", "formatversion", "errorformat", "token",
+  ]
+
+  /// Continues a main-account login with the answers to the fields the wiki asked for
+  /// (`logincontinue=1`); every answer is treated as a secret. Nil when an answer's name is
+  /// one of the request's own parameters (a wiki cannot ask for `action`).
+  public static func clientLoginContinue(
+    answers: [(name: String, value: String)], loginToken: String
+  ) -> APIRequest? {
+    let names = answers.map(\.name)
+    guard Set(names).count == names.count,
+      names.allSatisfy({ !clientLoginContinueReserved.contains($0.lowercased()) })
+    else { return nil }
+    var request = APIRequest(
+      method: .post,
+      parameters: [("action", "clientlogin"), ("logincontinue", "1")] + answers
+        + [("logintoken", loginToken)])
+    request.secretParameters = Set(names)
+    return request
   }
 
   /// Ends the session.

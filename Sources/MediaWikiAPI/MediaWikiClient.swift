@@ -264,29 +264,11 @@ public actor MediaWikiClient {
     }
   }
 
-  /// Logs in with a main account (`action=clientlogin`); only over https or to a loopback address.
-  public func clientLogin(username: String, password: String) async throws(APIError) -> LoginResult
-  {
-    try requireSecureTransport()
-    let token = try await loginToken()
-    let request = APIRequest.clientLogin(
-      username: username, password: password, loginToken: token, returnURL: apiURL.absoluteString)
-    let (body, _) = try await perform(request, as: ClientLoginBody.self)
+  /// Records a completed login (any way): the account, and no token of the previous session.
+  func loggedIn(as name: String?) {
     csrfToken = nil
     globalPreferencesRefused = false
-    let answer = body.clientlogin
-    switch answer.status {
-    case "PASS":
-      let name = answer.username ?? username
-      userName = name
-      return .success(userName: name)
-    case "UI", "RESTART":
-      return .needsInteraction(message: answer.message ?? answer.status)
-    case "REDIRECT":
-      return .redirect(url: answer.redirecttarget ?? "")
-    default:
-      return .failed(code: answer.messagecode, message: answer.message ?? answer.status)
-    }
+    if let name { userName = name }
   }
 
   /// Ends the session on the wiki (POST with the csrf token) and forgets it here, even if the
@@ -336,7 +318,7 @@ public actor MediaWikiClient {
     return token
   }
 
-  private func loginToken() async throws(APIError) -> String {
+  func loginToken() async throws(APIError) -> String {
     try await token(ofType: "login")
   }
 
@@ -365,7 +347,7 @@ public actor MediaWikiClient {
   }
 
   /// Passwords travel only over https, or to this machine.
-  private func requireSecureTransport() throws(APIError) {
+  func requireSecureTransport() throws(APIError) {
     let host = apiURL.host ?? ""
     if apiURL.scheme?.lowercased() == "https" || Self.isLoopback(host) { return }
     throw .insecureTransport(host: host)
