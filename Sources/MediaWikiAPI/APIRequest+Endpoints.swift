@@ -92,9 +92,10 @@ extension APIRequest {
       ])
   }
 
-  /// The names a login step's answers may not take: the request's own parameters.
+  /// The names a login step's answers may not take: the request's own parameters (not
+  /// `token`: it carries no csrf token, and EmailAuth names its code field so).
   static let clientLoginContinueReserved: Set<String> = [
-    "action", "logincontinue", "logintoken", "format", "formatversion", "errorformat", "token",
+    "action", "logincontinue", "logintoken", "format", "formatversion", "errorformat",
   ]
 
   /// Continues a main-account login with the answers to the fields the wiki asked for
