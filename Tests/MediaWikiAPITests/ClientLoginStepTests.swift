@@ -43,11 +43,13 @@ struct ClientLoginStepTests {
     let transport = ScriptedTransport([
       .fixture("tokens-login.json"), .fixture("clientlogin-ui-emailauth.json"),
       .fixture("tokens-login.json"), .fixture("clientlogin-ui-emailauth-wrong.json"),
-      .fixture("tokens-login.json"), .json(#"{"clientlogin":{"status":"PASS","username":"Mailcode"}}"#),
+      .fixture("tokens-login.json"),
+      .json(#"{"clientlogin":{"status":"PASS","username":"Mailcode"}}"#),
     ])
     let client = client(transport)
-    guard case .needsInteraction(let step) = try await client.clientLogin(
-      username: "Mailcode", password: "p")
+    guard
+      case .needsInteraction(let step) = try await client.clientLogin(
+        username: "Mailcode", password: "p")
     else {
       Issue.record("no step")
       return
@@ -61,7 +63,8 @@ struct ClientLoginStepTests {
     }
     #expect(again.messageCode == "emailauth-login-failure")
     #expect(again.message == "Invalid verification code!")
-    #expect(try await client.continueClientLogin([("token", "2a84bd")]) == .success(userName: "Mailcode"))
+    #expect(
+      try await client.continueClientLogin([("token", "2a84bd")]) == .success(userName: "Mailcode"))
     #expect(await client.userName == "Mailcode")
 
     // The answers went in POST bodies with logincontinue=1 and the login token, never in a URL.
