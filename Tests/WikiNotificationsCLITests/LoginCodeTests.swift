@@ -134,4 +134,24 @@ struct LoginCodeTests {
       try await client.continueClientLogin([("OATHToken", enrolment.recoveryCodes[1])])
         == .success(userName: account.name))
   }
+
+  /// The interactive screen asks on its last line, the wiki's message above it, and hides the
+  /// code as it does a password.
+  @Test func theScreenAsksForTheCodeOnItsLastLine() async throws {
+    let (account, enrolment, sandbox) = try await enrolled()
+    let code = try await TestWiki.twoFactorCode(enrolment.secret)
+    let run = try await PtySession.runWithStepsFile(
+      ["ui"], sandbox.environment(account, ["WIKI_NOTIFICATIONS_PERMISSION": "allow"]),
+      [
+        .expect("Please enter a code from your two-factor authentication application"),
+        .expect(Self.prompt), .send(code + "\r"),
+        .expect("› \\[ \\] Talk page message"), .send(" "),
+        .expect("Notification settings saved"), .send("q"), .exit(0),
+      ])
+    #expect(run.status == 0, "\(run)")
+    #expect(!run.out.contains(code), "the code was shown: \(run)")
+    let client = try await wiki.loggedInClient(
+      wiki.en, as: account, twoFactor: enrolment, windows: 2)
+    #expect(values(try await client.loadAccount().options)[.editUserTalk] == true)
+  }
 }
