@@ -79,17 +79,19 @@ extension APIRequest {
       ])
   }
 
-  /// Main-account login (`action=clientlogin`), remembered (`rememberMe=1`: the session
-  /// outlives the browser-length default, so a code asked once is not asked again soon).
+  /// Main-account login (`action=clientlogin`). With `rememberMe` the wiki remembers the login
+  /// (`rememberMe=1`: a token cookie that outlives the session's idle expiry, so a code asked
+  /// once is not asked again soon; MediaWiki's logout does not revoke that token).
   public static func clientLogin(
-    username: String, password: String, loginToken: String, returnURL: String
+    username: String, password: String, loginToken: String, returnURL: String,
+    rememberMe: Bool = false
   ) -> APIRequest {
     APIRequest(
       method: .post,
       parameters: [
         ("action", "clientlogin"), ("username", username), ("password", password),
-        ("logintoken", loginToken), ("loginreturnurl", returnURL), ("rememberMe", "1"),
-      ])
+        ("logintoken", loginToken), ("loginreturnurl", returnURL),
+      ] + (rememberMe ? [("rememberMe", "1")] : []))
   }
 
   /// The names a login step's answers may not take: the request's own parameters (not

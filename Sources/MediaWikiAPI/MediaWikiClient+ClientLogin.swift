@@ -5,15 +5,18 @@
 #endif
 
 extension MediaWikiClient {
-  /// Logs in with a main account (`action=clientlogin`, remembered); only over https or to a
-  /// loopback address. A `UI` answer (a two-factor or emailed code...) is a
+  /// Logs in with a main account (`action=clientlogin`; remembered with `rememberMe`, see
+  /// ``APIRequest/clientLogin(username:password:loginToken:returnURL:rememberMe:)``); only over
+  /// https or to a loopback address. A `UI` answer (a two-factor or emailed code...) is a
   /// ``LoginResult/needsInteraction(_:)`` to answer with ``continueClientLogin(_:)``.
-  public func clientLogin(username: String, password: String) async throws(APIError) -> LoginResult
+  public func clientLogin(username: String, password: String, rememberMe: Bool = false)
+    async throws(APIError) -> LoginResult
   {
     try requireSecureTransport()
     let token = try await loginToken()
     let request = APIRequest.clientLogin(
-      username: username, password: password, loginToken: token, returnURL: apiURL.absoluteString)
+      username: username, password: password, loginToken: token, returnURL: apiURL.absoluteString,
+      rememberMe: rememberMe)
     return try await clientLoginResult(request, username: username)
   }
 

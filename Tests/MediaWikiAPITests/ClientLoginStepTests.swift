@@ -20,7 +20,8 @@ struct ClientLoginStepTests {
       .fixture("tokens-login.json"), .fixture("clientlogin-ui-oathauth.json"),
     ])
     let client = client(transport)
-    let result = try await client.clientLogin(username: "Twofactor", password: "p")
+    let result = try await client.clientLogin(
+      username: "Twofactor", password: "p", rememberMe: true)
     guard case .needsInteraction(let step) = result else {
       Issue.record("\(result)")
       return
@@ -33,7 +34,7 @@ struct ClientLoginStepTests {
           name: "OATHToken", type: "string", label: "Two-factor token or recovery code",
           help: "The one-time password used as the second factor of two-factor authentication.")
       ])
-    // The first request asked for a remembered session.
+    // The first request asked for a remembered login.
     #expect(transport.parameters[1]["rememberMe"] == "1")
     // Not logged in until the step is answered.
     #expect(await client.userName == nil)
@@ -54,6 +55,8 @@ struct ClientLoginStepTests {
       Issue.record("no step")
       return
     }
+    // Not remembered unless asked for.
+    #expect(transport.parameters[1]["rememberMe"] == nil)
     #expect(step.fields.map(\.name) == ["token"])
     #expect(step.fields.first?.label == "Verification code")
     let wrong = try await client.continueClientLogin([("token", "000000")])

@@ -96,6 +96,10 @@ struct LoginCodeSecrecyTests {
     let scripted = try await Tool.binary(["enable", "mention"], other.environment(plain))
     #expect(scripted.status == 0, "\(scripted)")
     #expect(values(try await wiki.readOptions(of: plain, on: wiki.en))[.mention] == true)
+    // Not remembered (no token cookie): it logs in again with the password when the session
+    // ends, and a copy of its cookies is worthless after a logout.
+    let state = try String(contentsOf: other.stateFile, encoding: .utf8)
+    #expect(state.contains("enwiki_session") && !state.contains("enwikiToken"), "\(state)")
   }
 
   /// Through the relay: a wrong two-factor code, then the right one. Both went to the wiki (in

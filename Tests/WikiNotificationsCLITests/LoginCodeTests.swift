@@ -47,6 +47,12 @@ struct LoginCodeTests {
     #expect(!first.out.contains("[https://"), "\(first)")
     #expect(!first.out.contains(code), "the code was echoed: \(first)")
 
+    // The login on a terminal was remembered: the wiki set its token cookie, which logs the
+    // account in again after the session's idle expiry (a login from a script is not: see
+    // LoginCodeSecrecyTests).
+    let state = try String(contentsOf: sandbox.stateFile, encoding: .utf8)
+    #expect(state.contains("enwikiToken"), "\(state)")
+
     // A second run on the terminal, without the password: the saved session, nothing asked (a
     // prompt would wait until the helper's deadline and fail the run).
     let second = try await PtySession.run(

@@ -11,6 +11,13 @@ import MediaWikiAPI
 enum Login {
   /// Logs `client` in and returns the account name the wiki reports; a step the wiki asks for
   /// after the password (a code) is asked through `ask` when `canPrompt`.
+  ///
+  /// A main-account login on a terminal asks the wiki to remember it (`rememberMe=1`): a code
+  /// given once must not be asked again when the session's idle expiry passes, or a later run
+  /// from cron could not log in. A login from a script needs no such token: it cannot answer a
+  /// code anyway, and logs in again with the password when its session ends. So it keeps the
+  /// stronger logout, as MediaWiki's logout does not revoke a remembered login's token (a copy
+  /// of the cookies taken before would still log in until the password changes).
   static func logIn(
     _ client: MediaWikiClient, _ credentials: Credentials, host: String, canPrompt: Bool,
     ask: @escaping (String, Bool) async -> String?
@@ -20,7 +27,9 @@ enum Login {
       result =
         credentials.isBotPassword
         ? try await client.login(botUser: credentials.user, password: credentials.password)
-        : try await client.clientLogin(username: credentials.user, password: credentials.password)
+        // Remembered where a person could be asked for a code (see above).
+        : try await client.clientLogin(
+          username: credentials.user, password: credentials.password, rememberMe: canPrompt)
     } catch {
       throw failure(error, host: host)
     }
