@@ -98,7 +98,10 @@ enum Login {
 
   private static func sentence(_ message: String, _ code: String?) -> String {
     let trimmed = message.trimmed().trimmed { $0 == "." }
-    guard let code, !trimmed.contains(code) else { return trimmed }
+    // The code comes from the wiki too: nothing in it may reach the terminal as a control.
+    guard let code = code.map(WikiText.cleaned), !code.isEmpty, !trimmed.contains(code) else {
+      return trimmed
+    }
     return "\(trimmed) (\(code))"
   }
 }

@@ -63,13 +63,14 @@ struct LoginSteps {
         if let value = field.value { answers.append((field.name, value)) }
       case "string", "password":
         let label = WikiText.plain(field.label).trimmed { $0 == ":" || $0 == " " }
-        let answer = await ask(preamble + "\(label.isEmpty ? field.name : label): ", false)
+        let shown = label.isEmpty ? WikiText.cleaned(field.name) : label
+        let answer = await ask(preamble + "\(shown): ", false)
         preamble = ""
         guard let answer = answer?.trimmed(), !answer.isEmpty else {
           if field.isOptional { continue }
           throw CLIError(
             .notLoggedIn,
-            "Logging in as \(user) on \(host) stopped: no \(label.lowercased()) was given.")
+            "Logging in as \(user) on \(host) stopped: no \(shown.lowercased()) was given.")
         }
         answers.append((field.name, answer))
       default:
@@ -78,7 +79,8 @@ struct LoginSteps {
         throw CLIError(
           .notLoggedIn,
           "Logging in as \(user) on \(host) needs \"\(WikiText.plain(field.label))\", which "
-            + "this tool cannot ask for (\(field.type)): \(message) Log in on the wiki's web "
+            + "this tool cannot ask for (\(WikiText.cleaned(field.type))): \(message) Log in on "
+            + "the wiki's web "
             + "site, or use a bot password (Name@appid).")
       }
     }
