@@ -17,7 +17,7 @@ extension MediaWikiClient {
     let request = APIRequest.clientLogin(
       username: username, password: password, loginToken: token, returnURL: apiURL.absoluteString,
       rememberMe: rememberMe)
-    return try await clientLoginResult(request, username: username)
+    return try await clientLoginResult(request, username: username, token: token)
   }
 
   /// Continues a login the wiki answered with a step: `answers` are the step's fields by name
@@ -27,16 +27,19 @@ extension MediaWikiClient {
     async throws(APIError) -> LoginResult
   {
     try requireSecureTransport()
-    let token = try await loginToken()
+    // The token the login began with (the session is the same); fetched only when none is kept.
+    let token: String
+    if let pending = pendingLoginToken { token = pending } else { token = try await loginToken() }
     guard let request = APIRequest.clientLoginContinue(answers: answers, loginToken: token) else {
       throw .invalidRequest("a login step asked for a field named as a parameter")
     }
-    return try await clientLoginResult(request, username: nil)
+    return try await clientLoginResult(request, username: nil, token: token)
   }
 
-  private func clientLoginResult(_ request: APIRequest, username: String?)
+  private func clientLoginResult(_ request: APIRequest, username: String?, token: String)
     async throws(APIError) -> LoginResult
   {
+    pendingLoginToken = nil
     let (body, _) = try await perform(request, as: ClientLoginBody.self)
     let answer = body.clientlogin
     switch answer.status {
@@ -49,6 +52,7 @@ extension MediaWikiClient {
       return .success(userName: name)
     case "UI":
       loggedIn(as: nil)
+      pendingLoginToken = token
       return .needsInteraction(
         LoginStep(
           message: answer.message ?? "", messageCode: answer.messagecode,

@@ -14,6 +14,8 @@ public actor MediaWikiClient {
   private let transport: any HTTPTransport
   private let userAgent: String
   private var csrfToken: String?
+  /// The login token of a login the wiki answered with a step: its continuation sends it again.
+  var pendingLoginToken: String?
   /// The account this session logged in as or last read, when known.
   public private(set) var userName: String?
   /// The last read found an anonymous session or a temporary account, both of which
@@ -285,6 +287,7 @@ public actor MediaWikiClient {
   public func forgetSession() {
     transport.cookieStore?.removeAll()
     csrfToken = nil
+    pendingLoginToken = nil
     userName = nil
   }
 

@@ -43,8 +43,8 @@ struct ClientLoginStepTests {
   @Test func anEmailStepThenAWrongCodeThenTheRightOne() async throws {
     let transport = ScriptedTransport([
       .fixture("tokens-login.json"), .fixture("clientlogin-ui-emailauth.json"),
-      .fixture("tokens-login.json"), .fixture("clientlogin-ui-emailauth-wrong.json"),
-      .fixture("tokens-login.json"),
+      // Each continuation sends the login token the login began with: no fetch in between.
+      .fixture("clientlogin-ui-emailauth-wrong.json"),
       .json(#"{"clientlogin":{"status":"PASS","username":"Mailcode"}}"#),
     ])
     let client = client(transport)
@@ -71,12 +71,14 @@ struct ClientLoginStepTests {
     #expect(await client.userName == "Mailcode")
 
     // The answers went in POST bodies with logincontinue=1 and the login token, never in a URL.
-    let sent = transport.requests[5]
+    let sent = transport.requests[3]
     #expect(sent.method == "POST")
     #expect(!sent.url.absoluteString.contains("2a84bd"))
-    let parameters = transport.parameters[5]
+    let parameters = transport.parameters[3]
     #expect(parameters["action"] == "clientlogin" && parameters["logincontinue"] == "1")
-    #expect(parameters["token"] == "2a84bd" && parameters["logintoken"] != nil)
+    #expect(parameters["token"] == "2a84bd")
+    #expect(parameters["logintoken"] == transport.parameters[1]["logintoken"])
+    #expect(transport.requests.count == 4 && transport.isExhausted)
   }
 
   @Test func aStepAnswerIsRedactedWhateverItsName() throws {

@@ -63,6 +63,26 @@ struct LoginCodeSecrecyTests {
     #expect(try wiki.emailedCodes(since: offset).count == 1, "a later run made the wiki mail again")
   }
 
+  /// EmailAuth takes 3 retries, then fails the login with its own words; the tool ends with them.
+  @Test func emailAuthsRetryLimitEndsTheLoginWithItsMessage() async throws {
+    let account = try wiki.emailAuthAccount()
+    let sandbox = try Sandbox()
+    try sandbox.writeConfig(for: wiki)
+    var steps: [PtySession.Step] = [.expect("Verification code: "), .send("zzzzzz\r")]
+    for _ in 0..<3 {
+      steps += [
+        .expect("Invalid verification code!"), .expect("Verification code: "), .send("zzzzzz\r"),
+      ]
+    }
+    steps += [.expect("failed: Too many failures!"), .exit(3)]
+    let run = try await PtySession.runWithStepsFile(["status"], sandbox.environment(account), steps)
+    #expect(run.status == 0, "\(run)")
+    #expect(!run.out.contains("Account:"), "\(run)")
+    // No session was kept: a later run without a terminal or a password is not logged in.
+    let later = try await Tool.binary(["status"], sandbox.environment(user: account.name))
+    #expect(later.status == 3, "\(later)")
+  }
+
   @Test func withoutATerminalTheRunStopsOnceTheWikiAsksAndSendsNothingMore() async throws {
     let account = try wiki.emailAuthAccount()
     let relay = try LoopbackRelay(to: wiki.en.plainHTTPAPIURL)

@@ -55,13 +55,12 @@ struct LoginStepsTests {
             #""hw":{"type":"hidden","value":"k-1","label":"x"},"#
               + #""newcode":{"type":"string","label":"'''New''' [https://x.test/ code]"}"#,
             message: "Enter the [[Help:Codes|new code]].")),
-        .fixture("tokens-login.json"),
         .json(#"{"clientlogin":{"status":"PASS","username":"Someone"}}"#),
       ], answers: ["424242"])
     #expect(try result.get() == "Someone")
     #expect(asker.prompts.map(\.text) == ["Enter the new code.\nNew code (https://x.test/): "])
     #expect(asker.prompts.map(\.echo) == [false])
-    let sent = transport.parameters[3]
+    let sent = transport.parameters[2]
     #expect(sent["logincontinue"] == "1" && sent["newcode"] == "424242" && sent["hw"] == "k-1")
     #expect(transport.parameters[1]["rememberMe"] == "1")
   }
@@ -100,10 +99,7 @@ struct LoginStepsTests {
       .json(Self.step(#""c":{"type":"string","label":"Code"}"#))
     ]
     for _ in 0..<LoginSteps.maximumSteps {
-      script += [
-        .fixture("tokens-login.json"),
-        .json(Self.step(#""c":{"type":"string","label":"Code"}"#, message: "Wrong.")),
-      ]
+      script += [.json(Self.step(#""c":{"type":"string","label":"Code"}"#, message: "Wrong."))]
     }
     let answers = Array(repeating: "1", count: LoginSteps.maximumSteps + 1)
     let (result, asker, transport) = await run(script, answers: answers)
