@@ -65,6 +65,7 @@ private func driveClient(_ data: Data) async {
   _ = try? await client.createPushSubscription(deviceToken: "ab", topic: "t")
   _ = try? await client.deletePushSubscriptions(deviceTokens: ["ab"])
   _ = try? await client.clientLogin(username: "Fuzz", password: "p")
+  _ = try? await client.continueClientLogin([("OATHToken", "123456")])
   _ = try? await client.login(botUser: "Fuzz@app", password: "p")
   _ = try? await client.logout()
   // The feature's live adapter maps every error.

@@ -1,7 +1,7 @@
 // libFuzzer target: the parsers the tool owns beside the API decoder (FuzzDecoding.swift): the
 // transport's reading of header lines, the saved cookie lines it hands to libcurl's cookie
 // engine, the proxy variables, and the command-line tool's state file (old sessions included),
-// arguments and terminal keys.
+// arguments, terminal keys and the wikitext of a wiki's login messages.
 // Built by scripts/fuzz with the modules compiled with -enable-testing; not part of the package.
 import Foundation
 
@@ -57,6 +57,8 @@ private func readToolInput(_ data: Data) {
     .split(separator: "\0").map(String.init)
   _ = try? CommandLineParser.parse(arguments)
   _ = KeyParser.keys(Array(data.prefix(4096)))
+  // A wiki's login message, shown as plain text.
+  _ = WikiText.plain(String(decoding: data.prefix(4096), as: UTF8.self))
 }
 
 /// libFuzzer's entry point: one input through every parser.

@@ -79,16 +79,43 @@ extension APIRequest {
       ])
   }
 
-  /// Main-account login (`action=clientlogin`).
+  /// Main-account login (`action=clientlogin`). With `rememberMe` the wiki remembers the login
+  /// (`rememberMe=1`: a token cookie that outlives the session's idle expiry, so a code asked
+  /// once is not asked again soon; MediaWiki's logout does not revoke that token).
   public static func clientLogin(
-    username: String, password: String, loginToken: String, returnURL: String
+    username: String, password: String, loginToken: String, returnURL: String,
+    rememberMe: Bool = false
   ) -> APIRequest {
     APIRequest(
       method: .post,
       parameters: [
         ("action", "clientlogin"), ("username", username), ("password", password),
         ("logintoken", loginToken), ("loginreturnurl", returnURL),
-      ])
+      ] + (rememberMe ? [("rememberMe", "1")] : []))
+  }
+
+  /// The names a login step's answers may not take: the request's own parameters (not
+  /// `token`: it carries no csrf token, and EmailAuth names its code field so).
+  static let clientLoginContinueReserved: Set<String> = [
+    "action", "logincontinue", "logintoken", "format", "formatversion", "errorformat",
+  ]
+
+  /// Continues a main-account login with the answers to the fields the wiki asked for
+  /// (`logincontinue=1`); every answer is treated as a secret. Nil when an answer's name is
+  /// one of the request's own parameters (a wiki cannot ask for `action`).
+  public static func clientLoginContinue(
+    answers: [(name: String, value: String)], loginToken: String
+  ) -> APIRequest? {
+    let names = answers.map(\.name)
+    guard Set(names).count == names.count,
+      names.allSatisfy({ !clientLoginContinueReserved.contains($0.lowercased()) })
+    else { return nil }
+    var request = APIRequest(
+      method: .post,
+      parameters: [("action", "clientlogin"), ("logincontinue", "1")] + answers
+        + [("logintoken", loginToken)])
+    request.secretParameters = Set(names)
+    return request
   }
 
   /// Ends the session.

@@ -28,6 +28,9 @@ public struct APIRequest: Equatable, Sendable {
   public var parameters: [(name: String, value: String)]
   /// The token the client adds as `token`, if any.
   public var token: Token?
+  /// Parameters whose values are secret whatever their names (the codes a login step asks for,
+  /// in fields the wiki names): redacted in descriptions as passwords and tokens are.
+  public var secretParameters: Set<String> = []
 
   /// `format`, `formatversion` and `errorformat` are added when it is sent, and the session's
   /// csrf token when `token` is set.
@@ -122,7 +125,10 @@ extension APIRequest: CustomStringConvertible, CustomDebugStringConvertible, Cus
 
   /// The parameters with every secret value replaced by the placeholder.
   var redactedParameters: [(name: String, value: String)] {
-    parameters.map { ($0.name, Self.isSecret($0.name) ? Redaction.placeholder : $0.value) }
+    parameters.map {
+      let secret = Self.isSecret($0.name) || secretParameters.contains($0.name)
+      return ($0.name, secret ? Redaction.placeholder : $0.value)
+    }
   }
 
   /// The method, the parameters with passwords and tokens redacted, and the token kind.

@@ -14,6 +14,8 @@ public actor MediaWikiClient {
   private let transport: any HTTPTransport
   private let userAgent: String
   private var csrfToken: String?
+  /// The login token of a login the wiki answered with a step: its continuation sends it again.
+  var pendingLoginToken: String?
   /// The account this session logged in as or last read, when known.
   public private(set) var userName: String?
   /// The last read found an anonymous session or a temporary account, both of which
@@ -266,33 +268,11 @@ public actor MediaWikiClient {
     }
   }
 
-  /// Logs in with a main account (`action=clientlogin`); only over https or to a loopback address.
-  public func clientLogin(username: String, password: String) async throws(APIError) -> LoginResult
-  {
-    try requireSecureTransport()
-    let token = try await loginToken()
-    let request = APIRequest.clientLogin(
-      username: username, password: password, loginToken: token, returnURL: apiURL.absoluteString)
-    let (body, _) = try await perform(request, as: ClientLoginBody.self)
+  /// Records a completed login (any way): the account, and no token of the previous session.
+  func loggedIn(as name: String?) {
     csrfToken = nil
     globalPreferencesRefused = false
-    let answer = body.clientlogin
-    switch answer.status {
-    case "PASS":
-      let name = answer.username ?? username
-      userName = name
-      return .success(userName: name)
-    case "UI", "RESTART":
-      return .needsInteraction(
-        message: (answer.message ?? answer.status).withoutControlCharacters())
-    case "REDIRECT":
-      return .redirect(url: (answer.redirecttarget ?? "").withoutControlCharacters())
-    default:
-      // The wiki's words are printed: no control character of theirs is kept.
-      return .failed(
-        code: answer.messagecode?.withoutControlCharacters(),
-        message: (answer.message ?? answer.status).withoutControlCharacters())
-    }
+    if let name { userName = name }
   }
 
   /// Ends the session on the wiki (POST with the csrf token) and forgets it here, even if the
@@ -309,6 +289,7 @@ public actor MediaWikiClient {
   public func forgetSession() {
     transport.cookieStore?.removeAll()
     csrfToken = nil
+    pendingLoginToken = nil
     userName = nil
   }
 
@@ -342,7 +323,7 @@ public actor MediaWikiClient {
     return token
   }
 
-  private func loginToken() async throws(APIError) -> String {
+  func loginToken() async throws(APIError) -> String {
     try await token(ofType: "login")
   }
 
@@ -371,7 +352,7 @@ public actor MediaWikiClient {
   }
 
   /// Passwords travel only over https, or to this machine.
-  private func requireSecureTransport() throws(APIError) {
+  func requireSecureTransport() throws(APIError) {
     let host = apiURL.host ?? ""
     if apiURL.scheme?.lowercased() == "https" || Self.isLoopback(host) { return }
     throw .insecureTransport(host: host)

@@ -86,10 +86,60 @@ public enum LoginResult: Equatable, Sendable {
   case success(userName: String)
   /// Wrong name or password, a throttle, a blocked account...; `code` is the message key when known.
   case failed(code: String?, message: String)
-  /// The wiki wants another step (two-factor code, password change, captcha).
-  case needsInteraction(message: String)
+  /// The wiki wants another step (a two-factor or emailed code, a password change, a captcha):
+  /// answer its fields with ``MediaWikiClient/continueClientLogin(_:)``.
+  case needsInteraction(LoginStep)
   /// The wiki wants the login to continue at a third-party URL.
   case redirect(url: String)
+  /// The login must start again (`RESTART`: a third-party login found no local account).
+  case restart(message: String)
+}
+
+/// A step the wiki asks for before it completes a login (`clientlogin`'s `UI` answer).
+public struct LoginStep: Equatable, Sendable {
+  /// The wiki's message, as wikitext (e.g. "Please enter a code from your two-factor
+  /// authentication application (such as [https://freeotp.github.io/ FreeOTP])").
+  public var message: String
+  /// The message's key (e.g. `oathauth-auth-ui`, `oathauth-login-failed`), when given.
+  public var messageCode: String?
+  /// What the wiki asks for, from its `requests[].fields`, ordered by name.
+  public var fields: [LoginField]
+
+  /// A step with this message and these fields.
+  public init(message: String, messageCode: String?, fields: [LoginField]) {
+    self.message = message
+    self.messageCode = messageCode
+    self.fields = fields
+  }
+}
+
+/// One field of a login step, as the wiki describes it (`requests[].fields`).
+public struct LoginField: Equatable, Sendable {
+  /// The name to send the answer as (e.g. `OATHToken`, EmailAuth's `token`).
+  public var name: String
+  /// The wiki's type: `string`, `password`, `hidden`, `select`, `checkbox`, `button`, `null`...
+  public var type: String
+  /// The label, as wikitext (e.g. "Two-factor token or recovery code").
+  public var label: String
+  /// The help text, as wikitext.
+  public var help: String
+  /// Whether the step completes without it.
+  public var isOptional: Bool
+  /// The value a `hidden` field must be sent back with.
+  public var value: String?
+
+  /// A field as the wiki describes it.
+  public init(
+    name: String, type: String, label: String, help: String = "", isOptional: Bool = false,
+    value: String? = nil
+  ) {
+    self.name = name
+    self.type = type
+    self.label = label
+    self.help = help
+    self.isOptional = isOptional
+    self.value = value
+  }
 }
 
 /// The result of an `action=options` write that the wiki accepted.
@@ -223,6 +273,17 @@ struct ClientLoginBody: Decodable {
     var message: String?
     var messagecode: String?
     var redirecttarget: String?
+    var requests: [Lenient<Request>]?
+  }
+  struct Request: Decodable {
+    var fields: [String: Lenient<Field>]?
+  }
+  struct Field: Decodable {
+    var type: String?
+    var label: String?
+    var help: String?
+    var optional: Bool?
+    var value: String?
   }
   var clientlogin: ClientLogin
 }

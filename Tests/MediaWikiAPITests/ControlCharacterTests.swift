@@ -89,7 +89,7 @@ struct ControlCharacterTests {
     ])
     #expect(
       try await twoFactor.clientLogin(username: "A", password: "pw")
-        == .needsInteraction(message: Self.clean))
+        == .needsInteraction(LoginStep(message: Self.clean, messageCode: nil, fields: [])))
   }
 
   @Test func aMessageRead() async throws {

@@ -53,6 +53,8 @@ public struct TestWiki: Sendable {
   /// The wikis' administrator (`TestWikiAdmin`: sysop and bureaucrat), if the wikis were started
   /// by a `scripts/test-wiki` that names it; see ``adminAccount()``.
   public var admin: Account?
+  /// Every `TESTWIKI_` setting read, for what only some tests need (login codes, the mail log).
+  public var settings: [String: String] = [:]
 
   /// The User-Agent tests send.
   public static let userAgent = "NotificationSettingsTests/1.0 (local test run; loopback only)"
@@ -103,7 +105,8 @@ public struct TestWiki: Sendable {
         values["TESTWIKI_ADMIN_PASSWORD"].flatMap { password in
           name.isEmpty || password.isEmpty ? nil : Account(name: name, password: password)
         }
-      })
+      },
+      settings: values)
   }
 
   /// The wikis' administrator, who can change an account's user groups; throws with

@@ -189,6 +189,11 @@ enum PtySession {
     case expect(String)
     case send(String)
     case exit(Int)
+    /// Types the first group of the last match of `pattern` in `file` (read from byte `from`
+    /// on, waiting until it matches), then `suffix`: a code the wiki mailed.
+    case sendMatch(file: String, pattern: String, from: Int, suffix: String)
+    /// Writes the command's process arguments and environment to `path` as JSON.
+    case proc(String)
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: Key.self)
@@ -196,6 +201,10 @@ enum PtySession {
       case .expect(let pattern): try container.encode(pattern, forKey: .expect)
       case .send(let text): try container.encode(text, forKey: .send)
       case .exit(let code): try container.encode(code, forKey: .exit)
+      case .sendMatch(let file, let pattern, let from, let suffix):
+        try container.encode(
+          SendMatch(file: file, pattern: pattern, from: from, suffix: suffix), forKey: .sendMatch)
+      case .proc(let path): try container.encode(path, forKey: .proc)
       }
     }
 
@@ -203,16 +212,48 @@ enum PtySession {
       case expect
       case send
       case exit
+      case sendMatch = "send_match"
+      case proc
     }
+
+    struct SendMatch: Encodable {
+      var file: String
+      var pattern: String
+      var from: Int
+      var suffix: String
+    }
+  }
+
+  /// Like ``run(_:_:_:)``, with the steps in a file the helper reads (0600, removed after):
+  /// what they type (a code) so appears in no process's arguments.
+  static func runWithStepsFile(
+    _ arguments: [String], _ environment: [String: String], _ steps: [Step]
+  ) async throws -> ToolRun {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pty-steps-\(UUID().uuidString).json")
+    guard
+      FileManager.default.createFile(
+        atPath: file.path, contents: try JSONEncoder().encode(steps),
+        attributes: [.posixPermissions: 0o600])
+    else { throw CocoaError(.fileWriteUnknown) }
+    defer { try? FileManager.default.removeItem(at: file) }
+    return try await run(arguments, environment, steps: "@" + file.path)
   }
 
   /// Runs `ui` through a pty with `steps`; the transcript when they all passed.
   static func run(
     _ arguments: [String], _ environment: [String: String], _ steps: [Step]
   ) async throws -> ToolRun {
+    try await run(
+      arguments, environment,
+      steps: String(decoding: try JSONEncoder().encode(steps), as: UTF8.self))
+  }
+
+  private static func run(
+    _ arguments: [String], _ environment: [String: String], steps json: String
+  ) async throws -> ToolRun {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Support/pty_session.py").path
-    let json = String(decoding: try JSONEncoder().encode(steps), as: UTF8.self)
     var variables = environment
     variables["TERM"] = variables["TERM"] ?? "xterm-256color"
     return try await Tool.run(

@@ -40,6 +40,7 @@
         _ = try? CommandLineParser.parse(
           String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init))
         _ = KeyParser.keys(Array(data))
+        _ = WikiText.plain(String(decoding: data, as: UTF8.self))
       }
     }
 

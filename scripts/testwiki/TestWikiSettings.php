@@ -13,6 +13,9 @@
  *                       notifier, so the push options are listed but cannot be written
  *   $testWikiGlobalPreferences  whether the real GlobalPreferences extension is loaded
  *   $testWikiPushServiceUrl the push recorder's base URL (scripts/testwiki/push-recorder.py)
+ *   $testWikiLoginCodes whether logins ask for the codes Wikimedia's do (OATHAuth, EmailAuth)
+ *   $testWikiEmailAuthUser the account EmailAuth asks for an emailed code
+ *   $testWikiMailLog    the file every mail is written to instead of being sent
  *
  * The wikis run the real Echo (and Thanks, LoginNotify, DiscussionTools) that Debian's
  * mediawiki package bundles; install.php loads them. This file adds Wikimedia's push
@@ -69,12 +72,14 @@ if ( $testWikiPush ) {
 $wgEchoPushMaxSubscriptionsPerUser = 10;
 // Registers the mention-failure and mention-success categories.
 $wgEchoMentionStatusNotifications = true;
-// Registers the emailuser category. No mail leaves the machine: see AlternateUserMailer below.
+// Registers the emailuser category. No mail leaves the machine: each is written to
+// $testWikiMailLog instead (one JSON line: to, subject, body, time), where tests read the codes
+// EmailAuth sends.
 $wgEnableEmail = true;
 $wgEnableUserEmail = true;
-$wgHooks['AlternateUserMailer'][] = static function () {
-	return false;
-};
+$wgSMTP = false;
+$wgAutoloadClasses['TestWikiLoginCodes'] = __DIR__ . '/TestWikiLoginCodes.php';
+$wgHooks['AlternateUserMailer'][] = TestWikiLoginCodes::mailCatcher( $testWikiMailLog );
 // An address given at sign-up (action=createaccount&email=...) counts as confirmed: the
 // confirmation link would come by mail, and no mail is ever delivered here. So two test
 // accounts can write to each other with action=emailuser (Echo's emailuser notification);
@@ -126,6 +131,18 @@ $wgAPIModules['testechoevents'] = TestWikiApiTestEchoEvents::class;
 if ( $testWikiGlobalPreferences ) {
 	wfLoadExtension( 'GlobalPreferences' );
 	$wgGlobalPreferencesDB = $testWikiGlobalPreferencesDB;
+}
+
+// The codes Wikimedia's logins ask for, on en and de. OATHAuth (MediaWiki's tree): two-factor
+// codes for enrolled accounts (scripts/test-wiki enrols `Twofactor`; tests enrol fresh accounts
+// with `scripts/test-wiki enroll-2fa`), its defaults kept (10 wrong codes a minute, then
+// "oathauth-throttled"). EmailAuth (scripts/testwiki/vendor/): an emailed code, for the one
+// account this handler names (on Wikimedia, WikimediaEvents' handler asks when a login looks
+// suspicious); every other account logs in as before.
+if ( $testWikiLoginCodes ) {
+	wfLoadExtension( 'OATHAuth' );
+	wfLoadExtension( 'EmailAuth' );
+	$wgHooks['EmailAuthRequireToken'][] = TestWikiLoginCodes::requireToken( $testWikiEmailAuthUser );
 }
 
 // ---------------------------------------------------------------------------------------------

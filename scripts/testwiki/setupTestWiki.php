@@ -6,10 +6,15 @@
  *
  *   MW_CONFIG_FILE=.../LocalSettings.php php maintenance/runScript.php setupTestWiki.php \
  *     --main-user Editor --main-password ... --bot-appid notif --bot-password ... \
- *     --other-user Other --other-password ...
+ *     --other-user Other --other-password ... \
+ *     --twofactor-user Twofactor --twofactor-password ... --emailauth-user Mailcode \
+ *     --emailauth-password ... <<<'{"secret": "BASE32", "recovery": ["CODE", ...]}'
  *
  * The bot password gets the grants basic and editmyoptions only, as on Wikimedia: enough to
  * read and write options, not editmyprivateinfo, so echopushsubscriptions refuses it.
+ * Where OATHAuth is loaded (en, de), its tables are made and the two-factor account is enrolled
+ * with the secret and recovery codes read from stdin; the EmailAuth account gets an address
+ * (which counts as confirmed here), without which EmailAuth never asks it for a code.
  */
 
 use MediaWiki\MediaWikiServices;
@@ -27,6 +32,10 @@ class SetupTestWiki extends Maintenance {
 		$this->addOption( 'bot-password', 'Bot password, ^[0-9a-w]{32,}$', true, true );
 		$this->addOption( 'other-user', 'Second account', true, true );
 		$this->addOption( 'other-password', 'Its password', true, true );
+		$this->addOption( 'twofactor-user', 'Account enrolled in two-factor codes', true, true );
+		$this->addOption( 'twofactor-password', 'Its password', true, true );
+		$this->addOption( 'emailauth-user', 'Account EmailAuth asks for a code', true, true );
+		$this->addOption( 'emailauth-password', 'Its password', true, true );
 	}
 
 	public function execute() {
@@ -37,6 +46,23 @@ class SetupTestWiki extends Maintenance {
 
 		$main = $this->createAccount( $this->getOption( 'main-user' ), $this->getOption( 'main-password' ) );
 		$this->createAccount( $this->getOption( 'other-user' ), $this->getOption( 'other-password' ) );
+		$twoFactor = $this->createAccount(
+			$this->getOption( 'twofactor-user' ), $this->getOption( 'twofactor-password' )
+		);
+		$emailAuth = $this->createAccount(
+			$this->getOption( 'emailauth-user' ), $this->getOption( 'emailauth-password' )
+		);
+		$emailAuth->setEmail( strtolower( $emailAuth->getName() ) . '@example.org' );
+		$emailAuth->saveSettings();
+		if ( ExtensionRegistry::getInstance()->isLoaded( 'OATHAuth' ) ) {
+			$input = json_decode( stream_get_contents( $this->getStdin() ), true );
+			if ( !is_string( $input['secret'] ?? null ) || !is_array( $input['recovery'] ?? null ) ) {
+				$this->fatalError( 'stdin must be {"secret": "BASE32", "recovery": ["CODE", ...]}' );
+			}
+			TestWikiLoginCodes::createTables();
+			TestWikiLoginCodes::enroll( $twoFactor, $input['secret'], $input['recovery'] );
+			$this->output( "{$twoFactor->getName()} enrolled in two-factor codes.\n" );
+		}
 
 		$bp = BotPassword::newUnsaved( [
 			'username' => $main->getName(),

@@ -44,6 +44,10 @@ enum HelpText {
       without echo on a terminal; never an argument. Name@appid logs in with a bot password, a plain
       name with the main account. The session is kept, mode 0600, in
       $XDG_STATE_HOME/wiki-notifications/state.json (~/.local/state/...).
+      When the wiki asks for more after the password (a two-factor code, a code it emailed), the
+      tool asks on the terminal by the wiki's own label, without echo, as often as the wiki lets
+      it; the session is remembered, so later runs (cron included) are not asked. Without a
+      terminal such a login ends with exit 3: run once on a terminal, or use a bot password.
 
       Network (Linux, through libcurl): proxies come from the environment as for curl
       (https_proxy, http_proxy, all_proxy, no_proxy); https trusts the system's certificate

@@ -11,6 +11,10 @@ extension InteractiveScreen {
   /// Asks on the screen's last line and waits for the answer (nil when dismissed).
   func ask(_ text: String, isYesNo: Bool, secret: Bool) async -> String? {
     guard !quitting else { return nil }
+    // A question with lines before it (a login step's message): those lines show above it.
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.count > 1 { show(lines.dropLast().joined(separator: " ")) }
+    let text = String(lines.last ?? "")
     if view.question != nil { resolve(nil) }
     view.question = ViewState.Question(text: text, isYesNo: isYesNo, isSecret: secret)
     if plain { console.out(text) }

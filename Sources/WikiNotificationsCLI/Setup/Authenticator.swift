@@ -81,7 +81,8 @@ struct Authenticator {
     let client = await sessions.client(for: language)
     // Whatever session the client held belongs to another login or has ended.
     await client.forgetSession()
-    let name = try await Login.logIn(client, credentials, host: host)
+    let name = try await Login.logIn(
+      client, credentials, host: host, canPrompt: environment.inputIsTerminal, ask: prompter.ask)
     // The session is the one the login made (read now, not when the vault's save runs: a
     // logout may have ended it by then).
     vault.loggedIn(

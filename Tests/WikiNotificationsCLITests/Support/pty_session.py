@@ -3,9 +3,14 @@
 
 usage: pty_session.py STEPS_JSON -- COMMAND [ARG...]
 
-STEPS_JSON is a list of steps: {"expect": REGEX, "timeout": SECONDS} waits until the output
+STEPS_JSON is a list of steps (or @FILE: a file holding it, so what the steps type appears in
+no process's arguments): {"expect": REGEX, "timeout": SECONDS} waits until the output
 (ANSI escapes removed) matches REGEX after the previous match; {"send": TEXT} types TEXT;
-{"exit": CODE} waits for the command to end and checks its exit code.
+{"send_match": {"file": PATH, "pattern": REGEX, "from": OFFSET, "suffix": TEXT}} waits until
+the file, read from byte OFFSET on, matches REGEX, then types the last match's first group and
+SUFFIX (a code the wiki mailed); {"proc": PATH} writes the command's process arguments and
+environment (from /proc) to PATH as JSON; {"exit": CODE} waits for the command to end and
+checks its exit code.
 Prints the transcript; exits 0 when every step passed, 1 otherwise (with the failed step).
 """
 import fcntl, json, os, pty, re, select, signal, struct, sys, termios, time
@@ -14,7 +19,7 @@ ANSI = re.compile(rb"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Za-z0-9]|\x1b[=>]")
 
 
 def main():
-    steps = json.loads(sys.argv[1])
+    steps = json.loads(open(sys.argv[1][1:]).read() if sys.argv[1].startswith("@") else sys.argv[1])
     command = sys.argv[sys.argv.index("--") + 1:]
     pid, fd = pty.fork()
     if pid == 0:
@@ -67,6 +72,28 @@ def main():
                 pump(min(deadline, time.time() + 0.1))
         elif "send" in step:
             os.write(fd, step["send"].encode())
+        elif "send_match" in step:
+            spec = step["send_match"]
+            pattern = re.compile(spec["pattern"])
+            while True:
+                try:
+                    with open(spec["file"], "rb") as handle:
+                        handle.seek(spec.get("from", 0))
+                        found = pattern.findall(handle.read().decode("utf-8", "replace"))
+                except FileNotFoundError:
+                    found = []
+                if found:
+                    os.write(fd, (found[-1] + spec.get("suffix", "")).encode())
+                    break
+                if time.time() >= deadline:
+                    fail("timed out waiting for %r in %s" % (spec["pattern"], spec["file"]))
+                pump(min(deadline, time.time() + 0.1))
+        elif "proc" in step:
+            def read(name):
+                with open("/proc/%d/%s" % (pid, name), "rb") as handle:
+                    return [part.decode("utf-8", "replace") for part in handle.read().split(b"\0") if part]
+            with open(step["proc"], "w") as handle:
+                json.dump({"arguments": read("cmdline"), "environment": read("environ")}, handle)
         elif "exit" in step:
             while status is None and time.time() < deadline:
                 pump(time.time() + 0.05)
