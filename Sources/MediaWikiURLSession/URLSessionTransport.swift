@@ -12,8 +12,9 @@ import MediaWikiAPI
 /// app's session lent to the package (its cookies, its login; the package never logs in or
 /// keeps a cookie of its own there).
 public struct URLSessionTransport: HTTPTransport {
-  /// The session to send through, asked for each request: an app may replace its session.
-  private let session: @Sendable () -> URLSession
+  /// The session to send through, asked for each request: an app may replace its session, or
+  /// have none with its login (nil: nothing is sent).
+  private let session: @Sendable () async -> URLSession?
   /// The transport's own cookies; nil for a lent session, whose cookies are the app's.
   public let cookieStore: (any CookieStore)?
 
@@ -40,11 +41,24 @@ public struct URLSessionTransport: HTTPTransport {
     cookieStore = nil
   }
 
+  /// An app's session read on the main actor for each request, where an app that replaces its
+  /// session does it (the Wikipedia app's `Session.defaultURLSession`, which `teardown()` sets to
+  /// `URLSession.shared`). `session` answers nil when the app holds no session with its login
+  /// cookies: the request is then not sent (``TransportFailure/notSent(detail:)``), so nothing
+  /// is ever written or subscribed through a cookieless session, as an anonymous reader.
+  public init(appSession session: @escaping @MainActor @Sendable () -> URLSession?) {
+    self.session = { await session() }
+    cookieStore = nil
+  }
+
   /// Sends the request through URLSession.
   public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
+    guard let session = await session() else {
+      throw .notSent(detail: "the app holds no session with its login")
+    }
     let result: (Data, URLResponse)
     do {
-      result = try await session().data(for: Self.urlRequest(request))
+      result = try await session.data(for: Self.urlRequest(request))
     } catch let error as URLError {
       throw Self.classify(error)
     } catch {

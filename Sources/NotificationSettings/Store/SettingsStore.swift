@@ -19,7 +19,7 @@ public final class SettingsStore {
   /// The screen, derived from the state.
   public var screen: ScreenModel { ScreenModel(state: state, strings: strings) }
 
-  private let clients: SettingsClients
+  let clients: SettingsClients
   private var running: [Int: Task<Void, Never>] = [:]
   private var lastTaskID = 0
   // The task running each keyed effect: only its answer is delivered. The reducer says when one
