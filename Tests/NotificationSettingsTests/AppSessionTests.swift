@@ -3,7 +3,7 @@ import Testing
 
 @testable import NotificationSettings
 
-/// The app's own session (``Configuration/usesAppSession``): the app says who is logged in, and
+/// The app's own session (``SettingsConfiguration/usesAppSession``): the app says who is logged in, and
 /// a session found gone asks the app to log in again.
 @Suite("The app's own session")
 struct AppSessionTests {

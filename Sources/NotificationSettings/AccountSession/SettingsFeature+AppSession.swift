@@ -1,5 +1,5 @@
 // The app's own session: the app says who it is, and is asked to log in again when the wiki
-// finds it gone. Only with ``Configuration/usesAppSession``.
+// finds it gone. Only with ``SettingsConfiguration/usesAppSession``.
 extension SettingsFeature.State {
   /// Whether the app said nobody is logged in: nothing is read (the app's cookie store holds no
   /// session, so a read could only say so again).

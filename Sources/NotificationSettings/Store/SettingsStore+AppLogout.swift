@@ -15,7 +15,7 @@ public enum AppLogoutWait: Equatable, Sendable {
 }
 
 extension SettingsStore {
-  /// For an app that logs out itself (``Configuration/usesAppSession``): call it from the app's
+  /// For an app that logs out itself (``SettingsConfiguration/usesAppSession``): call it from the app's
   /// logout, before the app ends the session, and await it. Choices not yet sent are saved,
   /// this device's subscription is deleted while the session still exists, and the store ends
   /// logged out; the ``WikiClient/appSession(sessions:titlesLanguage:titles:logOut:)`` client's

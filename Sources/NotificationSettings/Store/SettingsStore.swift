@@ -32,7 +32,7 @@ public final class SettingsStore {
 
   /// A store for a screen that has not appeared; the device record is read from persistence.
   public convenience init(
-    configuration: Configuration, language: WikiLanguage, clients: SettingsClients,
+    configuration: SettingsConfiguration, language: WikiLanguage, clients: SettingsClients,
     strings: Strings = .english
   ) {
     let device = clients.persistence.load()

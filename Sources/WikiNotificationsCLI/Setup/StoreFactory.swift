@@ -100,7 +100,7 @@ struct StoreFactory {
     language: WikiLanguage, saveWindow: Duration, device: DeviceUse = .none,
     navigation: NavigationClient = .inert, strings: Strings = .english
   ) -> SettingsStore {
-    let feature = Configuration(pushTopic: configuration.topic, saveWindow: saveWindow)
+    let feature = SettingsConfiguration(pushTopic: configuration.topic, saveWindow: saveWindow)
     return SettingsStore(
       configuration: feature, language: language,
       clients: clients(navigation: navigation, device: device), strings: strings)

@@ -4,7 +4,7 @@ import Testing
 
 /// The theme: the mapping from the app's theme colours, the fonts' part in the contrast rule,
 /// and the default look.
-@Suite("Theme: the app's theme mapped to roles, fonts and symbols")
+@Suite("SettingsTheme: the app's theme mapped to roles, fonts and symbols")
 struct ThemeTests {
   /// The mapping by name: each role takes the `WMFTheme` colour it says it takes.
   @Test func theMappingTakesTheThemesNamedColours() {
@@ -59,7 +59,7 @@ struct ThemeTests {
   /// A role drawn in large text needs 3:1; a pair drawn in several roles needs what the
   /// smallest of them needs.
   @Test func aLargeHeadingNeedsThreeToOneAndSharedPairsTheStricter() throws {
-    var theme = Theme.wikipediaApp(AppThemeColors.light)
+    var theme = SettingsTheme.wikipediaApp(AppThemeColors.light)
     theme.fonts.heading = ThemeFont(.title2, weight: .bold)
     theme.fonts.label = ThemeFont(.title)
     let checks = Dictionary(uniqueKeysWithValues: theme.contrastChecks.map { ($0.name, $0) })
@@ -72,7 +72,7 @@ struct ThemeTests {
 
   /// The default theme is the page's look before themes.
   @Test func theSystemThemeIsTheOldLook() {
-    let theme = Theme.system
+    let theme = SettingsTheme.system
     #expect(theme.palette == .system)
     #expect(theme.fonts[.label] == ThemeFont(.body))
     #expect(theme.fonts[.detail] == ThemeFont(.footnote))
@@ -86,7 +86,7 @@ struct ThemeTests {
 
   /// The app's theme carries its colours, and the app's fonts, symbols and spacing.
   @Test func theAppsThemeIsItsColoursFontsSymbolsAndSpacing() {
-    let theme = Theme.wikipediaApp(AppThemeColors.sepia)
+    let theme = SettingsTheme.wikipediaApp(AppThemeColors.sepia)
     #expect(theme.palette == Palette(appTheme: .sepia))
     #expect(theme.palette.map(PaletteColor.srgb) == .wikipediaSepia)
     #expect(theme.fonts == .wikipediaApp)
