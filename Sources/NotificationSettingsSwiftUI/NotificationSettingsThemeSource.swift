@@ -20,7 +20,9 @@
 
     /// A source that starts with `initial` and takes every theme `themes` publishes, on the
     /// main queue, for as long as the source exists.
-    public convenience init<Themes: Publisher>(initial: SettingsTheme<Color>, following themes: Themes)
+    public convenience init<Themes: Publisher>(
+      initial: SettingsTheme<Color>, following themes: Themes
+    )
     where Themes.Output == SettingsTheme<Color>, Themes.Failure == Never {
       self.init(theme: initial)
       // Published on the main queue, where the page reads it; the subscription ends with the

@@ -54,7 +54,8 @@ struct AppSessionRig {
         showCreateAccount: {}, reauthenticate: { reauthentications.mutate { $0 += 1 } }),
       persistence: PersistenceClient(load: { record.value }, save: { record.value = $0 }))
     store = SettingsStore(
-      configuration: SettingsConfiguration(pushTopic: "org.wikimedia.wikipedia", usesAppSession: true),
+      configuration: SettingsConfiguration(
+        pushTopic: "org.wikimedia.wikipedia", usesAppSession: true),
       language: "en", clients: clients)
     self.sent = sent
     self.reauthentications = reauthentications
