@@ -1,6 +1,6 @@
 // The integration with the platform's clients, the logout hook and the page (UIKit, SwiftUI):
-// syntax-checked on Linux, compiled on Apple platforms.
-#if canImport(UIKit)
+// syntax-checked on Linux, compiled on Apple platforms (the page is iOS's).
+#if canImport(UIKit) && os(iOS)
   import Combine
   import Foundation
   import NotificationSettings
@@ -71,14 +71,12 @@
     }
 
     /// The page's theme, following the app's (`WMFAppEnvironment.current.theme`, which the app
-    /// sets when the person changes it): a shown page restyles at once.
+    /// sets on the main actor when the person changes it): a shown page restyles at once.
     static func themeSource() -> NotificationSettingsThemeSource {
       let environment = WMFAppEnvironment.current
       return NotificationSettingsThemeSource(
         initial: SettingsTheme.wikipediaApp(AppThemeColors(environment.theme)).colors,
-        following: environment.$theme.receive(on: DispatchQueue.main).map { theme in
-          MainActor.assumeIsolated { SettingsTheme.wikipediaApp(AppThemeColors(theme)).colors }
-        })
+        following: environment.$theme.map { SettingsTheme.wikipediaApp(AppThemeColors($0)).colors })
     }
   }
 

@@ -49,7 +49,5 @@
     @objc public static let current = WMFAppEnvironment()
     /// `@Published public private(set) var theme = WMFTheme.light`
     @Published public private(set) var theme = WMFTheme.light
-
-    override private init() {}
   }
 #endif
