@@ -2,12 +2,16 @@
 // The Wikipedia app's integration of NotificationSettings, compiled against a model of the app's
 // interfaces. On Apple platforms `swift build` / `xcodebuild` (iOS 17, the app's floor) compile
 // it all; on Linux scripts/check-app-integration type-checks what Foundation allows and checks
-// the syntax of the rest. Not a product: the app adds Integration/'s files to its own target.
+// the syntax of the rest. The app does not link this product: it adds Integration/'s files to
+// its own target; the product gives Xcode its scheme.
 import PackageDescription
 
 let package = Package(
   name: "WikipediaAppIntegration",
   platforms: [.iOS(.v17), .macOS(.v14)],
+  products: [
+    .library(name: "WikipediaAppIntegration", targets: ["WikipediaAppIntegration"])
+  ],
   dependencies: [.package(name: "NotificationSettings", path: "../..")],
   targets: [
     // The model: what the app target sees of the app's modules, under their real names, in
