@@ -70,8 +70,12 @@ struct BenchRig {
       .count
   }
 
-  /// The feature's store on the live wikis, with a device that has `permission` and a token.
-  func store(language: WikiLanguage = "en", permission: PermissionStatus) -> SettingsStore {
+  /// The feature's store on the live wikis, with a device that has `permission` and a token,
+  /// and the account's last known choices kept by `knownChoices`.
+  func store(
+    language: WikiLanguage = "en", permission: PermissionStatus,
+    knownChoices: KnownChoicesClient = .none
+  ) -> SettingsStore {
     let clients = self.clients
     let token = deviceToken
     // Every flow logs in on the wikis it uses: a missing client is a bug in the flow.
@@ -88,7 +92,8 @@ struct BenchRig {
         navigation: NavigationClient(
           openSystemNotificationSettings: {}, openURL: { _ in }, showLogin: {},
           showCreateAccount: {}),
-        persistence: PersistenceClient(load: { record.value }, save: { record.value = $0 })))
+        persistence: PersistenceClient(load: { record.value }, save: { record.value = $0 }),
+        knownChoices: knownChoices))
   }
 }
 
@@ -107,6 +112,16 @@ final class RecordBox: @unchecked Sendable {
   private let lock = NSLock()
   private var stored = DeviceRecord()
   var value: DeviceRecord {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
+}
+
+/// The kept choices of a benchmark's returning editor, in memory.
+final class KeptBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: KnownChoices?
+  var value: KnownChoices? {
     get { lock.withLock { stored } }
     set { lock.withLock { stored = newValue } }
   }

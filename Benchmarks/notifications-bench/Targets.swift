@@ -24,7 +24,19 @@ enum Targets {
       switch row.name {
       case "open screen", "open screen again":
         checks.append(roundTrips(at, row, 1))
+      case "open, returning: first paint":
+        checks.append(roundTrips(at, row, 0))
+      case "open, returning: confirmed":
+        checks.append(roundTrips(at, row, 1))
+      case "open, returning: tap at once":
+        checks.append(roundTrips(at, row, 2))
+        checks.append(
+          TargetCheck(
+            target: "\(at): 1 write", measured: "\(row.writes)", met: row.writes == 1))
       case "one toggle":
+        // The confirming read, then the write that carries (issue 39): once per account.
+        checks.append(roundTrips(at, row, 2))
+      case "one toggle, choices global":
         let limit = 1.3 * rtt + 60
         checks.append(
           TargetCheck(

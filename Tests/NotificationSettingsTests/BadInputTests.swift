@@ -189,7 +189,9 @@ struct BadInputScreenTests {
     let answers: [ScriptedTransport.Answer] =
       code == "badtoken"
       ? [refusal, .json(#"{"query":{"tokens":{"csrftoken":"u+\\"}}}"#), refusal] : [refusal]
-    let transport = ScriptedTransport([.json(Body.globalUserInfo)] + answers)
+    // The read, then the fresh read that confirms the values the write carries.
+    let transport = ScriptedTransport(
+      [.json(Body.globalUserInfo), .json(Body.globalUserInfo)] + answers)
     let store = store(transport)
     store.send(.appeared)
     await store.settle()

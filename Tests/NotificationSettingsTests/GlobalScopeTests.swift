@@ -24,11 +24,12 @@ struct GlobalScopeTests {
 
   static func globalWrite(
     _ values: [NotificationType: Bool], global: Set<NotificationType>? = nil,
-    kind: SaveRequest.Kind = .toggles
+    kind: SaveRequest.Kind = .toggles, carried: Set<NotificationType> = []
   ) -> OptionsWrite {
     OptionsWrite(
       userName: Fixture.user, values: values, setsDefaultOffMarker: false,
-      markerNeedsEveryValue: kind == .defaultOff, globalTypes: global ?? Set(values.keys))
+      markerNeedsEveryValue: kind == .defaultOff, globalTypes: global ?? Set(values.keys),
+      carriedTypes: carried)
   }
 
   /// A logged-in screen that read `snapshot` (after a login when `login`), and the effects of
@@ -117,13 +118,18 @@ struct GlobalScopeTests {
     var sent = held
     sent[.editThank] = true
     sent[.mention] = nil
+    // The carried types are named in the write: the live client confirms them first.
+    let carried = Set(sent.keys).subtracting([.editThank])
     t.send(
       .toggleTapped(.editThank),
-      effects: [.save("en", Self.globalWrite(sent)), .startSaveWindow(Fixture.saveWindow)]
+      effects: [
+        .save("en", Self.globalWrite(sent, carried: carried)),
+        .startSaveWindow(Fixture.saveWindow),
+      ]
     ) {
       $0.saving.inFlight = SaveRequest(
         kind: .toggles, values: sent, setsDefaultOffMarker: false, globalTypes: Set(sent.keys),
-        carried: Set(sent.keys).subtracting([.editThank]))
+        carried: carried)
       $0.saving.isWindowOpen = true
     }
     // Every row shows "Saving…" while the write is out: each value is on its way to every wiki.

@@ -267,9 +267,10 @@ struct RealEchoLiveRunnerTests {
     rig.resetCounts()
     rig.store.send(.toggleTapped(.mention))
     await rig.store.settle()
-    // ONE request, to GlobalPreferences' own module: the choice, with every type not global
-    // yet carried as shown; reverted, global already, is left alone. No marker.
-    #expect(rig.actions("en") == ["globalpreferences"])
+    // ONE write, to GlobalPreferences' own module: the choice, with every type not global yet
+    // carried as shown (confirmed by a fresh read first); reverted, global already, is left
+    // alone. No marker.
+    #expect(rig.actions("en") == ["query", "globalpreferences"])
     #expect(
       rig.globalWrites("en").map { $0.parameters["change"] }
         == [globalChange(expected.filter { $0.key != .reverted })])
@@ -309,7 +310,8 @@ struct RealEchoLiveRunnerTests {
     rig.store.send(.toggleTapped(.mention))
     #expect(rig.store.state.isOn(.mention) == false)
     await rig.store.settle()
-    #expect(rig.actions("en") == ["globalpreferences"])
+    // The write carries the other types, not global yet: a fresh read confirms them first.
+    #expect(rig.actions("en") == ["query", "globalpreferences"])
     #expect(rig.writes("en").isEmpty)
 
     let global = try await wiki.readGlobalPreferences(of: account)
@@ -382,7 +384,9 @@ struct RealEchoLiveRunnerTests {
       rig.resetCounts()
       rig.store.send(.toggleTapped(.mention))
       await rig.store.settle()
-      #expect(rig.actions("en") == ["globalpreferences"], "step \(step)")
+      // The first change carries the types not global yet, confirmed by a fresh read first.
+      #expect(
+        rig.actions("en") == (step == 0 ? ["query"] : []) + ["globalpreferences"], "step \(step)")
       #expect(row(rig.store, .mention)?.isOn == on, "step \(step)")
       let global = try await wiki.readGlobalPreferences(of: account)
       #expect(global[mention] == (on ? "1" : "0"), "step \(step)")
@@ -426,7 +430,8 @@ struct RealEchoLiveRunnerTests {
     rig.store.send(.toggleTapped(.mention))  // these two wait for the save window
     rig.store.send(.toggleTapped(.editThank))
     await rig.store.settle()
-    #expect(rig.actions("en") == ["options", "globalpreferences"])
+    // The global save carries the types not global yet: a fresh read confirms them first.
+    #expect(rig.actions("en") == ["options", "query", "globalpreferences"])
     #expect(rig.writes("en").map { $0.parameters["change"] } == ["\(reverted)=0"])
     #expect(rig.writes("en").map { $0.parameters["global"] } == [nil])
     // The second save: the two choices, and every type not global yet carried as shown.

@@ -40,6 +40,20 @@ public enum ReachableScreens {
     temporaryLogout.send(.logoutTapped)
     add("temporary account logging out", temporaryLogout)
 
+    // A returning editor: the device's last known choices, shown while the read checks them.
+    let kept = KnownChoices(userName: user, language: "en", values: values(on: [.mention]))
+    var checking = Steps(initial())
+    checking.send(.knownChoicesRestored(kept))
+    checking.send(.appeared)
+    checking.send(.permissionChecked(.authorized))
+    add("checking kept choices", checking)
+    var checkingTapped = checking
+    checkingTapped.send(.toggleTapped(.mention))
+    add("checking kept choices, one tapped", checkingTapped)
+    var moved = checking
+    moved.send(.preferencesLoaded(.success(snapshot(values(on: [.mention, .editThank])))))
+    add("kept choices moved by the read", moved)
+
     add("loaded", loaded())
     add(
       "some types not offered",

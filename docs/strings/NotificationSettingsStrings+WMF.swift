@@ -108,6 +108,11 @@ extension Strings {
           "notification-settings-action-retry-save-hint", languageCode: languageCode,
           value: "Sends the changes that could not be saved again.",
           comment: "Screen-reader hint of the retry button after a save failed.")
+      case "notification-settings-checking":
+        return WMFLocalizedString(
+          "notification-settings-checking", languageCode: languageCode,
+          value: "Checking your notification settings with Wikipedia…",
+          comment: "Shown, with a small progress indicator, above the switches while the settings this device remembers from the last visit are being checked with the wiki. The switches can already be used.")
       case "notification-settings-defaults-not-applied":
         return WMFLocalizedString(
           "notification-settings-defaults-not-applied", languageCode: languageCode,
@@ -528,6 +533,11 @@ extension Strings {
           "notification-settings-unsubscribe-failed-announcement", languageCode: languageCode,
           value: "This device may still get notifications for %1$@. Stopping them will be tried again when %1$@ logs in on this device. %2$@",
           comment: "Spoken when logging out could not stop notifications to this device. %1$@ is the account name; %2$@ is a reason message.")
+      case "notification-settings-updated-from-wiki-announcement":
+        return WMFLocalizedString(
+          "notification-settings-updated-from-wiki-announcement", languageCode: languageCode,
+          value: "Your notification settings were updated from Wikipedia.",
+          comment: "Spoken by screen readers once, when the settings shown from this device's last visit turned out to differ from what the wiki holds (changed on the web, for example) and the switches moved to the wiki's values.")
       case "notification-settings-value-off":
         return WMFLocalizedString(
           "notification-settings-value-off", languageCode: languageCode,

@@ -11,6 +11,8 @@ extension SettingsFeature.State {
   /// logged in; `effects` let go of what an account change dropped.
   mutating func adopt(_ snapshot: WikiSnapshot) -> (adopted: Bool, effects: [Effect]) {
     guard let userName = snapshot.userName else { return (false, sessionEnded()) }
+    let shown = shownFromDevice
+    let tapped = Set(saving.unsent.keys)
     // Another account logged in behind our back: nothing of the old one applies, but a logout
     // the person asked for still does. Nothing of a temporary account applies to a registered one.
     var dropped: [Effect] = []
@@ -23,8 +25,10 @@ extension SettingsFeature.State {
     // (a read answering in between may have been served before that), and a plain write could
     // be ignored again. Only a person who removed the global preference in that moment would
     // see it made global again, with the choice they made on a row that said so.
-    wiki.apply(.read(snapshot, stillGlobal: Set(saving.unsent.keys)))
+    // (Values from the device were never proved global by the wiki: the read alone decides.)
+    wiki.apply(.read(snapshot, stillGlobal: shown == nil ? Set(saving.unsent.keys) : []))
     _ = runSaving(.accountRead(snapshot.values))
+    if let shown { announceIfTheReadMoved(shown, snapshot, tapped: tapped) }
     return (true, dropped)
   }
 

@@ -135,16 +135,20 @@ public struct SettingsClients: Sendable {
   public var navigation: NavigationClient
   /// The device record.
   public var persistence: PersistenceClient
+  /// The account's last known choices, shown at once on the next visit.
+  public var knownChoices: KnownChoicesClient
 
-  /// Bundles the clients.
+  /// Bundles the clients; by default nothing is kept of the choices (every visit reads first).
   public init(
     wiki: WikiClient,
     permission: NotificationPermissionClient,
     deviceToken: DeviceTokenClient,
     clock: ClockClient,
     navigation: NavigationClient,
-    persistence: PersistenceClient
+    persistence: PersistenceClient,
+    knownChoices: KnownChoicesClient = .none
   ) {
+    self.knownChoices = knownChoices
     self.wiki = wiki
     self.permission = permission
     self.deviceToken = deviceToken

@@ -84,17 +84,38 @@ public struct OptionsWrite: Equatable, Sendable {
   /// The types among ``values`` set in the person's global preferences: written there, so the
   /// choice holds on every wiki and on this one whatever the default is.
   public var globalTypes: Set<NotificationType>
+  /// The types among ``values`` the person did not choose here: carried along at the value the
+  /// screen last read, so that they become global. That read may be old, so the live client
+  /// confirms them against a fresh one just before the write and leaves out any set or changed
+  /// since: a choice made elsewhere is never overwritten by a value nobody chose here.
+  public var carriedTypes: Set<NotificationType>
 
   /// By default a local write of the person's own choices, without the marker.
   public init(
     userName: String, values: [NotificationType: Bool], setsDefaultOffMarker: Bool = false,
-    markerNeedsEveryValue: Bool = false, globalTypes: Set<NotificationType> = []
+    markerNeedsEveryValue: Bool = false, globalTypes: Set<NotificationType> = [],
+    carriedTypes: Set<NotificationType> = []
   ) {
     self.userName = userName
     self.values = values
     self.setsDefaultOffMarker = setsDefaultOffMarker
     self.markerNeedsEveryValue = markerNeedsEveryValue
     self.globalTypes = globalTypes
+    self.carriedTypes = carriedTypes
+  }
+
+  /// The carried values that go to the global preferences: the ones a fresh read confirms first.
+  public var carriedGlobalValues: [NotificationType: Bool] {
+    values.filter { carriedTypes.contains($0.key) && globalTypes.contains($0.key) }
+  }
+
+  /// The write without `types` (carried values a fresh read found changed since).
+  public func leavingOut(_ types: Set<NotificationType>) -> OptionsWrite {
+    var rest = self
+    rest.values = values.filter { !types.contains($0.key) }
+    rest.globalTypes.subtract(types)
+    rest.carriedTypes.subtract(types)
+    return rest
   }
 
   /// The values written to this wiki's own options (with the marker).

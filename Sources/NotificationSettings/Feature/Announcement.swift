@@ -22,6 +22,8 @@ public struct Announcement: Equatable, Sendable, Identifiable {
     case saveOutcomeUnknown
     /// Reading the settings failed.
     case loadFailed(WikiFailure)
+    /// The switches shown from the device moved to the wiki's values when the read answered.
+    case choicesUpdatedFromWiki
     /// Notifications are not allowed for the app, so none can arrive.
     case permissionDenied
     /// The device could not be registered for pushes.

@@ -26,6 +26,8 @@ extension SettingsFeature {
     case madeGlobal(Set<NotificationType>)
     /// Whether the next read decides on the first-login reset.
     case defaultOffCheck(pending: Bool)
+    /// The device's last known choices, shown until a read confirms or replaces them.
+    case restored(KnownChoices)
   }
 
   /// A child's working copy of the ``Wiki``: what it changes is handed to the parent as
@@ -49,7 +51,17 @@ extension SettingsFeature.Wiki: ChangeApplying {
       globalTypes = snapshot.globalTypes.union(globalTypes.intersection(stillGlobal))
       offersGlobalPreferences = snapshot.offersGlobalPreferences
       localExceptions = snapshot.localExceptions
-    case .valuesUnknown: values = nil
+      isFromDevice = false
+    case .restored(let known):
+      self = .init()
+      values = known.values
+      globalTypes = known.globalTypes
+      offersGlobalPreferences = known.offersGlobalPreferences
+      localExceptions = known.localExceptions
+      isFromDevice = true
+    case .valuesUnknown:
+      values = nil
+      isFromDevice = false
     case .forgotten: self = .init()
     }
   }

@@ -13,6 +13,9 @@ extension SettingsFeature {
     case loggedIn
     /// The app says who its session is (at start, and when it changes without a login here).
     case appSessionChanged(AppSession)
+    /// The device kept these choices from an earlier visit: shown at once, confirmed by the
+    /// screen's first read (the store sends this when it starts).
+    case knownChoicesRestored(KnownChoices)
     /// The person asked to log out (the app routes its logout through the feature).
     case logoutTapped
     /// The app's primary language changed.

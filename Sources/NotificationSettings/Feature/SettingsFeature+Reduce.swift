@@ -31,6 +31,7 @@ extension SettingsFeature.State {
     case .preferencesLoaded(let result): return preferencesLoaded(result)
     case .loggedIn: return loggedIn()
     case .appSessionChanged(let appSession): return appSessionChanged(appSession)
+    case .knownChoicesRestored(let known): return knownChoicesRestored(known)
     // Saving: the person's choices, the permission a toggle waits for, the first-login reset.
     case .toggleTapped(let type): return runSaving(.toggleTapped(type))
     case .saveWindowElapsed: return runSaving(.saveWindowElapsed)

@@ -101,6 +101,9 @@ extension SettingsFeature {
     public var localExceptions: Set<NotificationType> = []
     /// A login just happened: the next read decides whether to apply default-off.
     public var defaultOffCheckPending = false
+    /// The values are the device's last known ones (``KnownChoices``), shown at once and not
+    /// confirmed by a read yet: nothing is sent on them until one lands.
+    public var isFromDevice = false
 
     /// Nothing read yet.
     public init() {}

@@ -177,7 +177,7 @@ extension SettingsFeature.State {
   /// unsubscribe and the device registration.
   mutating func afterAccountRead() -> [Effect] {
     var effects = runSaving(.applyDefaultOffIfFirstLogin)
-    if writeInFlight == nil, !saving.isWindowOpen { effects += sendUnsent() }
+    if writeInFlight == nil, !saving.isWindowOpen { effects += runSaving(.sendUnsentAfterRead) }
     effects += retryPendingUnsubscribe()
     effects += registerIfUseful()
     return effects

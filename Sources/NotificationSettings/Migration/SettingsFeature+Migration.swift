@@ -14,7 +14,7 @@ extension SettingsFeature.State {
     guard from != to else { return [] }
     // The person's current choices on the old wiki, if the screen shows that wiki.
     let known: [NotificationType: Bool]? =
-      language == from && wiki.values != nil && session.userName != nil
+      language == from && wiki.values != nil && !wiki.isFromDevice && session.userName != nil
       ? Dictionary(uniqueKeysWithValues: offeredTypes.compactMap { t in isOn(t).map { (t, $0) } })
       : nil
     let dropped = resetWiki()

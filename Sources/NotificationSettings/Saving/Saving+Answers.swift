@@ -92,15 +92,22 @@ extension SettingsFeature.Saving {
     let changedSince = Set(unsent.keys)
     let rest = request.leavingOut(global)
     var effects: [Effect] = []
-    if rejected.isEmpty {
+    if rejected.isEmpty, request.kind == .toggles, !rest.chosenTypes.isEmpty,
+      global.isDisjoint(with: request.chosenTypes)
+    {
+      // Only carried values were left as set elsewhere, and the person's choices landed: said
+      // as any save is (with a choice of theirs sent again after the read, that save says it).
+      effects = saved(rest, context, wiki: &wiki, outputs: &outputs)
+    } else if rejected.isEmpty {
       wiki.apply(.stored(rest.values, of: request, refused: []))
     } else {
       // The types the wiki refused outright fail as any refusal does.
       effects = refused(rest, .keysRejected(rejected), context, wiki: &wiki, outputs: &outputs)
     }
     if request.kind == .toggles {
-      // A type tapped again since keeps the newer choice (sent, or equal to the wiki's).
-      for type in global where !changedSince.contains(type) {
+      // A type tapped again since keeps the newer choice (sent, or equal to the wiki's). A
+      // carried type was never the person's choice here: the value set elsewhere stands.
+      for type in global where !changedSince.contains(type) && !request.carried.contains(type) {
         unsent[type] = request.values[type]
       }
     }

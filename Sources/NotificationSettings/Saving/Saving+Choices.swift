@@ -114,9 +114,16 @@ extension SettingsFeature.Saving {
   /// costs one write per window instead of one per tap. The first tap after a quiet moment is
   /// confirmed in one round trip. Nothing goes out while a save is in flight, nor while the
   /// window is open unless a logout waits (it would drop them).
-  mutating func sendUnsent(_ context: Context, wiki: Wiki) -> [Effect] {
+  ///
+  /// What a global save carries comes from the last read; the live client confirms it with a
+  /// fresh read just before the write, unless `carriedAreFresh` (the read answered just now).
+  mutating func sendUnsent(_ context: Context, wiki: Wiki, carriedAreFresh: Bool = false)
+    -> [Effect]
+  {
+    // Values shown from the device are not the wiki's until a read confirms them: a tap waits
+    // for that read (and its token), and nothing carried or compared is taken from them.
     guard inFlight == nil, context.copyWrite == nil, let userName = context.userName,
-      let held = wiki.values
+      let held = wiki.values, !wiki.isFromDevice
     else { return [] }
     // A choice the wiki holds already has nothing left to send, window or not.
     unsent = unsent.filter { type, value in
@@ -141,7 +148,7 @@ extension SettingsFeature.Saving {
       && !wiki.offersGlobalPreferences
     let (request, write) = Self.save(
       .toggles, changes, marker: marker, as: userName, language: context.language, wiki: wiki,
-      carried: Set(carried.keys))
+      carried: Set(carried.keys), confirmingCarried: !carriedAreFresh)
     inFlight = request
     isWindowOpen = true
     return [.save(context.language, write), .startSaveWindow(context.saveWindow)]
@@ -151,7 +158,8 @@ extension SettingsFeature.Saving {
   /// awaited (the screen's in ``inFlight``, a language copy's in ``Migration``).
   static func save(
     _ kind: SaveRequest.Kind, _ values: [NotificationType: Bool], marker: Bool,
-    as userName: String, language: WikiLanguage, wiki: Wiki, carried: Set<NotificationType> = []
+    as userName: String, language: WikiLanguage, wiki: Wiki, carried: Set<NotificationType> = [],
+    confirmingCarried: Bool = true
   ) -> (SaveRequest, OptionsWrite) {
     // Where the wiki offers global preferences every choice is written there (but a local
     // exception's), as is a type set there already: it then holds on every wiki, and on this one.
@@ -161,7 +169,8 @@ extension SettingsFeature.Saving {
       carried: carried)
     let write = OptionsWrite(
       userName: userName, values: values, setsDefaultOffMarker: marker,
-      markerNeedsEveryValue: request.markerNeedsEveryValue, globalTypes: global)
+      markerNeedsEveryValue: request.markerNeedsEveryValue, globalTypes: global,
+      carriedTypes: confirmingCarried ? carried : [])
     return (request, write)
   }
 }

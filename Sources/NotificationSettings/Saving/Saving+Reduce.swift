@@ -20,6 +20,9 @@ extension SettingsFeature.Saving {
     case permissionAnswered(granted: Bool)
     /// Send the unsent choices if nothing holds them back.
     case sendUnsent
+    /// Send them as a read of the account just answered: what a global save carries is that
+    /// read's, with nothing to confirm.
+    case sendUnsentAfterRead
     /// A read of the account succeeded: turn types off if this is its first login.
     case applyDefaultOffIfFirstLogin
     /// A language copy's write of these types may or may not have landed.
@@ -60,6 +63,8 @@ extension SettingsFeature.Saving {
     case .permissionAnswered(let granted):
       effects = saving.permissionAnswered(granted: granted, context, wiki: context.wiki)
     case .sendUnsent: effects = saving.sendUnsent(context, wiki: context.wiki)
+    case .sendUnsentAfterRead:
+      effects = saving.sendUnsent(context, wiki: context.wiki, carriedAreFresh: true)
     case .applyDefaultOffIfFirstLogin:
       effects = saving.applyDefaultOffIfFirstLogin(context, wiki: &wiki)
     case .unconfirm(let types): saving.unconfirm(types)

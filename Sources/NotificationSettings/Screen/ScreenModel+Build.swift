@@ -3,13 +3,11 @@ extension ScreenModel {
   public init(state: SettingsFeature.State, strings: Strings) {
     let strings = strings.withWikiTexts(
       titles: state.wiki.titles, descriptions: state.wiki.descriptions)
-    let busy = state.isLoading || state.session.isLoggingOut
     self.init(
       title: strings.text(.screen(.screenTitle)),
       userName: state.session.userName,
       deviceRegistration: DeviceRegistration(state.subscriptions.registration),
-      loading: busy
-        ? LoadingIndicator(id: "notification.loading", text: strings.text(.screen(.loading))) : nil,
+      loading: Self.loadingIndicator(state, strings),
       banners: Self.banners(state, strings),
       sections: Self.sections(state, strings),
       scope: Self.scopeNote(state, strings),
@@ -22,6 +20,19 @@ extension ScreenModel {
           politeness: announcement.politeness,
           deliveredEvent: .announcementDelivered(id: announcement.id))
       })
+  }
+
+  /// The progress indicator while the network is busy reading (or logging out). Over the
+  /// device's last known choices it says, calmly, that they are being checked with the wiki:
+  /// the switches are already there and can be used.
+  static func loadingIndicator(_ state: SettingsFeature.State, _ strings: Strings)
+    -> LoadingIndicator?
+  {
+    guard state.isLoading || state.session.isLoggingOut else { return nil }
+    if state.wiki.isFromDevice, !state.session.isLoggingOut {
+      return LoadingIndicator(id: "notification.checking", text: strings.text(.screen(.checking)))
+    }
+    return LoadingIndicator(id: "notification.loading", text: strings.text(.screen(.loading)))
   }
 
   static func sections(_ state: SettingsFeature.State, _ strings: Strings) -> [Section] {
@@ -169,6 +180,8 @@ extension ScreenModel {
     case .loadFailed(let failure):
       return strings.text(
         .announcement(.loadFailedAnnouncement), ["reason": strings.reason(failure)])
+    case .choicesUpdatedFromWiki:
+      return strings.text(.announcement(.updatedFromWikiAnnouncement))
     case .permissionDenied:
       return strings.text(.announcement(.permissionDeniedAnnouncement))
     case .registrationFailed(let reason):

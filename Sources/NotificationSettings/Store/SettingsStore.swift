@@ -27,10 +27,15 @@ public final class SettingsStore {
   private var keyed: [SettingsFeature.EffectKey: Int] = [:]
   // Stores of the device record run one after another, so an older record never lands last.
   private var lastPersist: Task<Void, Never>?
+  // The choices the device keeps (``KnownChoices``), as last handed to the client, and the
+  // store of them in progress: kept in order, as the device record is.
+  private var kept: KnownChoices?
+  private var lastKeep: Task<Void, Never>?
   // Held weakly: an observation ends when its owner lets go of it, without a call back here.
   private var observers: [WeakObservation] = []
 
-  /// A store for a screen that has not appeared; the device record is read from persistence.
+  /// A store for a screen that has not appeared; the device record is read from persistence,
+  /// and the account's last known choices, if the device kept any, are shown at once.
   public convenience init(
     configuration: SettingsConfiguration, language: WikiLanguage, clients: SettingsClients,
     strings: Strings = .english
@@ -40,6 +45,8 @@ public final class SettingsStore {
       state: SettingsFeature.State(
         configuration: configuration, language: language, device: device),
       clients: clients, strings: strings)
+    kept = clients.knownChoices.load()
+    if let kept { send(.knownChoicesRestored(kept)) }
   }
 
   /// A store starting from any state (tests, previews); nothing is read from persistence.
@@ -55,7 +62,28 @@ public final class SettingsStore {
     for effect in SettingsFeature.reduce(into: &state, event) {
       start(effect)
     }
+    keepKnownChoices()
     if state != before { notifyObservers() }
+  }
+
+  /// Hands the device the choices to keep when they changed (see
+  /// ``SettingsFeature/State/knownChoicesUpdate``): derived from the state after each event, as
+  /// the screen is, and stored in order.
+  private func keepKnownChoices() {
+    let next = state.knownChoicesUpdate.applied(to: kept)
+    guard next != kept else { return }
+    kept = next
+    lastTaskID += 1
+    let id = lastTaskID
+    let previous = lastKeep
+    let save = clients.knownChoices.save
+    let task = Task {
+      await previous?.value
+      await save(next)
+      self.running[id] = nil
+    }
+    lastKeep = task
+    running[id] = task
   }
 
   /// Calls `onChange` after every change of the state or the strings, until the returned

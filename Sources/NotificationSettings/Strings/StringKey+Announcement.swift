@@ -5,6 +5,8 @@ extension StringKey {
     case savedAnnouncement = "saved-announcement"
     /// Announced when the read failed; `{reason}`.
     case loadFailedAnnouncement = "load-failed-announcement"
+    /// Announced when the settings shown from this device changed to what the wiki holds.
+    case updatedFromWikiAnnouncement = "updated-from-wiki-announcement"
     /// Announced when notifications are not allowed.
     case permissionDeniedAnnouncement = "permission-denied-announcement"
     /// Announced when unsubscribing at logout failed; `{user}`, `{reason}`.
@@ -32,6 +34,14 @@ extension StringKey {
           english: "Couldn't load your notification settings. {reason}",
           german: "Deine Benachrichtigungseinstellungen konnten nicht geladen werden. {reason}",
           note: "Spoken when the settings could not be read. {reason} is a reason message.")
+      case .updatedFromWikiAnnouncement:
+        Row(
+          english: "Your notification settings were updated from Wikipedia.",
+          german: "Deine Benachrichtigungseinstellungen wurden von Wikipedia aktualisiert.",
+          note:
+            "Spoken by screen readers once, when the settings shown from this device's last "
+            + "visit turned out to differ from what the wiki holds (changed on the web, for "
+            + "example) and the switches moved to the wiki's values.")
       case .permissionDeniedAnnouncement:
         Row(
           english: "Notifications are turned off for this app. Open Settings to allow them.",

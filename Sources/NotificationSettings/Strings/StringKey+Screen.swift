@@ -5,6 +5,8 @@ extension StringKey {
     case screenTitle = "screen-title"
     /// Shown while the settings are read.
     case loading = "loading"
+    /// Shown while the device's last known settings are confirmed by the wiki.
+    case checking = "checking"
     /// The logged-out explanation.
     case loggedOutMessage = "logged-out-message"
     /// The temporary-account explanation.
@@ -36,6 +38,14 @@ extension StringKey {
           english: "Loading notification settings…",
           german: "Benachrichtigungseinstellungen werden geladen …",
           note: "Shown while the settings are read from the wiki.")
+      case .checking:
+        Row(
+          english: "Checking your notification settings with Wikipedia…",
+          german: "Deine Benachrichtigungseinstellungen werden mit Wikipedia abgeglichen …",
+          note:
+            "Shown, with a small progress indicator, above the switches while the settings this "
+            + "device remembers from the last visit are being checked with the wiki. The "
+            + "switches can already be used.")
       case .loggedOutMessage:
         Row(
           english:

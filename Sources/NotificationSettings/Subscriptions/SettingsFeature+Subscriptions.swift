@@ -42,7 +42,9 @@ extension SettingsFeature.State {
       userName: session.userName, temporaryAccountName: session.temporaryAccountName,
       isLoggingOut: session.isLoggingOut, language: language,
       pushTopic: configuration.pushTopic, isCopyingSettings: migration.isActive,
-      pushesAreWanted: permission?.allowsDelivery == true
+      // Values shown from the device are not the wiki's yet: the device registers once a read
+      // has confirmed the account and its choices.
+      pushesAreWanted: permission?.allowsDelivery == true && !wiki.isFromDevice
         && wiki.values?.keys.contains { isOn($0) == true } == true, device: device)
   }
 

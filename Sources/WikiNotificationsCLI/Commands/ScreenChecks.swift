@@ -50,8 +50,9 @@ enum ScreenChecks {
         .temporaryAccountUnsubscribeFailed:
         return device == .none ? nil : announcement.text
       // A temporary account ends the command with its explanation (ScreenChecks.requireLoaded).
+      // The scripted commands read live, never from kept values: nothing moves.
       case .saved, .saveFailedReverted, .saveFailedSuperseded, .saveOutcomeUnknown, .loadFailed,
-        .temporaryAccount:
+        .temporaryAccount, .choicesUpdatedFromWiki:
         return nil
       }
     }

@@ -245,6 +245,40 @@ struct SavingFlowTests {
     #expect(wiki == kept)
   }
 
+  /// A carried value the fresh read found set globally since (`reverted`) or changed here
+  /// (`editThank`) was left out of the write: the global one is kept as set elsewhere, never
+  /// queued again as if the person had chosen it, the other reverts and names nothing, the
+  /// person's own choice is saved, and the wiki is read again.
+  @Test func aCarriedValueChangedSinceTheReadIsNeverSentAgain() {
+    let request = SaveRequest(
+      kind: .toggles, values: [.mention: false, .reverted: true, .editThank: true],
+      setsDefaultOffMarker: false, globalTypes: [.mention, .reverted, .editThank],
+      carried: [.reverted, .editThank])
+    var child = Self.saving(inFlight: request, windowOpen: true)
+    var wiki = Self.wiki()
+    wiki.offersGlobalPreferences = true
+    let step = Self.reduce(
+      &child, .saveFinished(error: .globallyOverridden([.reverted], rejected: [.editThank])),
+      wiki: &wiki)
+    let stored = SaveRequest(
+      kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false,
+      globalTypes: [.mention, .reverted, .editThank])
+    #expect(
+      step
+        == Step(outputs: [
+          .wiki(.madeGlobal([.reverted])),
+          .wiki(.stored([.mention: false], of: stored, refused: nil)),
+          .announce(.saved, .polite),
+          .registerIfUseful,
+          .reload,
+        ]))
+    #expect(child == Self.saving(windowOpen: true))
+    // `reverted` shows the value read until the read that follows brings the global one.
+    var kept = Self.wiki(Fixture.values(on: []), global: [.mention, .reverted])
+    kept.offersGlobalPreferences = true
+    #expect(wiki == kept)
+  }
+
   @Test func theFirstLoginResetTurnsEveryLocalTypeOffOnce() {
     var child = Saving()
     var wiki = Self.wiki(

@@ -71,7 +71,11 @@ struct AccessibilityTests {
       }
       if let loading = screen.loading {
         #expect(screen.isLoading && screen.loadingText == loading.text && !loading.text.isEmpty)
-        #expect(loading.id == "notification.loading")
+        // Over the device's kept choices the indicator is the calm "checking" note.
+        #expect(
+          loading.id
+            == (state.wiki.isFromDevice ? "notification.checking" : "notification.loading"),
+          "\(name)")
         identifiers.append(loading.id)
       } else {
         #expect(!screen.isLoading && screen.loadingText == nil)
@@ -208,6 +212,45 @@ struct AccessibilityTests {
     // While its session ends, the progress indicator shows.
     let ending = try #require(ReachableScreens.state("temporary account logging out"))
     #expect(ScreenModel(state: ending, strings: .english).loading?.id == "notification.loading")
+  }
+
+  /// A returning editor's screen while the kept choices are checked, as a screen reader meets
+  /// it in English and German: the calm note first (its own identifier and label), every switch
+  /// usable with its label, value and hint, nothing announced; a tapped one says it waits; the
+  /// read that moves a switch is said once, politely.
+  @Test func theCheckingStateIsSpokenInBothLanguages() throws {
+    let state = try #require(ReachableScreens.state("checking kept choices"))
+    for (strings, note) in [
+      (Strings.english, "Checking your notification settings with Wikipedia…"),
+      (.german, "Deine Benachrichtigungseinstellungen werden mit Wikipedia abgeglichen …"),
+    ] {
+      let screen = ScreenModel(state: state, strings: strings)
+      #expect(screen.loading?.id == "notification.checking")
+      #expect(screen.loading?.text == note)
+      #expect(screen.outline.page.first?.id == "notification.checking")
+      let rows = screen.sections.flatMap(\.rows)
+      #expect(!rows.isEmpty)
+      #expect(rows.allSatisfy { $0.isEnabled && !$0.label.isEmpty && !$0.value.isEmpty })
+      #expect(rows.allSatisfy { !$0.accessibilityValue.isEmpty })
+      #expect(screen.announcements.isEmpty)
+      #expect(screen.banners.isEmpty)
+    }
+    let tapped = try #require(ReachableScreens.state("checking kept choices, one tapped"))
+    let row = ScreenModel(state: tapped, strings: .english).sections.flatMap(\.rows)
+      .first { $0.type == .mention }
+    #expect(row?.isOn == false && row?.isSaving == true)
+    #expect(row?.accessibilityValue == "Off, Saving…")
+    let moved = try #require(ReachableScreens.state("kept choices moved by the read"))
+    #expect(ScreenModel(state: moved, strings: .english).loading == nil)
+    #expect(
+      ScreenModel(state: moved, strings: .english).announcements.map(\.text) == [
+        "Your notification settings were updated from Wikipedia."
+      ])
+    #expect(
+      ScreenModel(state: moved, strings: .german).announcements.map(\.text) == [
+        "Deine Benachrichtigungseinstellungen wurden von Wikipedia aktualisiert."
+      ])
+    #expect(moved.announcements.map(\.politeness) == [.polite])
   }
 
   @Test func aDeliveredAnnouncementIsRemoved() {
