@@ -21,6 +21,7 @@
           showLogin: { screens.integration?.screens.showLogin?() },
           showCreateAccount: { screens.integration?.screens.showCreateAccount?() }),
         persistence: .userDefaults(key: "notification-settings.device"),
+        knownChoices: .userDefaults(key: "notification-settings.known-choices"),
         titles: .userDefaults(key: "notification-settings.titles"),
         // The app's translations (docs/strings/NotificationSettingsStrings+WMF.swift).
         strings: .wikipediaApp(languageCode: Bundle.main.preferredLocalizations.first ?? "en"))

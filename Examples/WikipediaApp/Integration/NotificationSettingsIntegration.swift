@@ -42,8 +42,8 @@ final class NotificationSettingsIntegration {
   /// platform's (`live(dataStore:)` passes them). Call ``start()`` once it is kept.
   init(
     dataStore: MWKDataStore, permission: NotificationPermissionClient,
-    navigation: NavigationClient, persistence: PersistenceClient, titles: WikiTitleCache,
-    strings: Strings
+    navigation: NavigationClient, persistence: PersistenceClient,
+    knownChoices: KnownChoicesClient, titles: WikiTitleCache, strings: Strings
   ) {
     self.dataStore = dataStore
     language = Self.language(of: dataStore.primarySiteURL)
@@ -70,7 +70,8 @@ final class NotificationSettingsIntegration {
         deviceToken: DeviceTokenClient { () async throws(DeviceTokenFailure) -> String in
           try await tokens.token(timeout: .seconds(30))
         },
-        clock: .continuous, navigation: navigation, persistence: persistence),
+        clock: .continuous, navigation: navigation, persistence: persistence,
+        knownChoices: knownChoices),
       strings: strings)
   }
 
