@@ -76,6 +76,12 @@
     extension SettingsTheme where Value == UIColor {
       /// Every colour as a SwiftUI colour, for ``NotificationSettingsThemeSource``.
       public var colors: SettingsTheme<Color> { map { Color(uiColor: $0) } }
+
+      /// The Wikipedia app's theme from its `WMFTheme`'s `UIColor`s, measured in sRGB where a
+      /// role's colour depends on its contrast (the warning symbol).
+      public static func wikipediaApp(_ colors: AppThemeColors<UIColor>) -> SettingsTheme<UIColor> {
+        wikipediaApp(colors, measure: { $0.srgbValue })
+      }
     }
 
     extension SettingsTheme where Value == Color {

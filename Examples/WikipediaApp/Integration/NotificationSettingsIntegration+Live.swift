@@ -106,13 +106,14 @@
   }
 
   extension AppThemeColors where Value == UIColor {
-    /// The app's theme colours by name.
+    /// The app's theme colours by name (`SettingsTheme.wikipediaApp(_:)` measures `warning`:
+    /// the warning symbol takes it where it reaches 3:1, in Dark and Black).
     init(_ theme: WMFTheme) {
       self.init(
         text: theme.text, secondaryText: theme.secondaryText, link: theme.link,
-        accent: theme.accent, destructive: theme.destructive, border: theme.border,
-        paperBackground: theme.paperBackground, midBackground: theme.midBackground,
-        baseBackground: theme.baseBackground)
+        accent: theme.accent, destructive: theme.destructive, warning: theme.warning,
+        border: theme.border, paperBackground: theme.paperBackground,
+        midBackground: theme.midBackground, baseBackground: theme.baseBackground)
     }
   }
 #endif

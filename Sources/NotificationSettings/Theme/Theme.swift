@@ -34,12 +34,22 @@ extension SettingsTheme: Equatable where Value: Equatable {}
 extension SettingsTheme: Sendable where Value: Sendable {}
 
 extension SettingsTheme {
-  /// The Wikipedia app's theme: its colours through ``Palette/init(appTheme:)``, and its fonts,
-  /// symbols and spacing. The app passes its `WMFTheme`'s `UIColor`s; the tests its sRGB values.
-  public static func wikipediaApp(_ colors: AppThemeColors<Value>) -> SettingsTheme<Value> {
+  /// The Wikipedia app's theme: its colours through ``Palette/init(appTheme:measure:)``, and
+  /// its fonts, symbols and spacing. The app passes its `WMFTheme`'s `UIColor`s (the SwiftUI
+  /// layer's `wikipediaApp(_:)` measures them); the tests its sRGB values.
+  public static func wikipediaApp(_ colors: AppThemeColors<Value>, measure: (Value) -> SRGB?)
+    -> SettingsTheme<Value>
+  {
     SettingsTheme(
-      palette: Palette(appTheme: colors), fonts: .wikipediaApp, symbols: .wikipediaApp,
-      spacing: .wikipediaApp)
+      palette: Palette(appTheme: colors, measure: measure), fonts: .wikipediaApp,
+      symbols: .wikipediaApp, spacing: .wikipediaApp)
+  }
+}
+
+extension SettingsTheme where Value == SRGB {
+  /// The Wikipedia app's theme from its sRGB values (see ``wikipediaApp(_:measure:)``).
+  public static func wikipediaApp(_ colors: AppThemeColors<SRGB>) -> SettingsTheme<SRGB> {
+    wikipediaApp(colors, measure: { $0 })
   }
 }
 
