@@ -1,7 +1,8 @@
 // A model of what the app target sees of the WMFComponents package (Swift 5 language mode,
 // iOS 17), `WMFComponents/Sources/WMFComponents/Style/WMFTheme.swift` and
-// `.../Components/Environment/WMFAppEnvironment.swift` in wikimedia/wikipedia-ios: only the
-// members the integration uses. UIKit and Combine, so on Linux the module is empty.
+// `WMFComponents/Sources/WMFComponents/Environment/WMFAppEnvironment.swift` in
+// wikimedia/wikipedia-ios: only the members the integration uses. UIKit and Combine, so on
+// Linux the module is empty.
 #if canImport(UIKit)
   import Combine
   import UIKit
