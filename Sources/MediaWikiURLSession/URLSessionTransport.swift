@@ -34,8 +34,9 @@ public struct URLSessionTransport: HTTPTransport {
     cookieStore = configuration.httpCookieStorage.map(FoundationCookies.init(storage:))
   }
 
-  /// An app's session, asked for at each request (the Wikipedia app replaces
-  /// `Session.defaultURLSession` at times): its cookie storage and login serve every request.
+  /// An app's session, asked for at each request, on whatever thread sends it: its cookie
+  /// storage and login serve every request. An app that replaces its session on the main thread
+  /// (the Wikipedia app's `Session.defaultURLSession`) lends it with ``init(appSession:)``.
   public init(borrowing session: @escaping @Sendable () -> URLSession) {
     self.session = session
     cookieStore = nil
