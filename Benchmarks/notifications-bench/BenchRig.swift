@@ -82,7 +82,7 @@ struct BenchRig {
     let sessions = WikiSessions { language in clients[language.rawValue]! }
     let record = RecordBox()
     return SettingsStore(
-      configuration: Configuration(pushTopic: "org.wikimedia.wikipedia"),
+      configuration: SettingsConfiguration(pushTopic: "org.wikimedia.wikipedia"),
       language: language,
       clients: SettingsClients(
         wiki: .live(sessions: sessions),

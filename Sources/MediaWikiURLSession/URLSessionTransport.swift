@@ -12,8 +12,9 @@ import MediaWikiAPI
 /// app's session lent to the package (its cookies, its login; the package never logs in or
 /// keeps a cookie of its own there).
 public struct URLSessionTransport: HTTPTransport {
-  /// The session to send through, asked for each request: an app may replace its session.
-  private let session: @Sendable () -> URLSession
+  /// The session to send through, asked for each request: an app may replace its session, or
+  /// have none with its login (nil: nothing is sent).
+  private let session: @Sendable () async -> URLSession?
   /// The transport's own cookies; nil for a lent session, whose cookies are the app's.
   public let cookieStore: (any CookieStore)?
 
@@ -33,10 +34,21 @@ public struct URLSessionTransport: HTTPTransport {
     cookieStore = configuration.httpCookieStorage.map(FoundationCookies.init(storage:))
   }
 
-  /// An app's session, asked for at each request (the Wikipedia app replaces
-  /// `Session.defaultURLSession` at times): its cookie storage and login serve every request.
+  /// An app's session, asked for at each request, on whatever thread sends it: its cookie
+  /// storage and login serve every request. An app that replaces its session on the main thread
+  /// (the Wikipedia app's `Session.defaultURLSession`) lends it with ``init(appSession:)``.
   public init(borrowing session: @escaping @Sendable () -> URLSession) {
     self.session = session
+    cookieStore = nil
+  }
+
+  /// An app's session read on the main actor for each request, where an app that replaces its
+  /// session does it (the Wikipedia app's `Session.defaultURLSession`, which `teardown()` sets to
+  /// `URLSession.shared`). `session` answers nil when the app holds no session with its login
+  /// cookies: the request is then not sent (``TransportFailure/notSent(detail:)``), so nothing
+  /// is ever written or subscribed through a cookieless session, as an anonymous reader.
+  public init(appSession session: @escaping @MainActor @Sendable () -> URLSession?) {
+    self.session = { await session() }
     cookieStore = nil
   }
 
@@ -47,9 +59,12 @@ public struct URLSessionTransport: HTTPTransport {
   /// must not follow it to another address): the 3xx is the answer, and the client reports it as
   /// the wiki's failure. An answer larger than ``maximumBody`` is refused.
   public func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
+    guard let session = await session() else {
+      throw .notSent(detail: "the app holds no session with its login")
+    }
     let result: (Data, URLResponse)
     do {
-      result = try await Self.load(Self.urlRequest(request), from: session())
+      result = try await Self.load(Self.urlRequest(request), from: session)
     } catch let error as URLError {
       throw Self.classify(error)
     } catch let error as TransportFailure {

@@ -11,17 +11,19 @@
   @MainActor
   public final class NotificationSettingsThemeSource: ObservableObject {
     /// The theme the page draws with; set it to restyle every page that follows this source.
-    @Published public var theme: Theme<Color>
+    @Published public var theme: SettingsTheme<Color>
 
     /// A source holding `theme` until the app sets another.
-    public init(theme: Theme<Color> = .system) {
+    public init(theme: SettingsTheme<Color> = .system) {
       self.theme = theme
     }
 
     /// A source that starts with `initial` and takes every theme `themes` publishes, on the
     /// main queue, for as long as the source exists.
-    public convenience init<Themes: Publisher>(initial: Theme<Color>, following themes: Themes)
-    where Themes.Output == Theme<Color>, Themes.Failure == Never {
+    public convenience init<Themes: Publisher>(
+      initial: SettingsTheme<Color>, following themes: Themes
+    )
+    where Themes.Output == SettingsTheme<Color>, Themes.Failure == Never {
       self.init(theme: initial)
       // Published on the main queue, where the page reads it; the subscription ends with the
       // `theme` property, that is with this object.

@@ -15,9 +15,6 @@
   /// navigationController?.pushViewController(page, animated: true)
   /// ```
   ///
-  /// Objective-C code, which cannot create this generic subclass, asks a
-  /// ``NotificationSettingsPageFactory`` for one.
-  ///
   /// Leaving or returning sends the screen's `disappeared` / `appeared` events; the back button
   /// is the navigation controller's own.
   public final class NotificationSettingsViewController:

@@ -51,6 +51,20 @@
       }
     }
 
+    extension UIColor {
+      /// The colour's sRGB value (the app's theme colours are fixed sRGB colours); nil when
+      /// UIKit cannot give one.
+      var srgbValue: SRGB? {
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        var blue: CGFloat = 0
+        var alpha: CGFloat = 0
+        guard getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return nil }
+        return SRGB(
+          red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+      }
+    }
+
     extension Palette where Value == PaletteColor {
       /// Every role as a `UIColor`.
       public var uiColors: Palette<UIColor> { map(\.uiColor) }

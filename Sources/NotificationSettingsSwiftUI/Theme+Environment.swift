@@ -5,12 +5,12 @@
   /// Where the environment keeps the page's theme.
   private struct NotificationSettingsThemeKey: EnvironmentKey {
     // Computed, not stored: nothing global to share between threads.
-    static var defaultValue: Theme<Color> { .system }
+    static var defaultValue: SettingsTheme<Color> { .system }
   }
 
   extension EnvironmentValues {
     /// The theme ``NotificationSettingsView`` draws with; the system's look by default.
-    public var notificationSettingsTheme: Theme<Color> {
+    public var notificationSettingsTheme: SettingsTheme<Color> {
       get { self[NotificationSettingsThemeKey.self] }
       set { self[NotificationSettingsThemeKey.self] = newValue }
     }
@@ -19,7 +19,7 @@
   extension View {
     /// Draws a ``NotificationSettingsView`` inside this view in `theme`, e.g. the app's current
     /// one.
-    public func notificationSettingsTheme(_ theme: Theme<Color>) -> some View {
+    public func notificationSettingsTheme(_ theme: SettingsTheme<Color>) -> some View {
       environment(\.notificationSettingsTheme, theme)
     }
 

@@ -49,7 +49,7 @@
     }
   }
 
-  extension Theme {
+  extension SettingsTheme {
     /// The font of `role`.
     public func font(_ role: TextRole) -> Font { fonts[role].font }
 
@@ -62,23 +62,29 @@
     }
   }
 
-  extension Theme where Value == PaletteColor {
+  extension SettingsTheme where Value == PaletteColor {
     /// Every colour as a SwiftUI colour.
-    public var colors: Theme<Color> { map(\.color) }
+    public var colors: SettingsTheme<Color> { map(\.color) }
   }
 
-  extension Theme where Value == Color {
-    /// The default theme (``Theme/system``), in SwiftUI colours.
-    public static var system: Theme<Color> { Theme<PaletteColor>.system.colors }
+  extension SettingsTheme where Value == Color {
+    /// The default theme (``SettingsTheme/system``), in SwiftUI colours.
+    public static var system: SettingsTheme<Color> { SettingsTheme<PaletteColor>.system.colors }
   }
 
   #if canImport(UIKit)
-    extension Theme where Value == UIColor {
+    extension SettingsTheme where Value == UIColor {
       /// Every colour as a SwiftUI colour, for ``NotificationSettingsThemeSource``.
-      public var colors: Theme<Color> { map { Color(uiColor: $0) } }
+      public var colors: SettingsTheme<Color> { map { Color(uiColor: $0) } }
+
+      /// The Wikipedia app's theme from its `WMFTheme`'s `UIColor`s, measured in sRGB where a
+      /// role's colour depends on its contrast (the warning symbol).
+      public static func wikipediaApp(_ colors: AppThemeColors<UIColor>) -> SettingsTheme<UIColor> {
+        wikipediaApp(colors, measure: { $0.srgbValue })
+      }
     }
 
-    extension Theme where Value == Color {
+    extension SettingsTheme where Value == Color {
       /// The page colour as UIKit draws it, behind the hosted SwiftUI page.
       var pageBackgroundUIColor: UIColor { UIColor(palette.pageBackground) }
     }

@@ -54,7 +54,8 @@ struct AppSessionLiveTests {
         showCreateAccount: {}, reauthenticate: { reauthentications.mutate { $0 += 1 } }),
       persistence: PersistenceClient(load: { record.value }, save: { record.value = $0 }))
     let store = SettingsStore(
-      configuration: Configuration(pushTopic: "org.wikimedia.wikipedia", usesAppSession: true),
+      configuration: SettingsConfiguration(
+        pushTopic: "org.wikimedia.wikipedia", usesAppSession: true),
       language: "en", clients: clients)
     return Rig(
       store: store, sent: sent, reauthentications: reauthentications, appLogouts: appLogouts,

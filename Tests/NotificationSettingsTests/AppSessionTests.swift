@@ -3,7 +3,7 @@ import Testing
 
 @testable import NotificationSettings
 
-/// The app's own session (``Configuration/usesAppSession``): the app says who is logged in, and
+/// The app's own session (``SettingsConfiguration/usesAppSession``): the app says who is logged in, and
 /// a session found gone asks the app to log in again.
 @Suite("The app's own session")
 struct AppSessionTests {
@@ -59,10 +59,44 @@ struct AppSessionTests {
 
   @Test func theAppLoggingOutElsewhereShowsTheLoggedOutStateWithoutARequest() {
     var t = Self.appSession(Fixture.loaded().state)
+    let subscribed = t.state.device.registered
+    #expect(subscribed != nil)
     let effects = t.prepare(.appSessionChanged(.loggedOut))
     #expect(!effects.contains { if case .load = $0 { true } else { false } })
     #expect(t.state.session == .loggedOut)
-    #expect(t.state.announcements.map(\.message) == [.loggedOut])
+    // The app logged out without the store's hook: the subscription can only be deleted at the
+    // account's next login here, and the person hears so.
+    #expect(t.state.device.registered == nil)
+    #expect(t.state.device.pendingUnsubscribes == [subscribed].compactMap { $0 })
+    #expect(
+      t.state.announcements.map(\.message) == [
+        .unsubscribeFailed(userName: Fixture.user, .notLoggedIn), .loggedOut,
+      ])
+  }
+
+  @Test func anotherAccountSaidByTheAppOwesTheSubscriptionsOfTheOneShown() {
+    var t = Self.appSession(Fixture.loaded().state)
+    let subscribed = t.state.device.registered
+    #expect(subscribed?.userName == Fixture.user)
+    let effects = t.prepare(.appSessionChanged(.account(userName: "Bob")))
+    #expect(effects.contains(.load("en")))
+    #expect(t.state.isOn(.editThank) == nil, "nothing of the account shown before")
+    #expect(t.state.device.registered == nil)
+    #expect(t.state.device.pendingUnsubscribes == [subscribed].compactMap { $0 })
+    #expect(
+      t.state.announcements.map(\.message) == [
+        .unsubscribeFailed(userName: Fixture.user, .notLoggedIn)
+      ])
+  }
+
+  @Test func theAccountTheAppSaysKeepsItsOwnSubscription() {
+    var state = Fixture.initial()
+    state.device.registered = DeviceSubscription(deviceToken: "ab", userName: Fixture.user)
+    var t = Self.appSession(state)
+    t.prepare(.appSessionChanged(.account(userName: Fixture.user)))
+    #expect(t.state.device.registered?.userName == Fixture.user)
+    #expect(t.state.device.pendingUnsubscribes.isEmpty)
+    #expect(t.state.announcements.isEmpty)
   }
 
   @Test func http401IsASessionGone() {

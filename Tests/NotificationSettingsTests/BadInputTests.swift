@@ -14,7 +14,7 @@ import Testing
 @MainActor
 struct BadInputScreenTests {
   static let api = URL(string: "http://127.0.0.1:18081/api.php")!
-  static let configuration = Configuration(
+  static let configuration = SettingsConfiguration(
     pushTopic: "org.wikimedia.wikipedia", saveWindow: .milliseconds(5))
 
   /// A store on the live wiki client over `transport`; the device's clients are quiet fakes

@@ -34,7 +34,7 @@ struct KnownChoicesLiveTests {
     clients.knownChoices = KnownChoicesClient(
       load: { kept.value }, save: { choices in kept.value = choices })
     let store = SettingsStore(
-      configuration: Configuration(pushTopic: "org.wikimedia.wikipedia"), language: "en",
+      configuration: SettingsConfiguration(pushTopic: "org.wikimedia.wikipedia"), language: "en",
       clients: clients)
     return Visit(store: store, transport: transport)
   }

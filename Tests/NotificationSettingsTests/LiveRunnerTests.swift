@@ -37,7 +37,8 @@ struct LiveRunnerTests {
   func rig(
     account existing: TestWiki.Account? = nil, language: WikiLanguage = "en",
     permission: PermissionStatus = .denied, device: DeviceRecord = .init(),
-    configuration: Configuration = Configuration(pushTopic: "org.wikimedia.wikipedia")
+    configuration: SettingsConfiguration = SettingsConfiguration(
+      pushTopic: "org.wikimedia.wikipedia")
   ) async throws -> Rig {
     let account: TestWiki.Account
     if let existing { account = existing } else { account = try await wiki.freshAccount() }

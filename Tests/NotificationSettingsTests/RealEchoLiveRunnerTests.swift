@@ -59,7 +59,8 @@ struct RealEchoLiveRunnerTests {
       sessions: sessions, permission: .denied, grantsRequest: false,
       token: { "5eed" + UUID().uuidString }, record: persisted)
     let store = SettingsStore(
-      configuration: Configuration(pushTopic: "org.wikimedia.wikipedia"), language: language,
+      configuration: SettingsConfiguration(pushTopic: "org.wikimedia.wikipedia"),
+      language: language,
       clients: clientsBundle)
     return Rig(account: account, transports: transports, store: store)
   }

@@ -29,7 +29,7 @@ struct TemporaryAccountLiveRunnerTests {
       sessions: WikiSessions { _ in client }, permission: .authorized, grantsRequest: true,
       token: { token }, record: persisted)
     let store = SettingsStore(
-      configuration: Configuration(pushTopic: Self.topic), language: "en", clients: clients)
+      configuration: SettingsConfiguration(pushTopic: Self.topic), language: "en", clients: clients)
     return (store, persisted)
   }
 

@@ -50,7 +50,7 @@ public final class PushTestDevice {
       token: { token }, record: LockedBox(DeviceRecord()))
     // A short save window: these tests wait for every save, and do not test the window.
     let store = SettingsStore(
-      configuration: Configuration(pushTopic: topic, saveWindow: .milliseconds(20)),
+      configuration: SettingsConfiguration(pushTopic: topic, saveWindow: .milliseconds(20)),
       language: WikiLanguage(rawValue: site.language), clients: clients)
     store.send(.loggedIn)
     await store.settle()

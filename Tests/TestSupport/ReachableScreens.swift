@@ -180,7 +180,7 @@ public enum ReachableScreens {
 
   static func initial(device: DeviceRecord = .init()) -> SettingsFeature.State {
     SettingsFeature.State(
-      configuration: Configuration(
+      configuration: SettingsConfiguration(
         pushTopic: "org.wikimedia.wikipedia", saveWindow: .milliseconds(500)),
       language: "en", device: device)
   }

@@ -7,7 +7,7 @@ import Testing
 /// The terminal renderings of the feature's screen model, as snapshot files.
 @Suite("Screen rendering")
 struct ScreenRenderingTests {
-  static let configuration = Configuration(pushTopic: "org.wikimedia.wikipedia")
+  static let configuration = SettingsConfiguration(pushTopic: "org.wikimedia.wikipedia")
 
   /// A loaded screen: mention and thanks on, the rest off.
   static func loaded() -> SettingsFeature.State {

@@ -252,7 +252,7 @@ struct CoreRig {
     self.clients = clients
     self.transports = transports
     store = SettingsStore(
-      configuration: Configuration(
+      configuration: SettingsConfiguration(
         pushTopic: "org.wikimedia.wikipedia", saveWindow: .milliseconds(50)),
       language: "en",
       clients: .realWikis(

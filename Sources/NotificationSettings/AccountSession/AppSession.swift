@@ -1,6 +1,6 @@
 /// Who the app's own session is, as the app's login code knows it (the Wikipedia app's
 /// `WMFAuthenticationManager`), when the package sends through that session
-/// (``Configuration/usesAppSession``).
+/// (``SettingsConfiguration/usesAppSession``).
 public enum AppSession: Equatable, Sendable {
   /// A registered account, logged in before the screen was made (no first-login rule applies:
   /// a login made now is ``SettingsFeature/Event/loggedIn``).

@@ -1,5 +1,5 @@
 // The app's own session: the app says who it is, and is asked to log in again when the wiki
-// finds it gone. Only with ``Configuration/usesAppSession``.
+// finds it gone. Only with ``SettingsConfiguration/usesAppSession``.
 extension SettingsFeature.State {
   /// Whether the app said nobody is logged in: nothing is read (the app's cookie store holds no
   /// session, so a read could only say so again).
@@ -7,16 +7,23 @@ extension SettingsFeature.State {
 
   /// The app says who its session is. The same account as shown changes nothing; another is
   /// read (as after a login, but without the first-login rule: the app logged it in before);
-  /// nobody shows the logged-out state at once, without a request.
+  /// nobody shows the logged-out state at once, without a request. Either way nothing of the
+  /// account shown before is kept or shown for the new one.
   mutating func appSessionChanged(_ appSession: AppSession) -> [Effect] {
     switch appSession {
     case .account(let userName):
       guard session.userName != userName else { return [] }
+      oweSubscriptionsOfAnotherSession(keeping: userName)
     case .temporaryAccount(let userName):
       guard session.temporaryAccountName != userName else { return [] }
+      oweSubscriptionsOfAnotherSession(keeping: userName)
     case .loggedOut:
       // A logout asked for here ends by its own answer (the app's logout is its last step).
-      guard session != .loggedOut, !session.isLoggingOut else { return [] }
+      guard !session.isLoggingOut else { return [] }
+      // Also when the store already showed nobody (the wiki had found the session gone): the app
+      // logged out, so what this device subscribed can only be deleted at a later login.
+      oweSubscriptionsOfAnotherSession(keeping: nil)
+      guard session != .loggedOut else { return [] }
       let wasShowingAccount = session.userName != nil || session.temporaryAccountName != nil
       let dropped = becomeLoggedOut()
       if wasShowingAccount { announce(.loggedOut, .assertive) }
@@ -24,6 +31,16 @@ extension SettingsFeature.State {
     }
     let dropped = resetAccount() + runSession(.loggedIn)
     return dropped + loadForScreen(force: true)
+  }
+
+  /// The app's session became another account's (or nobody's) without this store's logout: what
+  /// this device subscribed for any other account can no longer be deleted now (Echo lets only
+  /// the holder's session delete a subscription, and that session is gone from the app), so it
+  /// is owed, deleted at that account's next login on this device, and said. `keeping` is the
+  /// account the app now holds, whose own subscriptions stay.
+  private mutating func oweSubscriptionsOfAnotherSession(keeping account: String?) {
+    announce(device.messagesKeepingRecordedSubscriptionsPending(.notLoggedIn, except: account))
+    device.apply(.keepRecordedSubscriptionsPending(except: account))
   }
 
   /// After the wiki found the session gone: with the app's session, the app is asked to log in

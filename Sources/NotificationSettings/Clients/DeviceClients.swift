@@ -81,7 +81,7 @@ public struct NavigationClient: Sendable {
   public var showLogin: @Sendable () async -> Void
   /// Shows the app's screen for creating an account (offered to a temporary account).
   public var showCreateAccount: @Sendable () async -> Void
-  /// The app's own session was found gone (``Configuration/usesAppSession``): the app's
+  /// The app's own session was found gone (``SettingsConfiguration/usesAppSession``): the app's
   /// re-login runs (the Wikipedia app's `attemptReauthentication()`); the package asks for no
   /// password.
   public var reauthenticate: @Sendable () async -> Void

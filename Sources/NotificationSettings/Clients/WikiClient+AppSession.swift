@@ -1,7 +1,7 @@
 import MediaWikiAPI
 
 extension WikiClient {
-  /// The live client over an app's own session (``Configuration/usesAppSession``): every request
+  /// The live client over an app's own session (``SettingsConfiguration/usesAppSession``): every request
   /// goes through `sessions`, whose clients send through the app's session (its cookies, its
   /// login), and the logout is the app's own `logOut` (the Wikipedia app's
   /// `WMFAuthenticationManager` logout, which sends `action=logout` and clears its cookie store),

@@ -5,7 +5,7 @@ extension SettingsFeature {
   /// parent's own: children hand it named changes of them.
   public struct State: Equatable, Sendable {
     /// The app's choices (topic, default-off policy, save window, help page).
-    public var configuration: Configuration
+    public var configuration: SettingsConfiguration
     /// The app's primary language: the wiki the screen reads and writes.
     public var language: WikiLanguage
     /// What the device remembers across restarts (stored through ``Effect/persist(_:)``).
@@ -37,7 +37,7 @@ extension SettingsFeature {
 
     /// The state of a screen that has not appeared yet.
     public init(
-      configuration: Configuration, language: WikiLanguage, device: DeviceRecord = .init()
+      configuration: SettingsConfiguration, language: WikiLanguage, device: DeviceRecord = .init()
     ) {
       self.configuration = configuration
       self.language = language

@@ -19,7 +19,7 @@ public final class SettingsStore {
   /// The screen, derived from the state.
   public var screen: ScreenModel { ScreenModel(state: state, strings: strings) }
 
-  private let clients: SettingsClients
+  let clients: SettingsClients
   private var running: [Int: Task<Void, Never>] = [:]
   private var lastTaskID = 0
   // The task running each keyed effect: only its answer is delivered. The reducer says when one
@@ -37,7 +37,7 @@ public final class SettingsStore {
   /// A store for a screen that has not appeared; the device record is read from persistence,
   /// and the account's last known choices, if the device kept any, are shown at once.
   public convenience init(
-    configuration: Configuration, language: WikiLanguage, clients: SettingsClients,
+    configuration: SettingsConfiguration, language: WikiLanguage, clients: SettingsClients,
     strings: Strings = .english
   ) {
     let device = clients.persistence.load()

@@ -3,7 +3,8 @@ extension AppThemeColors where Value == SRGB {
   public static var light: AppThemeColors<SRGB> {
     AppThemeColors(
       text: WMFColor.gray700, secondaryText: WMFColor.gray500, link: WMFColor.blue600,
-      accent: WMFColor.green600, destructive: WMFColor.red600, border: WMFColor.gray400,
+      accent: WMFColor.green600, destructive: WMFColor.red600, warning: WMFColor.orange600,
+      border: WMFColor.gray400,
       paperBackground: WMFColor.white, midBackground: WMFColor.gray100,
       baseBackground: WMFColor.gray200)
   }
@@ -12,7 +13,8 @@ extension AppThemeColors where Value == SRGB {
   public static var sepia: AppThemeColors<SRGB> {
     AppThemeColors(
       text: WMFColor.gray700, secondaryText: WMFColor.taupe600, link: WMFColor.blue600,
-      accent: WMFColor.green600, destructive: WMFColor.red700, border: WMFColor.taupe200,
+      accent: WMFColor.green600, destructive: WMFColor.red700, warning: WMFColor.orange600,
+      border: WMFColor.taupe200,
       paperBackground: WMFColor.beige100, midBackground: WMFColor.beige300,
       baseBackground: WMFColor.beige400)
   }
@@ -21,7 +23,8 @@ extension AppThemeColors where Value == SRGB {
   public static var dark: AppThemeColors<SRGB> {
     AppThemeColors(
       text: WMFColor.gray100, secondaryText: WMFColor.gray300, link: WMFColor.blue300,
-      accent: WMFColor.green600, destructive: WMFColor.red600, border: WMFColor.gray650,
+      accent: WMFColor.green600, destructive: WMFColor.red600, warning: WMFColor.yellow600,
+      border: WMFColor.gray650,
       paperBackground: WMFColor.gray675, midBackground: WMFColor.gray700,
       baseBackground: WMFColor.gray800)
   }
@@ -30,7 +33,8 @@ extension AppThemeColors where Value == SRGB {
   public static var black: AppThemeColors<SRGB> {
     AppThemeColors(
       text: WMFColor.gray100, secondaryText: WMFColor.gray300, link: WMFColor.blue300,
-      accent: WMFColor.green600, destructive: WMFColor.red600, border: WMFColor.gray675,
+      accent: WMFColor.green600, destructive: WMFColor.red600, warning: WMFColor.yellow600,
+      border: WMFColor.gray675,
       paperBackground: WMFColor.black, midBackground: WMFColor.gray700,
       baseBackground: WMFColor.gray800)
   }
@@ -66,6 +70,8 @@ private enum WMFColor {
   static let red700 = SRGB(0xB32424)
   static let red600 = SRGB(0xDD3333)
   static let green600 = SRGB(0x00AF89)
+  static let orange600 = SRGB(0xFF9500)
+  static let yellow600 = SRGB(0xFFCC33)
   static let beige400 = SRGB(0xE1DAD1)
   static let beige300 = SRGB(0xF0E6D6)
   static let beige100 = SRGB(0xF8F1E3)

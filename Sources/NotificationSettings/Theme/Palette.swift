@@ -113,7 +113,7 @@ extension Palette {
   }
 
   /// Every text the page draws with the colour behind it: each must reach WCAG's 4.5:1, or 3:1
-  /// where every role drawn is large text (``Theme/contrastChecks``).
+  /// where every role drawn is large text (``SettingsTheme/contrastChecks``).
   public static var textPairs: [TextPair] {
     var pairs: [TextPair] = [
       TextPair(

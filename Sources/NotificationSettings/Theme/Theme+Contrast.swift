@@ -16,7 +16,7 @@ public struct ContrastCheck: Hashable, Sendable {
   public var passes: Bool { minimum.map { ratio >= $0 } ?? true }
 }
 
-extension Theme where Value == SRGB {
+extension SettingsTheme where Value == SRGB {
   /// Every pair the page draws, checked by WCAG 2.x: text at least 4.5:1, or 3:1 where every
   /// role drawn in it is large text in this theme's fonts; the banners' symbols at least 3:1;
   /// the switch and the separators reported.

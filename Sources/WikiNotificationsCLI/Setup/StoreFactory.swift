@@ -102,7 +102,7 @@ struct StoreFactory {
     language: WikiLanguage, saveWindow: Duration, device: DeviceUse = .none,
     navigation: NavigationClient = .inert, strings: Strings = .english, keepsChoices: Bool = false
   ) -> SettingsStore {
-    let feature = Configuration(pushTopic: configuration.topic, saveWindow: saveWindow)
+    let feature = SettingsConfiguration(pushTopic: configuration.topic, saveWindow: saveWindow)
     var clients = clients(navigation: navigation, device: device)
     if keepsChoices { clients.knownChoices = knownChoices(language) }
     return SettingsStore(

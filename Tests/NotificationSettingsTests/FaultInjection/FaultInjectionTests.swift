@@ -149,7 +149,7 @@ final class FaultLane {
     let clients = SettingsClients.realWikis(
       sessions: sessions, permission: .authorized, grantsRequest: true, token: { token })
     store = SettingsStore(
-      configuration: Configuration(
+      configuration: SettingsConfiguration(
         pushTopic: "org.wikimedia.wikipedia", saveWindow: .milliseconds(100)),
       language: "en", clients: clients)
   }

@@ -94,7 +94,7 @@ final class ModelRunner {
   private(set) var settles = 0
 
   init(world: ModelWorld, tracing: Bool = false) {
-    let configuration = Configuration(
+    let configuration = SettingsConfiguration(
       pushTopic: "org.wikimedia.wikipedia",
       turnsTypesOffAtFirstLogin: world.turnsTypesOffAtFirstLogin)
     state = SettingsFeature.State(

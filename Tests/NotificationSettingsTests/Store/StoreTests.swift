@@ -139,7 +139,7 @@ struct StoreTests {
   /// The benchmark's burst with the shipped window: ten taps 100 ms apart are three writes.
   @Test func tenTapsInASecondAreThreeWritesWithTheDefaultWindow() async {
     var state = Fixture.loaded(Fixture.allOff).state
-    state.configuration.saveWindow = Configuration(pushTopic: Fixture.topic).saveWindow
+    state.configuration.saveWindow = SettingsConfiguration(pushTopic: Fixture.topic).saveWindow
     #expect(state.configuration.saveWindow == .milliseconds(480))
     let store = store(state)
     for _ in 0..<3 { await fakes.willSave() }
@@ -294,7 +294,7 @@ struct StoreTests {
     #expect(
       Set(await fakes.calls.map { "\($0)" })
         == Set(
-          [Call.openSettings, .openURL(Configuration.defaultHelpPageURL), .showLogin].map {
+          [Call.openSettings, .openURL(SettingsConfiguration.defaultHelpPageURL), .showLogin].map {
             "\($0)"
           }))
   }

@@ -6,7 +6,7 @@ import Foundation
 enum Fixture {
   static let topic = "org.wikimedia.wikipedia"
   static let saveWindow = Duration.milliseconds(500)
-  static let configuration = Configuration(pushTopic: topic, saveWindow: saveWindow)
+  static let configuration = SettingsConfiguration(pushTopic: topic, saveWindow: saveWindow)
   static let user = "Alice"
   static let token = "a1b2c3"
 

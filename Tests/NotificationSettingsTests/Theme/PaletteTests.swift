@@ -10,12 +10,12 @@ import Testing
 @Suite("Palette: every text at least 4.5:1 on its background, symbols 3:1")
 struct PaletteTests {
   /// Each theme checked, as sRGB in the appearance it is drawn in.
-  static let checked: [(name: String, theme: Theme<SRGB>)] =
+  static let checked: [(name: String, theme: SettingsTheme<SRGB>)] =
     Appearance.allCases.map {
-      ("Default (system, \($0.rawValue))", Theme.system.resolved(in: $0))
+      ("Default (system, \($0.rawValue))", SettingsTheme.system.resolved(in: $0))
     }
     + AppThemeColors.wikipediaThemes.map {
-      ($0.name, Theme.wikipediaApp($0.colors))
+      ($0.name, SettingsTheme.wikipediaApp($0.colors))
     }
 
   @Test func everyTextAndSymbolReachesItsMinimum() {

@@ -4,15 +4,17 @@ import Testing
 
 /// The theme: the mapping from the app's theme colours, the fonts' part in the contrast rule,
 /// and the default look.
-@Suite("Theme: the app's theme mapped to roles, fonts and symbols")
+@Suite("SettingsTheme: the app's theme mapped to roles, fonts and symbols")
 struct ThemeTests {
   /// The mapping by name: each role takes the `WMFTheme` colour it says it takes.
   @Test func theMappingTakesTheThemesNamedColours() {
     let names = AppThemeColors(
       text: "text", secondaryText: "secondaryText", link: "link", accent: "accent",
-      destructive: "destructive", border: "border", paperBackground: "paperBackground",
-      midBackground: "midBackground", baseBackground: "baseBackground")
-    let palette = Palette(appTheme: names)
+      destructive: "destructive", warning: "warning", border: "border",
+      paperBackground: "paperBackground", midBackground: "midBackground",
+      baseBackground: "baseBackground")
+    // Names cannot be measured: the warning symbol takes the colour that always passes.
+    let palette = Palette(appTheme: names, measure: { _ in nil })
     #expect(palette.pageBackground == "baseBackground")
     #expect(palette.cellBackground == "paperBackground")
     #expect(palette.primaryText == "text")
@@ -40,8 +42,25 @@ struct ThemeTests {
     // Banners: the link colour on midBackground.
     #expect(sepia.link.contrastRatio(on: sepia.midBackground) < 4.5)
     #expect(abs(sepia.link.contrastRatio(on: sepia.midBackground) - 4.34) < 0.01)
-    // The theme's orange, not a role of the page: too faint for a symbol on Light's paper.
-    #expect(SRGB(0xFF9500).contrastRatio(on: light.paperBackground) < 3)
+    // The theme's orange: too faint for a symbol on Light's and Sepia's paper.
+    #expect(abs(light.warning.contrastRatio(on: light.paperBackground) - 2.20) < 0.01)
+    #expect(abs(sepia.warning.contrastRatio(on: sepia.paperBackground) - 1.95) < 0.01)
+  }
+
+  /// The theme's `warning` colour is the warning symbol's wherever it reaches 3:1 on the
+  /// banner (Dark's and Black's yellow), `secondaryText` where it does not (Light's and Sepia's
+  /// orange).
+  @Test func theWarningSymbolIsTheThemesWarningColourWhereItPasses() {
+    for (name, colors, _) in AppThemeColors.wikipediaThemes {
+      let palette = Palette(appTheme: colors)
+      let passes = colors.warning.contrastRatio(on: colors.paperBackground) >= 3
+      #expect(passes == ["Dark", "Black"].contains(name), "\(name)")
+      #expect(palette.warning.icon == (passes ? colors.warning : colors.secondaryText), "\(name)")
+      #expect(palette.warning.icon.contrastRatio(on: palette.warning.background) >= 3, "\(name)")
+    }
+    #expect(Palette(appTheme: AppThemeColors.dark).warning.icon == SRGB(0xFFCC33))
+    #expect(
+      Palette(appTheme: AppThemeColors.light).warning.icon == AppThemeColors.light.secondaryText)
   }
 
   /// WCAG's large text at the default text size: 18 points, or 14 points bold, in CSS points.
@@ -59,7 +78,7 @@ struct ThemeTests {
   /// A role drawn in large text needs 3:1; a pair drawn in several roles needs what the
   /// smallest of them needs.
   @Test func aLargeHeadingNeedsThreeToOneAndSharedPairsTheStricter() throws {
-    var theme = Theme.wikipediaApp(AppThemeColors.light)
+    var theme = SettingsTheme.wikipediaApp(AppThemeColors.light)
     theme.fonts.heading = ThemeFont(.title2, weight: .bold)
     theme.fonts.label = ThemeFont(.title)
     let checks = Dictionary(uniqueKeysWithValues: theme.contrastChecks.map { ($0.name, $0) })
@@ -72,7 +91,7 @@ struct ThemeTests {
 
   /// The default theme is the page's look before themes.
   @Test func theSystemThemeIsTheOldLook() {
-    let theme = Theme.system
+    let theme = SettingsTheme.system
     #expect(theme.palette == .system)
     #expect(theme.fonts[.label] == ThemeFont(.body))
     #expect(theme.fonts[.detail] == ThemeFont(.footnote))
@@ -86,7 +105,7 @@ struct ThemeTests {
 
   /// The app's theme carries its colours, and the app's fonts, symbols and spacing.
   @Test func theAppsThemeIsItsColoursFontsSymbolsAndSpacing() {
-    let theme = Theme.wikipediaApp(AppThemeColors.sepia)
+    let theme = SettingsTheme.wikipediaApp(AppThemeColors.sepia)
     #expect(theme.palette == Palette(appTheme: .sepia))
     #expect(theme.palette.map(PaletteColor.srgb) == .wikipediaSepia)
     #expect(theme.fonts == .wikipediaApp)

@@ -5,7 +5,7 @@
 #endif
 
 /// The app's choices for the feature: where pushes go, the default-off policy and timing.
-public struct Configuration: Equatable, Sendable {
+public struct SettingsConfiguration: Equatable, Sendable {
   // A constant literal that is a valid URL: unwrapping it cannot fail at run time.
   /// The Wikimedia help page about notifications, in the reader's language where one exists.
   public static let defaultHelpPageURL = URL(
@@ -33,7 +33,7 @@ public struct Configuration: Equatable, Sendable {
     pushTopic: String,
     turnsTypesOffAtFirstLogin: Bool = true,
     saveWindow: Duration = .milliseconds(480),
-    helpPageURL: URL = Configuration.defaultHelpPageURL,
+    helpPageURL: URL = SettingsConfiguration.defaultHelpPageURL,
     usesAppSession: Bool = false
   ) {
     self.pushTopic = pushTopic

@@ -1,0 +1,1 @@
+../../../docs/strings/NotificationSettingsStrings+WMF.swift
