@@ -175,6 +175,13 @@ extension AccountSession {
       outputs.append(
         .announce(.unsubscribeFailed(userName: subscription.userName, failure), .assertive))
     }
+    // Another token of this account the wiki may hold (a create whose answer was lost before
+    // the token changed) is owed too: the account's next login here deletes it.
+    for other in device.current.subscriptions(of: subscription.userName)
+    where other != subscription {
+      device.apply(.forget(other))
+      device.apply(.owe(other))
+    }
     return ([.logout(language)], outputs)
   }
 

@@ -169,6 +169,21 @@ struct LogoutFlowTests {
     #expect(device == DeviceRecord(pendingUnsubscribes: [Self.mine]))
   }
 
+  /// A create whose answer was lost, then a new token (the old one may be held by the wiki):
+  /// the logout deletes the registered token and owes the other to the account's next login
+  /// (found by the randomized model, seed 10306946193125218923).
+  @Test func anotherTokenTheWikiMayHoldForTheAccountIsOwed() {
+    let lost = DeviceSubscription(deviceToken: "t0", userName: Fixture.user)
+    var session = AccountSession.loggingOut(.ending(unsubscribing: Self.mine))
+    var device = DeviceRecord(registered: Self.mine, unconfirmed: lost)
+    let step = Self.reduce(
+      &session, .unsubscribed(token: Fixture.token, .success(.deleted)), device: &device)
+    #expect(step.effects == [.logout("en")])
+    #expect(
+      step.outputs == [.device(.forget(Self.mine)), .device(.forget(lost)), .device(.owe(lost))])
+    #expect(device == DeviceRecord(pendingUnsubscribes: [lost]))
+  }
+
   @Test func anotherTokensAnswerIsNotTheLogouts() {
     var session = AccountSession.loggingOut(.ending(unsubscribing: Self.mine))
     var device = DeviceRecord(registered: Self.mine)
