@@ -132,6 +132,13 @@ func tapBurst(_ tap: (NotificationType) -> Void) async throws {
   }
 }
 
+/// The app pattern's opening: one read of the options (its page draws after it).
+@MainActor
+func appPatternRead(_ rig: BenchRig) async throws -> Measurement {
+  let app = BaselineApp(client: rig.clients["en"]!)
+  return try await measure(rig) { try await app.readOptions() }
+}
+
 /// The app pattern's language change: read the old wiki, write all 16 to the new one (it has
 /// no notion of global preferences).
 @MainActor
@@ -160,10 +167,7 @@ let flows: [Flow] = [
         await store.settle()
       }
     },
-    baseline: { rig in
-      let app = BaselineApp(client: rig.clients["en"]!)
-      return try await measure(rig) { try await app.readOptions() }
-    }),
+    baseline: appPatternRead),
   Flow(
     name: "open screen again",
     ours: { rig in
@@ -194,31 +198,23 @@ let flows: [Flow] = [
         }
       }
     },
-    baseline: { rig in
-      let app = BaselineApp(client: rig.clients["en"]!)
-      return try await measure(rig) { try await app.readOptions() }
-    }),
+    baseline: appPatternRead),
   Flow(
     // The same visit until the read has confirmed (or moved) the kept switches.
     name: "open, returning: confirmed",
     ours: { rig in
-      let kept = try await returningEditor(rig)
-      let store = rig.store(permission: .denied, knownChoices: kept)
+      let store = rig.store(permission: .denied, knownChoices: try await returningEditor(rig))
       return try await measure(rig, settling: store) {
         store.send(.appeared)
         await confirmed(store)
       }
     },
-    baseline: { rig in
-      let app = BaselineApp(client: rig.clients["en"]!)
-      return try await measure(rig) { try await app.readOptions() }
-    }),
+    baseline: appPatternRead),
   Flow(
     // A tap on a kept switch before the read answered: sent with the read's token, one write.
     name: "open, returning: tap at once",
     ours: { rig in
-      let kept = try await returningEditor(rig)
-      let store = rig.store(permission: .denied, knownChoices: kept)
+      let store = rig.store(permission: .denied, knownChoices: try await returningEditor(rig))
       return try await measure(rig, settling: store) {
         store.send(.appeared)
         store.send(.toggleTapped(.editThank))

@@ -16,10 +16,7 @@ struct AppSessionHookLiveTests {
   init() throws { wiki = try TestWiki.load() }
 
   func serverValues(_ account: TestWiki.Account) async throws -> [NotificationType: Bool] {
-    let options = try await wiki.readOptions(of: account, on: wiki.en)
-    return WikiSnapshot(
-      userInfo: UserInfo(id: 1, name: account.name, isAnonymous: false, options: options)
-    ).values
+    try await wiki.notificationValues(of: account, on: wiki.en)
   }
 
   /// The app says `account` at launch and the screen appears; the device ends subscribed (a

@@ -40,10 +40,7 @@ struct KnownChoicesLiveTests {
   }
 
   func serverValues(_ account: TestWiki.Account) async throws -> [NotificationType: Bool] {
-    let options = try await wiki.readOptions(of: account, on: wiki.en)
-    return WikiSnapshot(
-      userInfo: UserInfo(id: 1, name: account.name, isAnonymous: false, options: options)
-    ).values
+    try await wiki.notificationValues(of: account, on: wiki.en)
   }
 
   func shown(_ store: SettingsStore) -> [NotificationType: Bool] {

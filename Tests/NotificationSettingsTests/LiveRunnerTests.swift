@@ -77,10 +77,7 @@ struct LiveRunnerTests {
   func serverValues(_ account: TestWiki.Account, _ site: TestWiki.Site) async throws
     -> [NotificationType: Bool]
   {
-    let options = try await wiki.readOptions(of: account, on: site)
-    return WikiSnapshot(
-      userInfo: UserInfo(id: 1, name: account.name, isAnonymous: false, options: options)
-    ).values
+    try await wiki.notificationValues(of: account, on: site)
   }
 
   func shownValues(_ store: SettingsStore) -> [NotificationType: Bool] {

@@ -21,4 +21,15 @@ extension TestWiki {
     let spec = NotificationType.allCases.filter(offered.contains)
     return spec + offered.filter { !spec.contains($0) }.sorted { $0.rawValue < $1.rawValue }
   }
+
+  /// What `account` holds on `site`, as the feature reads it (a global value where one is set),
+  /// read back with a fresh session of its own.
+  public func notificationValues(of account: Account, on site: Site) async throws
+    -> [NotificationType: Bool]
+  {
+    let options = try await readOptions(of: account, on: site)
+    return WikiSnapshot(
+      userInfo: UserInfo(id: 1, name: account.name, isAnonymous: false, options: options)
+    ).values
+  }
 }
