@@ -50,6 +50,9 @@ public enum ReachableScreens {
     var checkingTapped = checking
     checkingTapped.send(.toggleTapped(.mention))
     add("checking kept choices, one tapped", checkingTapped)
+    var keptReadFailed = checking
+    keptReadFailed.send(.preferencesLoaded(.failure(.unreachable(detail: "offline"))))
+    add("kept choices, read failed", keptReadFailed)
     var moved = checking
     moved.send(.preferencesLoaded(.success(snapshot(values(on: [.mention, .editThank])))))
     add("kept choices moved by the read", moved)

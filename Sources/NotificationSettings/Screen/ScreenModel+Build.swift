@@ -25,13 +25,15 @@ extension ScreenModel {
   /// The progress indicator while the network is busy reading (or logging out). Over the
   /// device's last known choices it says, calmly, that they are being checked with the wiki:
   /// the switches are already there and can be used.
+  /// The note stays from the first paint until the read confirms the choices (or fails, which
+  /// its banner then says), so the line does not flicker while the screen appears.
   static func loadingIndicator(_ state: SettingsFeature.State, _ strings: Strings)
     -> LoadingIndicator?
   {
-    guard state.isLoading || state.session.isLoggingOut else { return nil }
-    if state.wiki.isFromDevice, !state.session.isLoggingOut {
+    if state.wiki.isFromDevice, state.loading.error == nil, !state.session.isLoggingOut {
       return LoadingIndicator(id: "notification.checking", text: strings.text(.screen(.checking)))
     }
+    guard state.isLoading || state.session.isLoggingOut else { return nil }
     return LoadingIndicator(id: "notification.loading", text: strings.text(.screen(.loading)))
   }
 

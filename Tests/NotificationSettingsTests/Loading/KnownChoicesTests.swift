@@ -25,8 +25,10 @@ struct KnownChoicesTests {
 
   @Test func theKeptChoicesShowAtOnceAndTheReadConfirmsThemSilently() {
     var t = Self.restored()
-    // Zero round trips: the switches are there before anything is read.
+    // Zero round trips: the switches are there before anything is read, under the note that
+    // stays until the read answers (it does not flicker as the screen appears).
     #expect(t.state.isOn(.mention) == true && t.state.isOn(.reverted) == false)
+    #expect(ScreenModel(state: t.state, strings: .english).loading?.id == "notification.checking")
     t.send(.appeared, effects: [.checkPermission, .load("en")]) {
       $0.isOnScreen = true
       $0.loading.inFlight = .init(language: "en")

@@ -74,7 +74,8 @@ struct AccessibilityTests {
         // Over the device's kept choices the indicator is the calm "checking" note.
         #expect(
           loading.id
-            == (state.wiki.isFromDevice ? "notification.checking" : "notification.loading"),
+            == (state.wiki.isFromDevice && state.loading.error == nil
+              ? "notification.checking" : "notification.loading"),
           "\(name)")
         identifiers.append(loading.id)
       } else {
@@ -240,6 +241,12 @@ struct AccessibilityTests {
       .first { $0.type == .mention }
     #expect(row?.isOn == false && row?.isSaving == true)
     #expect(row?.accessibilityValue == "Off, Saving…")
+    // A failed read says so in its banner; the switches stay (from the device), no note.
+    let failed = try #require(ReachableScreens.state("kept choices, read failed"))
+    let failedScreen = ScreenModel(state: failed, strings: .english)
+    #expect(failedScreen.loading == nil)
+    #expect(failedScreen.banners.map(\.id) == ["notification.banner.load-failed"])
+    #expect(!failedScreen.sections.isEmpty)
     let moved = try #require(ReachableScreens.state("kept choices moved by the read"))
     #expect(ScreenModel(state: moved, strings: .english).loading == nil)
     #expect(
