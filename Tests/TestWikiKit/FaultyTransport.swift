@@ -55,6 +55,7 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
   private var random: SeededRandom
   private var enabled = true
   private var staleTokenOwed = false
+  private var owed: [(action: String, fault: Fault)] = []
   private var log: [Sent] = []
   private var total = 0
   private var faults: [Fault: Int] = [:]
@@ -77,6 +78,11 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
   /// Gives the next request that carries a csrf token ``staleToken`` instead, once, whatever the
   /// rate: the wiki answers a real `badtoken`, as when the session changed under a cached token.
   public func spoilNextToken() { lock.withLock { staleTokenOwed = true } }
+
+  /// Gives the requests whose `action` is each entry's, in order, that entry's fault, whatever
+  /// the rate: the first entry waits for the first request of its action, the next for the one
+  /// after it (e.g. a global write's answer dropped, then the read that follows answered 503).
+  public func owe(_ faults: [(action: String, fault: Fault)]) { lock.withLock { owed += faults } }
 
   /// Requests seen so far.
   public var requestCount: Int { lock.withLock { total } }
@@ -101,6 +107,14 @@ public final class FaultyTransport: HTTPTransport, @unchecked Sendable {
         faults[.staleToken, default: 0] += 1
         log.append(Sent(request: request, fault: .staleToken))
         return (.staleToken, delay)
+      }
+      if let next = owed.first, next.fault.applies(to: request),
+        RecordingTransport.parameters(of: request)["action"] == next.action
+      {
+        owed.removeFirst()
+        faults[next.fault, default: 0] += 1
+        log.append(Sent(request: request, fault: next.fault))
+        return (next.fault, delay)
       }
       guard enabled, roll < rate else {
         log.append(Sent(request: request, fault: nil))

@@ -65,7 +65,7 @@ extension SettingsFeature.Saving {
     // to one is still the person's absolute choice, compared with the wiki once read.
     let changesTheWiki =
       (inFlight ?? context.copyWrite)?.values[type] != nil || unconfirmed.contains(type)
-      || wiki.values?[type] != value || wiki.isFromDevice
+      || wiki.values?[type] != value || wiki.isFromDevice || Self.awaitsGlobal(type, wiki)
     unsent[type] = changesTheWiki ? value : nil
   }
 
@@ -103,12 +103,24 @@ extension SettingsFeature.Saving {
 
   /// A read of the account answered: what it holds is confirmed, and an unsent toggle the wiki
   /// already holds (or no longer offers) has nothing left to send.
-  mutating func accountRead(_ values: [NotificationType: Bool], copyWrite: SaveRequest?) {
+  mutating func accountRead(
+    _ values: [NotificationType: Bool], copyWrite: SaveRequest?, wiki: Wiki
+  ) {
     unconfirmed = []
     unsent = unsent.filter { type, value in
       guard let wikiValue = values[type] else { return false }
       return wikiValue != value || (inFlight ?? copyWrite)?.values[type] != nil
+        || Self.awaitsGlobal(type, wiki)
     }
+  }
+
+  /// Whether a choice of `type` belongs in the global preferences but is not there yet: this
+  /// wiki's own value equal to the choice does not make it hold on the account's other wikis,
+  /// so it still has something to send (found by the randomized model: a choice equal to the
+  /// local value, made while the first-login reset travelled or before the first read, stayed
+  /// on this wiki alone).
+  static func awaitsGlobal(_ type: NotificationType, _ wiki: Wiki) -> Bool {
+    wiki.offersGlobalPreferences && wiki.writesGlobally(type) && !wiki.globalTypes.contains(type)
   }
 
   /// Sends every unsent choice that differs from the wiki as ONE save, and opens the save
@@ -129,7 +141,9 @@ extension SettingsFeature.Saving {
     else { return [] }
     // A choice the wiki holds already has nothing left to send, window or not.
     unsent = unsent.filter { type, value in
-      held[type].map { $0 != value || unconfirmed.contains(type) } ?? false
+      held[type].map {
+        $0 != value || unconfirmed.contains(type) || Self.awaitsGlobal(type, wiki)
+      } ?? false
     }
     guard !isWindowOpen || context.isWaitingToLogOut, !unsent.isEmpty else { return [] }
     var changes = unsent

@@ -68,7 +68,8 @@ extension SettingsFeature.Saving {
     case .applyDefaultOffIfFirstLogin:
       effects = saving.applyDefaultOffIfFirstLogin(context, wiki: &wiki)
     case .unconfirm(let types): saving.unconfirm(types)
-    case .accountRead(let values): saving.accountRead(values, copyWrite: context.copyWrite)
+    case .accountRead(let values):
+      saving.accountRead(values, copyWrite: context.copyWrite, wiki: context.wiki)
     case .reset: effects = saving.reset()
     }
     // First: the parent's next steps see the wiki as the pipeline left it.

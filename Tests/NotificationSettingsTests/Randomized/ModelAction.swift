@@ -24,6 +24,12 @@ enum ModelAction: Equatable, CustomStringConvertible {
   case editWithoutAccount
   /// The primary language switched to the other one.
   case changeLanguage
+  /// The app's own session (``ModelMode/appSession``) is now this account's (nil: nobody's),
+  /// and the app says so: a launch, a switch between accounts, a logout made elsewhere.
+  case appSays(String?)
+  /// The app's re-login, which the store asked for when the wiki found the session gone: it
+  /// logs the same account in again, or fails and the app logs out.
+  case relogin(succeeds: Bool)
   case retry
   case registrationRetry
   case dismissSaveError
@@ -55,6 +61,8 @@ enum ModelAction: Equatable, CustomStringConvertible {
     case .login(let user): ".login(\"\(user)\")"
     case .editWithoutAccount: ".editWithoutAccount"
     case .changeLanguage: ".changeLanguage"
+    case .appSays(let user): ".appSays(\(user.map { "\"\($0)\"" } ?? "nil"))"
+    case .relogin(let succeeds): ".relogin(succeeds: \(succeeds))"
     case .retry: ".retry"
     case .registrationRetry: ".registrationRetry"
     case .dismissSaveError: ".dismissSaveError"
@@ -71,6 +79,8 @@ enum ModelAction: Equatable, CustomStringConvertible {
 
 /// The starting point of a sequence: the wikis, the device and the app.
 struct ModelWorld: Equatable {
+  /// The kind of wiki and session, drawn first.
+  var mode: ModelMode
   var wiki: ReferenceWiki
   var permission: PermissionStatus
   var device: DeviceRecord
@@ -81,7 +91,8 @@ struct ModelWorld: Equatable {
   var kept: KnownChoices? = nil
 
   static func random(_ rng: inout SeededGenerator) -> ModelWorld {
-    var wiki = ReferenceWiki.random(&rng)
+    let mode = ModelMode.random(&rng)
+    var wiki = ReferenceWiki.random(&rng, mode)
     var device = DeviceRecord()
     if let holder = wiki.subscriptions["t0"] {
       // Alice's, or a temporary account's that an older version of the app subscribed.
@@ -98,7 +109,7 @@ struct ModelWorld: Equatable {
     let language = rng.pick(ReferenceWiki.languages)
     let turnsOff = rng.chance(85)
     return ModelWorld(
-      wiki: wiki, permission: permission, device: device, language: language,
+      mode: mode, wiki: wiki, permission: permission, device: device, language: language,
       turnsTypesOffAtFirstLogin: turnsOff, kept: keptChoices(wiki, language, &rng))
   }
 
@@ -127,7 +138,10 @@ struct ModelWorld: Equatable {
     }
     return KnownChoices(
       userName: rng.chance(10) ? "Bob" : user, language: language, values: values,
-      globalTypes: wiki.globalTypes(user, language))
+      globalTypes: wiki.globalTypes(user, language),
+      offersGlobalPreferences: wiki.globalAccounts.contains(user),
+      localExceptions: wiki.globalAccounts.contains(user)
+        ? wiki.exceptions(user, language).filter { values[$0] != nil } : [])
   }
 }
 

@@ -15,6 +15,9 @@ enum ModelGenerator {
     }
     // Mostly the screen opens first; sometimes the app logs out (after a relaunch) or taps
     // around before the screen was ever shown (a logout before any read).
+    // With the app's session, the app says at launch who is logged in (mostly before the screen
+    // opens).
+    if world.mode == .appSession, rng.chance(80) { play(.appSays(world.wiki.session)) }
     if rng.chance(85) { play(.appear) } else { play(.logoutTapped) }
     while actions.count < length, runner.violation == nil {
       play(next(&rng, runner))
@@ -27,6 +30,8 @@ enum ModelGenerator {
     let state = runner.state
     let loggedOut = state.session == .loggedOut || state.session.temporaryAccountName != nil
     let offered = state.offeredTypes
+    let appSession = runner.mode == .appSession
+    let temporary = runner.mode == .temporaryAccounts
     var choices: [(Int, ModelAction)] = [
       (runner.pending.isEmpty ? 0 : 34, .answer(pick: 0, fault: .none, yes: true)),
       (offered.isEmpty ? 1 : 24, .tap(.mention)),
@@ -37,7 +42,9 @@ enum ModelGenerator {
       (2, .systemPermission(.authorized)),
       (2, .logoutTapped),
       (loggedOut ? 6 : 1, .login("Alice")),
-      (runner.wiki.session == nil ? 3 : 0, .editWithoutAccount),
+      (runner.wiki.session == nil ? (temporary ? 8 : 3) : 0, .editWithoutAccount),
+      (appSession ? 3 : 0, .appSays(nil)),
+      (appSession && runner.reloginAsked ? 10 : 0, .relogin(succeeds: true)),
       (2, .changeLanguage),
       (state.isOnScreen ? 1 : 5, .appear),
       (1, .disappear),
@@ -70,6 +77,11 @@ enum ModelGenerator {
       return .systemPermission(rng.pick([.notDetermined, .denied, .authorized, .provisional]))
     case .login:
       return .login(rng.chance(75) ? "Alice" : "Bob")
+    case .appSays:
+      // A launch, a switch between accounts, a logout made elsewhere in the app.
+      return .appSays(rng.weighted([(45, "Alice"), (30, "Bob"), (25, nil)]))
+    case .relogin:
+      return .relogin(succeeds: rng.chance(60))
     case .settle:
       return .settle(seed: rng.next())
     default:
@@ -87,6 +99,8 @@ enum ModelGenerator {
       (8, .unreachable),
       (7, .outcomeUnknown(applied: true)),
       (7, .outcomeUnknown(applied: false)),
+      (3, .globalRefused),
+      (3, .carriedRefused),
     ])
   }
 }

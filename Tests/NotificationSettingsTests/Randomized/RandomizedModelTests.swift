@@ -38,6 +38,7 @@ struct RandomizedModelTests {
       var events = 0
       var settles = 0
       var starts: [String: Int] = [:]
+      var modes: [ModelMode: ModeCount] = [:]
       var failing: [(ModelCase, Violation)] = []
       for index in stride(from: worker, to: seeds.count, by: workers) {
         // A few reports are enough; shrinking each takes a moment.
@@ -46,12 +47,14 @@ struct RandomizedModelTests {
         events += modelCase.actions.count
         settles += runner.settles
         starts[modelCase.world.keptStart, default: 0] += 1
+        modes[modelCase.world.mode, default: ModeCount()].add(modelCase.actions.count)
         if let violation = runner.violation {
           failing.append((modelCase, violation))
           tally.failed()
         }
       }
-      tally.add(events: events, settles: settles, starts: starts, failing: failing)
+      tally.add(
+        events: events, settles: settles, starts: starts, modes: modes, failing: failing)
     }
     if seeds.count == 1, let seed = seeds.first {
       let (modelCase, _) = ModelGenerator.generate(seed: seed)
@@ -64,13 +67,22 @@ struct RandomizedModelTests {
     let (events, settles) = (tally.events, tally.settles)
     let failures = tally.failing.count
     let starts = tally.starts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+    let modes = ModelMode.allCases.map {
+      let count = tally.modes[$0] ?? ModeCount()
+      return "\($0.rawValue) \(count.sequences) sequences, \(count.steps) steps"
+    }
     // A run of no sequences (RANDOMIZED_COUNT=0) or of empty ones checks nothing: not a pass.
     #expect(!seeds.isEmpty && events > 0 && settles > 0, "\(seeds.count) sequences ran no steps")
+    // A full run walks every mode (one seed replayed walks its own).
+    if seeds.count >= Self.defaultCount {
+      let missed = ModelMode.allCases.filter { (tally.modes[$0]?.steps ?? 0) == 0 }
+      #expect(missed.isEmpty, "no sequence walked \(missed)")
+    }
     let elapsed = ContinuousClock.now - started
     print(
       "RandomizedModelTests: \(seeds.count) sequences on \(workers) workers (base seed \(base)), \(events) steps, "
         + "\(settles) settles checked, \(failures) failing, in \(elapsed); starts: "
-        + starts.joined(separator: ", "))
+        + starts.joined(separator: ", ") + "; modes: " + modes.joined(separator: "; "))
   }
 
   static func report(_ modelCase: ModelCase, _ violation: Violation) -> String {
@@ -80,12 +92,23 @@ struct RandomizedModelTests {
       Invariant broken: \(replay.violation ?? violation)
       Seed \(modelCase.seed). Replay: RANDOMIZED_SEED=\(modelCase.seed) swift test --filter RandomizedModelTests
       Shrunk from \(modelCase.actions.count) to \(minimal.count) steps: [\(minimal.map(\.description).joined(separator: ", "))]
-      Starting world: language \(modelCase.world.language), permission \(modelCase.world.permission), \
+      Mode: \(modelCase.world.mode.rawValue). Starting world: language \(modelCase.world.language), permission \(modelCase.world.permission), \
       device \(modelCase.world.device), default-off \(modelCase.world.turnsTypesOffAtFirstLogin)
       \(modelCase.world.wiki)
       Trace:
       \((replay.trace ?? []).joined(separator: "\n"))
       """
+  }
+}
+
+/// How much of a run walked one mode.
+struct ModeCount {
+  var sequences = 0
+  var steps = 0
+
+  mutating func add(_ steps: Int) {
+    sequences += 1
+    self.steps += steps
   }
 }
 
@@ -96,6 +119,7 @@ private final class Tally: @unchecked Sendable {
   private(set) var events = 0
   private(set) var settles = 0
   private(set) var starts: [String: Int] = [:]
+  private(set) var modes: [ModelMode: ModeCount] = [:]
   private(set) var failing: [(ModelCase, Violation)] = []
 
   var failures: Int { lock.withLock { found } }
@@ -103,12 +127,16 @@ private final class Tally: @unchecked Sendable {
   func failed() { lock.withLock { found += 1 } }
 
   func add(
-    events: Int, settles: Int, starts: [String: Int], failing: [(ModelCase, Violation)]
+    events: Int, settles: Int, starts: [String: Int], modes: [ModelMode: ModeCount],
+    failing: [(ModelCase, Violation)]
   ) {
     lock.withLock {
       self.events += events
       self.settles += settles
       self.starts.merge(starts, uniquingKeysWith: +)
+      self.modes.merge(modes) {
+        ModeCount(sequences: $0.sequences + $1.sequences, steps: $0.steps + $1.steps)
+      }
       self.failing += failing
     }
   }

@@ -43,6 +43,15 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
   /// write of one is ignored with `global-option-ignored`; `action=globalpreferences` stores
   /// the value given.
   var global: [String: [NotificationType: Bool]] = [:]
+  /// The accounts GlobalPreferences serves here (a wiki with global preferences, global
+  /// accounts): the read says so, and the feature writes every choice there.
+  var globalAccounts: Set<String> = []
+  /// The accounts GlobalPreferences answers `notglobalized` (a local account): a global write
+  /// is refused.
+  var notGlobalized: Set<String> = []
+  /// GlobalPreferences' local exceptions (`<option>-local-exception`): per account and wiki, the
+  /// types that keep this wiki's own value whatever the global one is.
+  var localExceptions: [String: [WikiLanguage: Set<NotificationType>]] = [:]
   /// Who the session cookie belongs to (nil: anonymous).
   var session: String?
   /// Echo's subscriptions: device token -> account.
@@ -51,19 +60,32 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
   /// What the account reads on a wiki: its local values, a global value where one is set.
   func values(_ user: String, _ language: WikiLanguage) -> [NotificationType: Bool] {
     var values = options[user]?[language]?.values ?? [:]
-    for (type, value) in global[user] ?? [:] where values[type] != nil { values[type] = value }
+    let exceptions = self.exceptions(user, language)
+    for (type, value) in global[user] ?? [:] where values[type] != nil && !exceptions.contains(type)
+    {
+      values[type] = value
+    }
     return values
   }
 
-  /// The offered types set globally for the account on a wiki.
+  /// The offered types set globally for the account on a wiki (but its local exceptions).
   func globalTypes(_ user: String, _ language: WikiLanguage) -> Set<NotificationType> {
     let offered = options[user]?[language]?.values ?? [:]
-    return Set((global[user] ?? [:]).keys.filter { offered[$0] != nil })
+    let exceptions = self.exceptions(user, language)
+    return Set(
+      (global[user] ?? [:]).keys.filter { offered[$0] != nil && !exceptions.contains($0) })
+  }
+
+  /// The account's local exceptions on a wiki.
+  func exceptions(_ user: String, _ language: WikiLanguage) -> Set<NotificationType> {
+    localExceptions[user]?[language] ?? []
   }
 
   var description: String {
     var lines = [
-      "session: \(session ?? "anonymous"), subscriptions: \(subscriptions), global: \(global)"
+      "session: \(session ?? "anonymous"), subscriptions: \(subscriptions), global: \(global), "
+        + "global accounts: \(globalAccounts.sorted()), notglobalized: \(notGlobalized.sorted()), "
+        + "local exceptions: \(localExceptions)"
     ]
     if let session, Self.isTemporary(session) { lines[0] += " (a temporary account)" }
     for user in Self.users {
@@ -76,8 +98,8 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 
-  /// A random starting world: random values and markers, logged in or not.
-  static func random(_ rng: inout SeededGenerator) -> ReferenceWiki {
+  /// A random starting world for `mode`: random values and markers, logged in or not.
+  static func random(_ rng: inout SeededGenerator, _ mode: ModelMode) -> ReferenceWiki {
     var options: [String: [WikiLanguage: Options]] = [:]
     for user in users {
       for language in languages {
@@ -86,17 +108,41 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
         options[user, default: [:]][language] = Options(values: values, marker: rng.chance(60))
       }
     }
-    var global: [String: [NotificationType: Bool]] = [:]
-    if rng.chance(30) {
-      for _ in 0..<2 { global["Alice", default: [:]][rng.pick(allTypes)] = rng.chance(50) }
+    var wiki = ReferenceWiki(options: options, session: nil, subscriptions: [:])
+    let offersGlobal =
+      mode == .globalPreferences || (mode == .appSession && rng.chance(50))
+    if offersGlobal {
+      wiki.globalAccounts = Set(users)
+      // Some accounts start with global choices (set on Special:GlobalPreferences), some with
+      // none yet (the first login carries the local values over), some with local exceptions.
+      if rng.chance(60) {
+        for _ in 0..<rng.below(5) {
+          wiki.global["Alice", default: [:]][rng.pick(allTypes)] = rng.chance(50)
+        }
+      }
+      if rng.chance(30) {
+        for _ in 0..<(1 + rng.below(2)) {
+          let language = rng.pick(languages)
+          wiki.localExceptions["Alice", default: [:]][language, default: []].insert(
+            rng.pick(offered(language)))
+        }
+      }
+    } else if mode == .notGlobalized {
+      wiki.notGlobalized = Set(users)
+    } else if rng.chance(30) {
+      // A wiki without GlobalPreferences may still read options set globally elsewhere.
+      for _ in 0..<2 { wiki.global["Alice", default: [:]][rng.pick(allTypes)] = rng.chance(50) }
     }
     // Mostly Alice; sometimes nobody; sometimes a temporary account (an edit without an
     // account), whose device an older version of the app may have subscribed.
-    let session: String? = rng.weighted([(80, "Alice"), (12, nil), (8, "~2026-1")])
+    let session: String? =
+      mode == .temporaryAccounts
+      ? rng.weighted([(25, "Alice"), (25, nil), (50, "~2026-1")])
+      : rng.weighted([(80, "Alice"), (12, nil), (8, "~2026-1")])
     let holder = session.map(isTemporary) == true && rng.chance(50) ? session : "Alice"
-    return ReferenceWiki(
-      options: options, global: global, session: session,
-      subscriptions: rng.chance(30) ? ["t0": holder ?? "Alice"] : [:])
+    wiki.session = session
+    wiki.subscriptions = rng.chance(30) ? ["t0": holder ?? "Alice"] : [:]
+    return wiki
   }
 
   // MARK: Requests, applied on arrival
@@ -104,7 +150,7 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
   mutating func load(_ language: WikiLanguage, _ fault: Fault) -> Result<WikiSnapshot, WikiFailure>
   {
     switch fault {
-    case .none, .keysRejected: break
+    case .none, .keysRejected, .globalRefused, .carriedRefused: break
     case .sessionExpired: session = nil
     case .apiError: return .failure(.apiError(code: "internal_api_error_DBQueryError", info: "db"))
     case .throttled: return .failure(.throttled(retryAfterSeconds: 5))
@@ -124,34 +170,64 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
     return .success(
       WikiSnapshot(
         userName: user, values: values(user, language), hasDefaultOffMarker: wiki.marker,
-        globalTypes: globalTypes(user, language)))
+        globalTypes: globalTypes(user, language),
+        offersGlobalPreferences: globalAccounts.contains(user),
+        localExceptions: globalAccounts.contains(user)
+          ? exceptions(user, language).filter { wiki.values[$0] != nil } : []))
   }
 
   /// `action=options` for the local values, `action=globalpreferences` for the global ones,
   /// each with `assertuser`: lands only on the named account's logged-in session (a temporary
-  /// account's preferences are never saved: `notloggedin`).
-  mutating func save(_ language: WikiLanguage, _ write: OptionsWrite, _ fault: Fault)
-    -> WikiFailure?
-  {
+  /// account's preferences are never saved: `notloggedin`). As the live client does, the values
+  /// a write carries into the global preferences are first confirmed with a fresh read: one set
+  /// globally or changed here since is left out, and answered as set elsewhere. `carried` are
+  /// the types the save carried along (the feature's request knows them; the write names them
+  /// only when the live client must confirm them), which `.carriedRefused` refuses.
+  mutating func save(
+    _ language: WikiLanguage, _ planned: OptionsWrite, _ fault: Fault,
+    carried: Set<NotificationType> = []
+  ) -> WikiFailure? {
     if fault == .sessionExpired { session = nil }
-    guard session == write.userName, !Self.isTemporary(write.userName),
-      var wiki = options[write.userName]?[language]
-    else {
+    let user = planned.userName
+    guard session == user, !Self.isTemporary(user), var wiki = options[user]?[language] else {
       return .notLoggedIn
     }
+    switch fault {
+    case .apiError: return .apiError(code: "readonly", info: "maintenance")
+    case .throttled: return .throttled(retryAfterSeconds: nil)
+    case .unreachable: return .unreachable(detail: "no route")
+    default: break
+    }
+    // The fresh read of the carried values (see `confirmCarried` in WikiClient+Live.swift).
+    var setGlobally = Set<NotificationType>()
+    var changedSince = Set<NotificationType>()
+    let now = values(user, language)
+    for (type, value) in planned.carriedGlobalValues {
+      if global[user]?[type] != nil {
+        setGlobally.insert(type)
+        changedSince.insert(type)
+      } else if now[type] != value || exceptions(user, language).contains(type) {
+        changedSince.insert(type)
+      }
+    }
+    let write = planned.leavingOut(changedSince)
     // A key the wiki does not offer only gets a warning, as on the real wiki.
     var rejected = Set(write.values.keys.filter { wiki.values[$0] == nil })
     // A global option is left as it is by a write of this wiki's own options (a warning).
     let ignored = Set(
-      write.localValues.keys.filter { globalTypes(write.userName, language).contains($0) })
+      write.localValues.keys.filter { globalTypes(user, language).contains($0) })
+    let hasLocalPart = !write.localValues.isEmpty || write.setsDefaultOffMarker
+    // GlobalPreferences refuses a global write for a local account, or when it fails.
+    if !write.globalValues.isEmpty, notGlobalized.contains(user) || fault == .globalRefused {
+      guard hasLocalPart else {
+        return .apiError(code: "notglobalized", info: "This user is not globalized")
+      }
+      rejected.formUnion(write.globalValues.keys)
+    }
     switch fault {
-    case .none, .sessionExpired: break
-    case .apiError: return .apiError(code: "readonly", info: "maintenance")
-    case .throttled: return .throttled(retryAfterSeconds: nil)
-    case .unreachable: return .unreachable(detail: "no route")
     case .outcomeUnknown(let applied):
       if applied {
-        apply(write, except: rejected, ignored: ignored, to: &wiki, user: write.userName, language)
+        apply(write, except: rejected, ignored: ignored, to: &wiki, user: user, language)
       }
       return .outcomeUnknown(detail: "connection lost")
     case .keysRejected(let mask):
@@ -159,10 +235,17 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
       for (index, type) in ordered.enumerated() where mask & (1 << UInt16(index % 16)) != 0 {
         rejected.insert(type)
       }
+    case .carriedRefused:
+      rejected.formUnion(carried.intersection(write.globalValues.keys))
+    default: break
     }
     rejected.subtract(ignored)
-    apply(write, except: rejected, ignored: ignored, to: &wiki, user: write.userName, language)
-    if !ignored.isEmpty { return .globallyOverridden(ignored, rejected: rejected) }
+    apply(write, except: rejected, ignored: ignored, to: &wiki, user: user, language)
+    if !ignored.isEmpty || !changedSince.isEmpty {
+      return .globallyOverridden(
+        ignored.union(setGlobally),
+        rejected: rejected.union(changedSince.subtracting(setGlobally)))
+    }
     return rejected.isEmpty ? nil : .keysRejected(rejected)
   }
 
@@ -236,7 +319,8 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
     case .apiError: return .apiError(code: "internal_api_error", info: "")
     case .throttled: return .throttled(retryAfterSeconds: 1)
     case .unreachable: return .unreachable(detail: "offline")
-    case .none, .keysRejected, .sessionExpired, .outcomeUnknown: return nil
+    case .none, .keysRejected, .sessionExpired, .outcomeUnknown, .globalRefused, .carriedRefused:
+      return nil
     }
   }
 }
@@ -256,6 +340,11 @@ enum Fault: Equatable, CustomStringConvertible {
   case unreachable
   /// The connection died after sending: the request was or was not applied.
   case outcomeUnknown(applied: Bool)
+  /// GlobalPreferences refused the global part of a save (a right missing, `badtoken` after
+  /// its retry): the local part landed; nothing global did.
+  case globalRefused
+  /// GlobalPreferences refused the types a save carried along (not the person's choices).
+  case carriedRefused
 
   var description: String {
     switch self {
@@ -266,6 +355,8 @@ enum Fault: Equatable, CustomStringConvertible {
     case .sessionExpired: "sessionExpired"
     case .unreachable: "unreachable"
     case .outcomeUnknown(let applied): "outcomeUnknown(applied: \(applied))"
+    case .globalRefused: "globalRefused"
+    case .carriedRefused: "carriedRefused"
     }
   }
 }
