@@ -19,6 +19,9 @@ struct LoadingFlowTests {
     Loading.reduce(into: &loading, action: action, context: .init(language: language))
   }
 
+  /// A read's answer: the current one comes back with it, for the parent to show.
+  static let answer: Result<WikiSnapshot, WikiFailure> = .failure(.unreachable(detail: "down"))
+
   static func loading(
     inFlight: WikiLanguage? = nil, reloadQueued: Bool = false, error: WikiFailure? = nil
   ) -> Loading {
@@ -45,16 +48,17 @@ struct LoadingFlowTests {
 
   @Test func theAnswerOfAQueuedReadIsStaleAndClearsTheQueue() {
     var child = Self.loading(inFlight: "en", reloadQueued: true)
-    #expect(Self.reduce(&child, .answered) == Step(outputs: [.stale]))
+    #expect(Self.reduce(&child, .answered(Self.answer)) == Step(outputs: [.stale]))
     #expect(child == Loading())
   }
 
   @Test func theAnswerOfTheReadInFlightIsCurrentAndAnUnawaitedOneIsNot() {
     var child = Self.loading(inFlight: "en", error: .unreachable(detail: "x"))
-    #expect(Self.reduce(&child, .answered) == Step(outputs: [.current]))
+    #expect(
+      Self.reduce(&child, .answered(Self.answer)) == Step(outputs: [.current(Self.answer)]))
     // The failure stays until a read succeeds: the parent clears it.
     #expect(child == Self.loading(error: .unreachable(detail: "x")))
-    #expect(Self.reduce(&child, .answered) == Step(outputs: [.notAwaited]))
+    #expect(Self.reduce(&child, .answered(Self.answer)) == Step(outputs: [.notAwaited]))
     #expect(child == Self.loading(error: .unreachable(detail: "x")))
   }
 

@@ -29,7 +29,7 @@ extension SettingsFeature.State {
       if wasShowingAccount { announce(.loggedOut, .assertive) }
       return dropped
     }
-    let dropped = resetAccount() + runSession(.loggedIn)
+    let dropped = resetAccount() + run(\.session, .loggedIn)
     return dropped + loadForScreen(force: true)
   }
 
