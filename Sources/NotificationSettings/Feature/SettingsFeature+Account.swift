@@ -51,12 +51,14 @@ extension SettingsFeature.State {
   /// A read, a save or a subscription request found the session gone (expired, or ended
   /// elsewhere). The account's toggles (or a temporary account's explanation) vanish from the
   /// screen, so a person who was shown them hears why; at the first read nothing was shown, and
-  /// nothing is said.
-  mutating func sessionEnded() -> [Effect] {
+  /// nothing is said. Unless `askingTheApp` is false (the app said so itself), the app is asked
+  /// what follows (see ``askTheAppAfterTheSessionEnded(wasLoggingOut:)``).
+  mutating func sessionEnded(askingTheApp: Bool = true) -> [Effect] {
     let wasShowingAccount = session.userName != nil || session.temporaryAccountName != nil
     let wasLoggingOut = session.isWaitingToLogOut
     let dropped = becomeLoggedOut()
     if wasShowingAccount { announce(.loggedOut, .assertive) }
+    guard askingTheApp else { return dropped }
     return dropped + askTheAppAfterTheSessionEnded(wasLoggingOut: wasLoggingOut)
   }
 

@@ -66,7 +66,7 @@ extension SettingsFeature {
         if force { reloadQueued = true }
         return []
       }
-      inFlight = LoadRequest(language: language)
+      inFlight = LoadRequest()
       return [.load(language)]
     }
 
