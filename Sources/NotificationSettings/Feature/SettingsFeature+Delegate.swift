@@ -10,7 +10,7 @@ extension SettingsFeature {
     case device(DeviceChange)
     /// Say this to the person.
     case announce(Announcement.Message, Politeness)
-    // The screen's read (``SettingsFeature/Loading``).
+    // The screen's read (``Loading``).
     /// The screen's read answered: what its answer is worth.
     case readAnswered(Loading.Answer)
     /// Read the screen's wiki again: what it holds may have changed.

@@ -1,13 +1,13 @@
-// The parent's rules for the screen's read (``SettingsFeature/Loading``): when it starts, and
+// The parent's rules for the screen's read (``Loading``): when it starts, and
 // what its answer does.
-extension SettingsFeature.Loading: ChildFeature {
+extension Loading: ChildFeature {
   static var context: KeyPath<SettingsFeature.State, Context> { \.loadingContext }
   static func delegate(_ answer: Answer) -> SettingsFeature.Delegate { .readAnswered(answer) }
 }
 
 extension SettingsFeature.State {
   /// What the screen's read sees of the screen.
-  var loadingContext: SettingsFeature.Loading.Context { .init(language: language) }
+  var loadingContext: Loading.Context { .init(language: language) }
 
   mutating func appeared() -> [Effect] {
     isOnScreen = true
@@ -31,7 +31,7 @@ extension SettingsFeature.State {
   }
 
   /// Starts ONE read of the primary language's wiki for the screen (see
-  /// ``SettingsFeature/Loading/start(_:force:)``), unless another flow reads or nothing is to be
+  /// ``Loading/start(_:force:)``), unless another flow reads or nothing is to be
   /// read.
   mutating func loadForScreen(force: Bool) -> [Effect] {
     // A language migration reads the new wiki itself; logging out needs nothing read.

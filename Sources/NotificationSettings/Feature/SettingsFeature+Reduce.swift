@@ -17,8 +17,8 @@ extension SettingsFeature {
 extension SettingsFeature.State {
   typealias Effect = SettingsFeature.Effect
 
-  // Each event goes to the child it belongs to (``SettingsFeature/Loading``,
-  // ``SettingsFeature/Saving``, ``Subscriptions``, ``AccountSession``, ``Migration``) as one action,
+  // Each event goes to the child it belongs to (``Loading``,
+  // ``Saving``, ``Subscriptions``, ``AccountSession``, ``Migration``) as one action,
   // through the one runner (``run(_:_:)``), which gives the child its context and sends each of its
   // outputs back as a ``SettingsFeature/Delegate`` event; or to a named parent rule (in
   // `Feature/SettingsFeature+X.swift`) when it changes the parent's own fields (a login, the

@@ -1,6 +1,6 @@
-// The parent's side of the save pipeline (``SettingsFeature/Saving``, in `Saving/`): what it
+// The parent's side of the save pipeline (``Saving``, in `Saving/`): what it
 // sees of the screen, and its outputs in the parent's words.
-extension SettingsFeature.Saving: ChildFeature {
+extension Saving: ChildFeature {
   static var context: KeyPath<SettingsFeature.State, Context> { \.savingContext }
 
   static func delegate(_ output: Output) -> SettingsFeature.Delegate {
@@ -17,7 +17,7 @@ extension SettingsFeature.Saving: ChildFeature {
 
 extension SettingsFeature.State {
   /// What the save pipeline sees of the screen.
-  var savingContext: SettingsFeature.Saving.Context {
+  var savingContext: Saving.Context {
     .init(
       userName: session.userName, isLoggingOut: session.isLoggingOut,
       isWaitingToLogOut: session.isWaitingToLogOut, isCopyingSettings: migration.isActive,

@@ -145,7 +145,7 @@ extension Migration {
     }
     // The copy is the person's choices: it carries the marker, so the new wiki is never reset
     // at a first login (where choices are global, no reset touches what the copy writes).
-    let (request, write) = SettingsFeature.Saving.save(
+    let (request, write) = Saving.save(
       .toggles, copy, marker: !wiki.offersGlobalPreferences, as: userName, language: language,
       wiki: wiki)
     step = .saving(request)

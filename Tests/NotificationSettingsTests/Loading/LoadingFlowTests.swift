@@ -3,11 +3,10 @@ import Testing
 @testable import NotificationSettings
 
 /// The screen's read as a child feature, driven through its one
-/// ``SettingsFeature/Loading/reduce(into:action:context:)``: only ``SettingsFeature/Loading``,
+/// ``Loading/reduce(into:action:context:)``: only ``Loading``,
 /// whole, and the effects and outputs it returns.
 @Suite("1b. Loading as a child feature")
 struct LoadingFlowTests {
-  typealias Loading = SettingsFeature.Loading
   typealias Step = SettingsFeature.ChildResult<Loading.Answer>
 
   /// Sends the read `action`, for the language `language`.
