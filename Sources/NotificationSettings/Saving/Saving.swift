@@ -1,7 +1,8 @@
 /// The save pipeline: choices collected, at most one write in flight, then the wiki's answer;
 /// and the permission question a toggle turned on waits for. A child feature: its one
-/// `reduce(into:action:context:)` changes only itself, sees the rest (the ``Wiki`` included)
-/// through a context, and tells its parent what to do through outputs.
+/// `reduce(into:action:context:)` changes only itself, sees the rest (the
+/// ``SettingsFeature/Wiki`` included) through a context, and tells its parent what to do through
+/// outputs.
 public struct Saving: Equatable, Sendable {
   /// Toggles made since the last save was sent, not yet sent.
   public var unsent: [NotificationType: Bool] = [:]
