@@ -64,7 +64,7 @@ extension SettingsFeature.State {
     guard adopted, let userName = session.userName else { return dropped }
     let write = run(\.migration, .write(values, as: userName))
     // Nothing to copy: the copy is done, and the read is the screen's as any other.
-    guard migration.isActive else { return dropped + afterAccountRead() }
+    guard migration.isActive else { return dropped + write + afterAccountRead() }
     return dropped + write + run(\.subscriptions, .retryPendingUnsubscribe)
   }
 
