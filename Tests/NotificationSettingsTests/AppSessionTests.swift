@@ -26,7 +26,7 @@ struct AppSessionTests {
   @Test func theAppsAccountIsReadWithoutTheFirstLoginRuleAndOnlyOnce() {
     var t = Self.appSession(Fixture.initial())
     t.send(.appSessionChanged(.account(userName: Fixture.user)), effects: [.load("en")]) {
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     t.prepare(.preferencesLoaded(.success(Fixture.snapshot(Fixture.allOn, marker: false))))
     #expect(t.state.session == .loggedIn(userName: Fixture.user))

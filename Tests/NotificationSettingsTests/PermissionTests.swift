@@ -90,7 +90,7 @@ struct PermissionTests {
   @Test func aPermissionWithdrawnInSettingsIsAnnounced() {
     var t = Fixture.loaded(permission: .authorized)
     t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     t.send(.permissionChecked(.denied)) {
       $0.permission = .denied

@@ -414,7 +414,7 @@ struct GlobalPreferenceTests {
       $0.wiki.values?[.reverted] = false
       $0.wiki.globalTypes = [.mention]
       $0.saving.unsent = [.mention: false]
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     #expect(t.state.saving.error == nil && t.state.announcements.isEmpty)
     #expect(t.state.isOn(.mention) == false && t.state.isSaving(.mention))
@@ -467,7 +467,7 @@ struct GlobalPreferenceTests {
         Announcement(
           id: 2, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
       $0.nextAnnouncementID = 3
     }
     #expect(t.state.isOn(.reverted) == true)
@@ -493,7 +493,7 @@ struct GlobalPreferenceTests {
         Announcement(
           id: 2, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
       $0.nextAnnouncementID = 3
     }
     #expect(t.state.isOn(.mention) == true && t.state.isOn(.reverted) == true)

@@ -71,7 +71,7 @@ struct ScreenRenderingTests {
 
   @Test func fancyQuestionAndProgress() throws {
     var state = Self.loaded()
-    state.loading.inFlight = .init(language: "en")
+    state.loading.inFlight = .init()
     let model = ScreenModel(state: state, strings: .english)
     var view = ViewState(focus: 0)
     view.spinner = "⠋"

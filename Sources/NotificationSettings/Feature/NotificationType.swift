@@ -20,46 +20,47 @@ public struct NotificationType: RawRepresentable, CaseIterable, Sendable, Hashab
     self.rawValue = rawValue
   }
 
-  private init(named rawValue: String) { self.rawValue = rawValue }
+  /// A type the package has words for: its name is written once, in ``StringKey/NamedType``.
+  init(named type: StringKey.NamedType) { rawValue = type.rawValue }
 
   /// A talk page message.
-  public static let editUserTalk = NotificationType(named: "edit-user-talk")
+  public static let editUserTalk = NotificationType(named: .editUserTalk)
   /// Someone thanked the editor for an edit.
-  public static let editThank = NotificationType(named: "edit-thank")
+  public static let editThank = NotificationType(named: .editThank)
   /// A new comment in a talk page topic the editor subscribed to.
-  public static let dtSubscription = NotificationType(named: "dt-subscription")
+  public static let dtSubscription = NotificationType(named: .dtSubscription)
   /// Content translation news.
-  public static let cx = NotificationType(named: "cx")
+  public static let cx = NotificationType(named: .cx)
   /// The editor was mentioned.
-  public static let mention = NotificationType(named: "mention")
+  public static let mention = NotificationType(named: .mention)
   /// The editor's own mention of someone failed.
-  public static let mentionFailure = NotificationType(named: "mention-failure")
+  public static let mentionFailure = NotificationType(named: .mentionFailure)
   /// The editor's own mention of someone was delivered.
-  public static let mentionSuccess = NotificationType(named: "mention-success")
+  public static let mentionSuccess = NotificationType(named: .mentionSuccess)
   /// A page the editor created was linked from another page.
-  public static let articleLinked = NotificationType(named: "article-linked")
+  public static let articleLinked = NotificationType(named: .articleLinked)
   /// A page the editor created was connected to Wikidata.
-  public static let wikibaseAction = NotificationType(named: "wikibase-action")
+  public static let wikibaseAction = NotificationType(named: .wikibaseAction)
   /// Failed attempts to log in to the editor's account.
-  public static let loginFail = NotificationType(named: "login-fail")
+  public static let loginFail = NotificationType(named: .loginFail)
   /// A login to the editor's account from an unfamiliar device.
-  public static let loginSuccess = NotificationType(named: "login-success")
+  public static let loginSuccess = NotificationType(named: .loginSuccess)
   /// A page the editor created was reviewed.
-  public static let pageReview = NotificationType(named: "page-review")
+  public static let pageReview = NotificationType(named: .pageReview)
   /// The editor's user rights changed.
-  public static let userRights = NotificationType(named: "user-rights")
+  public static let userRights = NotificationType(named: .userRights)
   /// An edit of the editor's was reverted.
-  public static let reverted = NotificationType(named: "reverted")
+  public static let reverted = NotificationType(named: .reverted)
   /// Another user sent the editor an email.
-  public static let emailUser = NotificationType(named: "emailuser")
+  public static let emailUser = NotificationType(named: .emailUser)
   /// The editor reached an edit milestone.
-  public static let thankYouEdit = NotificationType(named: "thank-you-edit")
+  public static let thankYouEdit = NotificationType(named: .thankYouEdit)
 
   /// An edit of the editor's user page by someone else (Echo's own; not one of the spec's).
-  public static let editUserPage = NotificationType(named: "edit-user-page")
+  public static let editUserPage = NotificationType(named: .editUserPage)
   /// A talk page topic the editor subscribed to was archived or removed from its page
   /// (DiscussionTools'; not one of the spec's).
-  public static let dtSubscriptionArchiving = NotificationType(named: "dt-subscription-archiving")
+  public static let dtSubscriptionArchiving = NotificationType(named: .dtSubscriptionArchiving)
 
   /// The spec's 16 types, in the spec's order.
   public static let spec: [NotificationType] = [

@@ -9,7 +9,7 @@ extension SettingsFeature.State {
     guard session == .unknown, wiki.values == nil, known.language == language,
       !appSaysNobody, !migration.isActive
     else { return [] }
-    let effects = runSession(.accountRead(known.userName))
+    let effects = run(\.session, .accountRead(known.userName))
     wiki.apply(.restored(known))
     return effects
   }
@@ -28,7 +28,7 @@ extension SettingsFeature.State {
   /// confirmed (the app may hold another session by now): the logout then starts as after a
   /// relaunch, reading first to name the account whose subscription it deletes.
   mutating func logoutTapped() -> [Effect] {
-    forgetAccountKnownOnlyFromTheDevice() + runSession(.asked)
+    forgetAccountKnownOnlyFromTheDevice() + run(\.session, .asked)
   }
 
   /// The account shown from the device's kept choices is not confirmed by any read: when they
@@ -36,7 +36,7 @@ extension SettingsFeature.State {
   /// account again.
   mutating func forgetAccountKnownOnlyFromTheDevice() -> [Effect] {
     guard wiki.isFromDevice, case .loggedIn = session else { return [] }
-    return runSession(.loggedIn)
+    return run(\.session, .loggedIn)
   }
 
   /// What the switches showed from the device, to compare with the first read's answer; nil

@@ -7,16 +7,16 @@ extension SettingsFeature.State {
     if status == .denied, let before, before != .denied, isOnScreen, session.userName != nil {
       announce(.permissionDenied, .assertive)
     }
-    return registerIfUseful()
+    return run(\.subscriptions, .registerIfUseful)
   }
 
   mutating func permissionAnswered(granted: Bool) -> [Effect] {
     permission = granted ? .authorized : .denied
-    let effects = runSaving(.permissionAnswered(granted: granted))
+    let effects = run(\.saving, .permissionAnswered(granted: granted))
     guard granted else {
       announce(.permissionDenied, .assertive)
       return effects
     }
-    return effects + registerIfUseful()
+    return effects + run(\.subscriptions, .registerIfUseful)
   }
 }

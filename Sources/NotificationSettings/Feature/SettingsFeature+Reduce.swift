@@ -5,7 +5,7 @@ extension SettingsFeature {
     var effects = state.apply(event)
     // A logout asked for waits for the wiki's answers to the account's requests; each of them
     // may be the last one it waited for.
-    if event.mayEndTheWaitOfALogout { effects += state.runSession(.proceed) }
+    if event.mayEndTheWaitOfALogout { effects += state.run(\.session, .proceed) }
     // A choice made on the device's kept values waits for a read: one is out whenever one waits.
     effects += state.readForChoicesOnKeptValues()
     // Whatever changed the device record, it is stored once, after the change.
@@ -17,12 +17,12 @@ extension SettingsFeature {
 extension SettingsFeature.State {
   typealias Effect = SettingsFeature.Effect
 
-  // Each event goes to the child it belongs to (``SettingsFeature/Loading``,
-  // ``SettingsFeature/Saving``, ``Subscriptions``, ``AccountSession``, ``Migration``) as one action,
-  // through the parent's adapter in the child's folder (`runLoading`, `runSaving`,
-  // `subscriptions(_:)`, `runSession`, `runMigration`), which gives the child its context and
-  // carries out its outputs; the events that change the parent's own fields (the wiki's reads,
-  // a login, the language) are the parent's, and tell the children what changed.
+  // Each event goes to the child it belongs to (``Loading``,
+  // ``Saving``, ``Subscriptions``, ``AccountSession``, ``Migration``) as one action,
+  // through the one runner (``run(_:_:)``), which gives the child its context and sends each of its
+  // outputs back as a ``SettingsFeature/Delegate`` event; or to a named parent rule (in
+  // `Feature/SettingsFeature+X.swift`) when it changes the parent's own fields (a login, the
+  // language, the permission) and tells the children what changed.
   mutating func apply(_ event: SettingsFeature.Event) -> [Effect] {
     switch event {
     // Loading: the screen's read, and the account it names.
@@ -30,40 +30,40 @@ extension SettingsFeature.State {
     case .disappeared: return disappeared()
     case .appBecameActive: return appBecameActive()
     case .retryTapped: return loadForScreen(force: false)
-    case .preferencesLoaded(let result): return preferencesLoaded(result)
+    case .preferencesLoaded(let result): return run(\.loading, .answered(result))
     case .loggedIn: return loggedIn()
     case .appSessionChanged(let appSession): return appSessionChanged(appSession)
     case .knownChoicesRestored(let known): return knownChoicesRestored(known)
     // Saving: the person's choices, the permission a toggle waits for, the first-login reset.
-    case .toggleTapped(let type): return runSaving(.toggleTapped(type))
-    case .saveWindowElapsed: return runSaving(.saveWindowElapsed)
-    case .saveFinished(let error): return runSaving(.saveFinished(error: error))
-    case .saveErrorDismissed: return runSaving(.errorDismissed)
-    case .saveRetryTapped: return runSaving(.saveRetryTapped)
-    case .defaultsRetryTapped: return runSaving(.defaultsRetryTapped)
+    case .toggleTapped(let type): return run(\.saving, .toggleTapped(type))
+    case .saveWindowElapsed: return run(\.saving, .saveWindowElapsed)
+    case .saveFinished(let error): return run(\.saving, .saveFinished(error: error))
+    case .saveErrorDismissed: return run(\.saving, .errorDismissed)
+    case .saveRetryTapped: return run(\.saving, .saveRetryTapped)
+    case .defaultsRetryTapped: return run(\.saving, .defaultsRetryTapped)
     case .permissionAnswered(let granted): return permissionAnswered(granted: granted)
     case .permissionChecked(let status): return permissionChecked(status)
     // Subscriptions: the device's push subscription.
-    case .deviceTokenReceived(let token): return subscriptions(.deviceTokenReceived(token))
-    case .deviceTokenFailed(let failure): return subscriptions(.deviceTokenFailed(failure))
+    case .deviceTokenReceived(let token): return run(\.subscriptions, .deviceTokenReceived(token))
+    case .deviceTokenFailed(let failure): return run(\.subscriptions, .deviceTokenFailed(failure))
     case .subscribeFinished(let token, let result):
-      return subscriptions(.subscribeFinished(token: token, result))
+      return run(\.subscriptions, .subscribeFinished(token: token, result))
     case .unsubscribeFinished(let token, let purpose, let result):
       return unsubscribeFinished(token: token, purpose, result)
-    case .registrationRetryTapped: return subscriptions(.retryTapped)
+    case .registrationRetryTapped: return run(\.subscriptions, .retryTapped)
     case .tokenEntered(let token, let topic): return tokenEntered(token, topic: topic)
     // Logout.
     case .logoutTapped: return logoutTapped()
-    case .logoutFinished(let error): return runSession(.finished(error: error))
+    case .logoutFinished(let error): return run(\.session, .finished(error: error))
     // Migration: the language copy.
     case .primaryLanguageChanged(let from, let to):
       return primaryLanguageChanged(from: from, to: to)
-    case .copyPreferencesLoaded(let result): return runMigration(.loaded(result))
-    case .copySaveFinished(let error): return runMigration(.writeFinished(error: error))
+    case .copyPreferencesLoaded(let result): return run(\.migration, .loaded(result))
+    case .copySaveFinished(let error): return run(\.migration, .writeFinished(error: error))
     // The screen's own: what it shows beside the settings.
     case .openSettingsTapped: return [.openSystemSettings]
     case .logInTapped: return [.showLogin]
-    case .createAccountTapped: return createAccountTapped()
+    case .createAccountTapped: return [.showCreateAccount]
     case .learnMoreTapped: return showLearnMore(true)
     case .learnMoreDismissed: return showLearnMore(false)
     case .helpPageTapped: return [.openURL(configuration.helpPageURL)]
@@ -81,6 +81,12 @@ extension SettingsFeature.State {
     defer { nextAnnouncementID += 1 }
     announcements.append(
       Announcement(id: nextAnnouncementID, message: message, politeness: politeness))
+  }
+
+  /// Queues an announcement a child asked for; no work follows.
+  mutating func say(_ message: Announcement.Message, _ politeness: Politeness) -> [Effect] {
+    announce(message, politeness)
+    return []
   }
 
   /// Queues assertive announcements, in their order.

@@ -10,15 +10,11 @@
 /// own beyond the task running each ``EffectKey``.
 public enum SettingsFeature {
   /// The screen's read of a wiki that has not answered yet (a language copy's reads are the
-  /// copy's own: see ``Migration``).
+  /// copy's own: see ``Migration``). It reads the primary language's wiki: a language change
+  /// lets it go, so which wiki it reads is never asked.
   public struct LoadRequest: Equatable, Sendable {
-    /// The wiki read.
-    public var language: WikiLanguage
-
-    /// A read of `language`'s wiki for the screen.
-    public init(language: WikiLanguage) {
-      self.language = language
-    }
+    /// A read of the primary language's wiki for the screen.
+    public init() {}
   }
 
   /// Why a push subscription is deleted.

@@ -4,7 +4,8 @@
 // stored, and the parent applies it.
 extension Migration {
   typealias Effect = SettingsFeature.Effect
-  typealias Result = SettingsFeature.ChildResult<Output>
+  /// What the copy's one entry returns: its effects, and its outputs for the parent.
+  typealias Reduced = SettingsFeature.ChildResult<Output>
 
   /// What the parent asks of the copy.
   enum Action: Equatable {
@@ -31,28 +32,28 @@ extension Migration {
   }
 
   /// The copy's one entry: applies `action` to the copy alone.
-  static func reduce(into copy: inout Migration, action: Action, context: Context) -> Result {
+  static func reduce(into copy: inout Migration, action: Action, context: Context) -> Reduced {
     switch action {
     case .start(let from, let known):
-      return Result(effects: copy.start(from: from, to: context.language, known: known))
+      return Reduced(effects: copy.start(from: from, to: context.language, known: known))
     case .loaded(let result):
       switch copy.step {
       case .loadingSource?: return copy.sourceLoaded(result, target: context.language)
       case .loadingTarget?:
-        return Result(outputs: copy.targetLoaded(result).map { [.targetRead($0, result)] } ?? [])
+        return Reduced(outputs: copy.targetLoaded(result).map { [.targetRead($0, result)] } ?? [])
       case .saving?, nil:
         // The store never delivers the answer of a read let go of: only a test or a renderer's
         // stray event gets here.
-        return Result()
+        return Reduced()
       }
     case .write(let values, let userName):
-      return Result(
+      return Reduced(
         effects: copy.write(
           values, as: userName, language: context.language, wiki: context.wiki))
     case .writeFinished(let error):
-      guard let request = copy.finish() else { return Result() }
-      return Result(outputs: copy.writeFinished(request, error: error))
-    case .reset: return Result(effects: copy.reset())
+      guard let request = copy.finish() else { return Reduced() }
+      return Reduced(outputs: copy.writeFinished(request, error: error))
+    case .reset: return Reduced(effects: copy.reset())
     }
   }
 
@@ -92,28 +93,28 @@ extension Migration {
   /// The old wiki's read answered; `target` is the new wiki, read next.
   private mutating func sourceLoaded(
     _ result: Swift.Result<WikiSnapshot, WikiFailure>, target: WikiLanguage
-  ) -> Result {
-    guard case .loadingSource? = step else { return Result() }
+  ) -> Reduced {
+    guard case .loadingSource? = step else { return Reduced() }
     switch result {
     case .success(let snapshot):
       guard let userName = snapshot.userName else {
         step = nil
-        return Result(outputs: [.sessionEnded])
+        return Reduced(outputs: [.sessionEnded])
       }
       guard !snapshot.isTemporaryAccount else {
         // A temporary account has no choices to copy: the screen reads the new wiki as it is.
         step = nil
-        return Result(outputs: [.readScreen])
+        return Reduced(outputs: [.readScreen])
       }
       step = .loadingTarget(values: snapshot.values)
-      return Result(effects: [.loadForCopy(target)], outputs: [.accountNamed(userName)])
+      return Reduced(effects: [.loadForCopy(target)], outputs: [.accountNamed(userName)])
     case .failure(.notLoggedIn):
       step = nil
-      return Result(outputs: [.sessionEnded])
+      return Reduced(outputs: [.sessionEnded])
     case .failure(let failure):
       // Silent, as the spec asks: the screen shows the new wiki as it is.
       end(.failed(failure))
-      return Result(outputs: [.readScreen])
+      return Reduced(outputs: [.readScreen])
     }
   }
 
@@ -144,7 +145,7 @@ extension Migration {
     }
     // The copy is the person's choices: it carries the marker, so the new wiki is never reset
     // at a first login (where choices are global, no reset touches what the copy writes).
-    let (request, write) = SettingsFeature.Saving.save(
+    let (request, write) = Saving.save(
       .toggles, copy, marker: !wiki.offersGlobalPreferences, as: userName, language: language,
       wiki: wiki)
     step = .saving(request)

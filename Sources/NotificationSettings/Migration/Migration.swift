@@ -1,6 +1,6 @@
 /// Copying the settings from the previous primary language's wiki to the new one: the copy's
-/// reads and its write are its own (the screen's ``SettingsFeature/Loading`` and
-/// ``SettingsFeature/Saving`` have none of them), under their own effect keys
+/// reads and its write are its own (the screen's ``Loading`` and
+/// ``Saving`` have none of them), under their own effect keys
 /// (``SettingsFeature/EffectKey/copyRead``, ``SettingsFeature/EffectKey/copyWrite``), and its
 /// last outcome is kept.
 public struct Migration: Equatable, Sendable {

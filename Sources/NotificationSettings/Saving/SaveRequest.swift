@@ -3,7 +3,7 @@ public struct SaveRequest: Equatable, Sendable {
   /// Why the feature writes.
   public enum Kind: Equatable, Sendable {
     /// The person's choices: their toggles, or a language copy of them (kept by ``Migration``,
-    /// never in ``SettingsFeature/Saving/inFlight``).
+    /// never in ``Saving/inFlight``).
     case toggles
     /// Turning every type off at the first login of the account on this wiki.
     case defaultOff

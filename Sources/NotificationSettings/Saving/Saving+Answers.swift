@@ -1,6 +1,6 @@
 // The wiki's answer to the screen's save (a language copy's is the copy's own:
 // `Migration+Copy.swift`).
-extension SettingsFeature.Saving {
+extension Saving {
   /// The answer of `request`, the screen's save just taken out of flight.
   mutating func saveFinished(
     _ request: SaveRequest, error: WikiFailure?, _ context: Context, wiki: inout WikiDraft,

@@ -1,6 +1,6 @@
 // The person's choices in the save pipeline: toggles, the permission they may wait for, and the
 // one save that sends them.
-extension SettingsFeature.Saving {
+extension Saving {
   typealias Effect = SettingsFeature.Effect
   typealias Wiki = SettingsFeature.Wiki
   typealias WikiDraft = SettingsFeature.WikiDraft

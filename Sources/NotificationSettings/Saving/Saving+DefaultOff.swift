@@ -1,6 +1,6 @@
 // The first-login reset in the save pipeline: every offered type off, once per account, in one
 // write (a global one where the wiki offers global preferences).
-extension SettingsFeature.Saving {
+extension Saving {
   /// At the first login of an account, turns every offered type off, once, in one write; a
   /// choice the person already made stays. Where the wiki offers global preferences the write
   /// is global (see ``globalDefaultOff(_:)``); elsewhere it is this wiki's, marked so that it

@@ -1,7 +1,7 @@
 // The save pipeline's one entry. The ``Wiki`` is the parent's: the pipeline reads it in its
 // context and, where an answer changes it, works on a draft and hands the parent the named
 // changes (first among its outputs, so that the parent's next steps see them).
-extension SettingsFeature.Saving {
+extension Saving {
   /// What the parent asks of the save pipeline.
   enum Action: Equatable {
     /// The person tapped a type's toggle.

@@ -142,11 +142,13 @@ public final class SettingsStore {
     lastTaskID += 1
     let id = lastTaskID
     let clients = self.clients
-    if case .persist(let record) = effect {
+    if case .persist = effect {
+      // Stored in the order asked (a later record never lands before an earlier one); the work
+      // itself is ``execute(_:_:)``'s, as every effect's, and answers nothing.
       let previous = lastPersist
       let task = Task {
         await previous?.value
-        await clients.persistence.save(record)
+        _ = await Self.execute(effect, clients)
         self.running[id] = nil
       }
       lastPersist = task

@@ -37,7 +37,7 @@ extension StringKey {
     case dtSubscriptionArchiving = "dt-subscription-archiving"
 
     /// The type this names.
-    var type: NotificationType { NotificationType(rawValue: rawValue)! }
+    var type: NotificationType { NotificationType(named: self) }
 
     /// The type's name and the sentence saying when it notifies, each in English and German: a
     /// case without them does not compile. The two beyond the spec's have the titles Echo and

@@ -36,7 +36,7 @@ enum FailureMessages {
       return "\(text) (permissiondenied; a bot password cannot manage push subscriptions)"
     case .unreachable(let detail), .outcomeUnknown(let detail):
       return "\(text) (\(detail))"
-    default:
+    case .notLoggedIn, .apiError, .throttled:
       return text
     }
   }

@@ -78,7 +78,7 @@ enum Login {
         .notLoggedIn, "Refusing to send a password to \(host) over plain http; use https.")
     case .api(let code, let info, _):
       return CLIError(.notLoggedIn, "Logging in on \(host) failed: \(code.code) (\(info)).")
-    default:
+    case .transport, .httpStatus, .notJSON, .unexpectedResponse, .invalidRequest:
       return CLIError(.serverFailure, "Could not reach \(host) to log in: \(detail(of: error)).")
     }
   }

@@ -36,7 +36,7 @@ struct LoggedOutTests {
   @Test func aReadThatFindsTheSessionEndedWhileShowingTheAccountSaysSo() {
     var t = Fixture.loaded()
     t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     // The session expired on the wiki: userinfo answers anonymous.
     t.send(.preferencesLoaded(.success(Fixture.snapshot([:], user: nil)))) {
@@ -61,7 +61,7 @@ struct LoggedOutTests {
     // Reading userinfo needs no session: it is how the screen learns about one.
     t.send(.appeared, effects: [.checkPermission, .load("en")]) {
       $0.isOnScreen = true
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
   }
 }

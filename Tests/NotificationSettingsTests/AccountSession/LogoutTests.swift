@@ -105,7 +105,7 @@ struct LogoutTests {
     var t = FeatureTester(Fixture.initial(device: record))
     t.send(.logoutTapped, effects: [.load("en")]) {
       $0.session = .loggingOut(.waiting(userName: nil))
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     t.send(
       .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))),
@@ -130,7 +130,7 @@ struct LogoutTests {
     // An old failure does not stop the logout from trying to read the account again.
     t.send(.logoutTapped, effects: [.load("en")]) {
       $0.session = .loggingOut(.waiting(userName: nil))
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
     t.send(
@@ -426,7 +426,7 @@ struct MigrationTests {
     ) {
       // Silent on screen, but kept for a tool that copies on purpose.
       $0.migration = Migration(outcome: .failed(.apiError(code: "readonly", info: "")))
-      $0.loading.inFlight = .init(language: "de")
+      $0.loading.inFlight = .init()
     }
     #expect(t.state.announcements.isEmpty)
     #expect(t.state.saving.error == nil)
@@ -440,7 +440,7 @@ struct MigrationTests {
       effects: [.load("de")]
     ) {
       $0.migration = Migration(outcome: .failed(.unreachable(detail: "offline")))
-      $0.loading.inFlight = .init(language: "de")
+      $0.loading.inFlight = .init()
     }
     #expect(t.state.announcements.isEmpty)
   }

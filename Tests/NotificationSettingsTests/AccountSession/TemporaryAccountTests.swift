@@ -23,7 +23,7 @@ struct TemporaryAccountTests {
     var t = FeatureTester(Fixture.initial())
     t.send(.appeared, effects: [.checkPermission, .load("en")]) {
       $0.isOnScreen = true
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     // Notifications allowed: a logged-in account would register the device now.
     t.send(.permissionChecked(.authorized)) { $0.permission = .authorized }
@@ -78,7 +78,7 @@ struct TemporaryAccountTests {
     t.send(.loggedIn, effects: [.checkPermission, .load("en")]) {
       $0.session = .unknown
       $0.wiki.defaultOffCheckPending = true
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
       $0.loading.inFlight = nil
@@ -166,7 +166,7 @@ struct TemporaryAccountTests {
         + "may still arrive. Wikipedia couldn't be reached. Check your connection.")
     // Back in the foreground: read again; the same account is not announced again.
     t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     t.send(
       .preferencesLoaded(.success(Self.temporarySnapshot())),
@@ -219,7 +219,7 @@ struct TemporaryAccountTests {
     t.send(.loggedIn, effects: [.checkPermission, .load("en")]) {
       $0.session = .unknown
       $0.wiki.defaultOffCheckPending = true
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
   }
 
@@ -300,7 +300,7 @@ struct TemporaryAccountTests {
     var t = FeatureTester(Fixture.initial(device: record))
     t.send(.logoutTapped, effects: [.load("en")]) {
       $0.session = .loggingOut(.waiting(userName: nil))
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     let kept = DeviceRecord(pendingUnsubscribes: [Self.alices], unconfirmed: Self.own)
     t.send(
@@ -341,7 +341,7 @@ struct TemporaryAccountTests {
     t.prepare(.preferencesLoaded(.success(Self.temporarySnapshot())))
     t.send(.primaryLanguageChanged(from: "en", to: "de"), effects: [.load("de")]) {
       $0.language = "de"
-      $0.loading.inFlight = .init(language: "de")
+      $0.loading.inFlight = .init()
     }
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
       $0.loading.inFlight = nil
@@ -360,7 +360,7 @@ struct TemporaryAccountTests {
     #expect(t.state.migration == Migration(step: .loadingSource(from: "de")))
     t.send(.copyPreferencesLoaded(.success(Self.temporarySnapshot())), effects: [.load("fr")]) {
       $0.migration.step = nil
-      $0.loading.inFlight = .init(language: "fr")
+      $0.loading.inFlight = .init()
     }
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
       $0.loading.inFlight = nil

@@ -31,7 +31,7 @@ struct KnownChoicesTests {
     #expect(ScreenModel(state: t.state, strings: .english).loading?.id == "notification.checking")
     t.send(.appeared, effects: [.checkPermission, .load("en")]) {
       $0.isOnScreen = true
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     let screen = ScreenModel(state: t.state, strings: .english)
     #expect(screen.loading?.id == "notification.checking")
@@ -283,7 +283,7 @@ struct KnownChoicesTests {
       $0.saving.awaitingPermission = nil
       $0.permission = .authorized
       $0.saving.unsent = [.reverted: true]
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
   }
 
@@ -292,7 +292,7 @@ struct KnownChoicesTests {
     var t = Self.restored()
     t.send(.logoutTapped, effects: [.load("en")]) {
       $0.session = .loggingOut(.waiting(userName: nil))
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
   }
 

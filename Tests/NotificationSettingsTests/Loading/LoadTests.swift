@@ -8,7 +8,7 @@ struct LoadTests {
     var t = FeatureTester(Fixture.initial())
     t.send(.appeared, effects: [.checkPermission, .load("en")]) {
       $0.isOnScreen = true
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     t.send(.permissionChecked(.authorized)) { $0.permission = .authorized }
     let values = Fixture.values(on: [.mention, .editThank])
@@ -39,7 +39,7 @@ struct LoadTests {
       .preferencesLoaded(.success(Fixture.snapshot(stale))), effects: [.load("en")]
     ) {
       $0.loading.reloadQueued = false
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     let fresh = Fixture.values(on: [.mention, .editThank])
     t.send(.preferencesLoaded(.success(Fixture.snapshot(fresh)))) {
@@ -63,7 +63,7 @@ struct LoadTests {
       $0.nextAnnouncementID = 2
     }
     t.send(.retryTapped, effects: [.load("en")]) {
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     let values = Fixture.values(on: [])
     t.send(.preferencesLoaded(.success(Fixture.snapshot(values)))) {
@@ -85,7 +85,7 @@ struct LoadTests {
   @Test func returningToTheForegroundReloadsOnlyAVisibleScreen() {
     var t = Fixture.loaded()
     t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     t.send(.disappeared) { $0.isOnScreen = false }
     t.prepare(.preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))))
@@ -99,7 +99,7 @@ struct LoadTests {
     t.send(
       .loggedIn, effects: [.cancel(.read), .checkPermission, .load("en")]
     ) {
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
       $0.wiki.defaultOffCheckPending = true
     }
     // The older read's (anonymous) answer never arrives: the store drops it, see
@@ -123,7 +123,7 @@ struct LoadTests {
       effects: [.load("en")]
     ) {
       $0.loading.reloadQueued = false
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     let values = Fixture.values(on: [.mention, .reverted])
     t.send(.preferencesLoaded(.success(Fixture.snapshot(values)))) {

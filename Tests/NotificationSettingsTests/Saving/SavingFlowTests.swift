@@ -3,12 +3,11 @@ import Testing
 @testable import NotificationSettings
 
 /// The save pipeline as a child feature, driven through its one
-/// `SettingsFeature.Saving.reduce(into:action:context:)`: only ``SettingsFeature/Saving`` and the
+/// `Saving.reduce(into:action:context:)`: only ``Saving`` and the
 /// context it is given (the ``Wiki`` among it), compared whole, with its effects and its outputs
 /// for the parent in order (a wiki to keep among them).
 @Suite("3b. Saving as a child feature")
 struct SavingFlowTests {
-  typealias Saving = SettingsFeature.Saving
   typealias Step = SettingsFeature.ChildResult<Saving.Output>
 
   /// Sends `action` with `context` and `wiki`, and applies the wiki's changes it hands back, as

@@ -292,7 +292,7 @@ struct SavingTests {
       $0.saving.error = SaveError(outcome: .outcomeUnknown, failure: failure)
       $0.saving.unconfirmed = [.editThank]
       $0.announcements = [Announcement(id: 1, message: .saveOutcomeUnknown, politeness: .assertive)]
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
       $0.nextAnnouncementID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
@@ -395,7 +395,7 @@ struct SavingTests {
       $0.migration = Migration(outcome: .failed(.keysRejected([.mention])))
       $0.wiki.values = copy.merging([.mention: false]) { $1 }
       $0.wiki.hasDefaultOffMarker = true
-      $0.loading.inFlight = .init(language: "de")
+      $0.loading.inFlight = .init()
     }
     // The rest of the copy is on the wiki; mention stayed as de had it.
     #expect(t.state.isOn(.editThank) == false)
@@ -412,7 +412,7 @@ struct SavingTests {
       effects: [.load("de")]
     ) {
       $0.migration = Migration(outcome: .failed(.unreachable(detail: "offline")))
-      $0.loading.inFlight = .init(language: "de")
+      $0.loading.inFlight = .init()
     }
     #expect(t.state.announcements.isEmpty)
     #expect(t.state.loading.error == nil)
@@ -436,7 +436,7 @@ struct SavingTests {
       effects: [.load("en")]
     ) {
       $0.loading.reloadQueued = false
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     #expect(t.state.isOn(.editThank) == true)
     let saved = Fixture.values(on: [.mention, .editThank])
@@ -533,7 +533,7 @@ struct DefaultOffTests {
     t.send(.defaultsRetryTapped, effects: [.load("en")]) {
       $0.saving.error = nil
       $0.wiki.defaultOffCheckPending = true
-      $0.loading.inFlight = .init(language: "en")
+      $0.loading.inFlight = .init()
     }
     t.send(
       .preferencesLoaded(

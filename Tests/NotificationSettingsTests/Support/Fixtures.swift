@@ -93,7 +93,7 @@ extension SettingsFeature.State {
   /// The wiki was let go of: nothing read from it or chosen for it remains.
   mutating func expectWikiLetGo() {
     wiki = SettingsFeature.Wiki()
-    loading = SettingsFeature.Loading()
-    saving = SettingsFeature.Saving()
+    loading = Loading()
+    saving = Saving()
   }
 }

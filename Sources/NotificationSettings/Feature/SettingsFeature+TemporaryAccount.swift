@@ -28,8 +28,8 @@ extension SettingsFeature.State {
       }
       dropped = resetAccount()
     }
-    _ = runLoading(.succeeded)
-    dropped += runSession(.temporaryAccountRead(userName))
+    dropped += run(\.loading, .succeeded)
+    dropped += run(\.session, .temporaryAccountRead(userName))
     // Said when the screen changes to it: interrupting when an account's toggles vanish.
     if !sameAccount {
       announce(.temporaryAccount, wasShowingAccount ? .assertive : .polite)
@@ -40,8 +40,6 @@ extension SettingsFeature.State {
   /// Deletes, one at a time, what this device recorded as subscribed for the temporary account.
   mutating func removeTemporaryAccountSubscriptions() -> [Effect] {
     guard let userName = session.temporaryAccountName else { return [] }
-    return subscriptions(.removeTemporaryAccountSubscriptions(of: userName))
+    return run(\.subscriptions, .removeTemporaryAccountSubscriptions(of: userName))
   }
-
-  mutating func createAccountTapped() -> [Effect] { [.showCreateAccount] }
 }

@@ -1,13 +1,25 @@
-// The parent's side of the language copy (``Migration``, in `Migration+Copy.swift`): it drops
-// the old wiki's state, sends the copy its actions, takes the accounts its reads name, and
-// carries out the copy's outputs (the ``Wiki`` changes among them: the parent is its one owner).
-extension SettingsFeature.State {
-  /// Sends the copy `action`, and carries out its outputs before its own effects.
-  mutating func runMigration(_ action: Migration.Action) -> [Effect] {
-    let step = Migration.reduce(
-      into: &migration, action: action, context: Migration.Context(language: language, wiki: wiki))
-    return migrationOutputs(step.outputs) + step.effects
+// The parent's side of the language copy (``Migration``, in `Migration/`): it starts the copy
+// when the language changes, takes the accounts its reads name, and hears its outputs in its own
+// words (the ``Wiki`` changes among them: the parent is its one owner).
+extension Migration: ChildFeature {
+  static var context: KeyPath<SettingsFeature.State, Context> { \.migrationContext }
+
+  static func delegate(_ output: Output) -> SettingsFeature.Delegate {
+    switch output {
+    case .sessionEnded: .sessionEnded
+    case .accountNamed(let userName): .copyNamedAccount(userName)
+    case .copied: .copied
+    case .readScreen: .readScreen
+    case .unconfirmed(let types): .unconfirmed(types)
+    case .targetRead(let values, let result): .copyTargetRead(values, result)
+    case .wiki(let change): .wiki(change)
+    }
   }
+}
+
+extension SettingsFeature.State {
+  /// What the copy sees of the screen.
+  var migrationContext: Migration.Context { Migration.Context(language: language, wiki: wiki) }
 
   /// Copies the old language's settings to the new language's wiki, behind the scenes.
   mutating func primaryLanguageChanged(from: WikiLanguage, to: WikiLanguage) -> [Effect] {
@@ -30,7 +42,7 @@ extension SettingsFeature.State {
     case .unknown, .loggedIn, .loggingOut(.waiting):
       // The reset above already dropped the pending first-login check: the copy carries the
       // marker instead.
-      return dropped + runMigration(.start(from: from, known: known))
+      return dropped + run(\.migration, .start(from: from, known: known))
     }
   }
 
@@ -50,39 +62,18 @@ extension SettingsFeature.State {
     }
     let (adopted, dropped) = adopt(snapshot)
     guard adopted, let userName = session.userName else { return dropped }
-    let write = runMigration(.write(values, as: userName))
+    let write = run(\.migration, .write(values, as: userName))
     // Nothing to copy: the copy is done, and the read is the screen's as any other.
-    guard migration.isActive else { return dropped + afterAccountRead() }
-    return dropped + write + retryPendingUnsubscribe()
+    guard migration.isActive else { return dropped + write + afterAccountRead() }
+    return dropped + write + run(\.subscriptions, .retryPendingUnsubscribe)
   }
 
-  /// Carries out what the copy asks of the screen, in its order.
-  private mutating func migrationOutputs(_ outputs: [Migration.Output]) -> [Effect] {
-    var effects: [Effect] = []
-    for output in outputs {
-      switch output {
-      case .sessionEnded:
-        effects += sessionEnded()
-      case .accountNamed(let userName):
-        if let previous = session.userName, previous != userName {
-          // Another account: nothing of the old one applies, a logout asked for included; the
-          // copy goes on, for this account.
-          effects += resetAccount(keepingCopy: true) + runSession(.otherAccountRead(userName))
-        } else {
-          effects += runSession(.accountRead(userName))
-        }
-      case .copied:
-        effects += sendUnsent() + registerIfUseful()
-      case .readScreen:
-        effects += loadForScreen(force: true)
-      case .unconfirmed(let types):
-        effects += runSaving(.unconfirm(types))
-      case .targetRead(let values, let result):
-        effects += migrationTargetRead(values, result)
-      case .wiki(let change):
-        wiki.apply(change)
-      }
+  /// The copy's read named `userName`. Another account than the one shown: nothing of the old
+  /// one applies, a logout asked for included; the copy goes on, for this account.
+  mutating func copyNamedAccount(_ userName: String) -> [Effect] {
+    guard let previous = session.userName, previous != userName else {
+      return run(\.session, .accountRead(userName))
     }
-    return effects
+    return resetAccount(keepingCopy: true) + run(\.session, .otherAccountRead(userName))
   }
 }

@@ -24,12 +24,10 @@ extension SettingsFeature.State {
       // logged out, so what this device subscribed can only be deleted at a later login.
       oweSubscriptionsOfAnotherSession(keeping: nil)
       guard session != .loggedOut else { return [] }
-      let wasShowingAccount = session.userName != nil || session.temporaryAccountName != nil
-      let dropped = becomeLoggedOut()
-      if wasShowingAccount { announce(.loggedOut, .assertive) }
-      return dropped
+      // The app itself ended it: nothing to ask the app.
+      return sessionEnded(askingTheApp: false)
     }
-    let dropped = resetAccount() + runSession(.loggedIn)
+    let dropped = resetAccount() + run(\.session, .loggedIn)
     return dropped + loadForScreen(force: true)
   }
 

@@ -2,7 +2,7 @@
 // changes.
 extension SettingsFeature.State {
   mutating func loggedIn() -> [Effect] {
-    let dropped = resetAccount() + runSession(.loggedIn)
+    let dropped = resetAccount() + run(\.session, .loggedIn)
     wiki.apply(.defaultOffCheck(pending: true))
     return dropped + [.checkPermission] + loadForScreen(force: true)
   }
@@ -18,8 +18,8 @@ extension SettingsFeature.State {
     var dropped: [Effect] = []
     if let previous = session.userName, previous != userName { dropped += resetAccount() }
     if session.temporaryAccountName != nil { dropped += resetAccount() }
-    dropped += runSession(.accountRead(userName))
-    _ = runLoading(.succeeded)
+    dropped += run(\.session, .accountRead(userName))
+    dropped += run(\.loading, .succeeded)
     // A choice waiting to be rewritten globally (its plain write met `global-option-ignored`)
     // stays global even if this read did not list it: the wiki proved it global a moment ago
     // (a read answering in between may have been served before that), and a plain write could
@@ -27,7 +27,7 @@ extension SettingsFeature.State {
     // see it made global again, with the choice they made on a row that said so.
     // (Values from the device were never proved global by the wiki: the read alone decides.)
     wiki.apply(.read(snapshot, stillGlobal: shown == nil ? Set(saving.unsent.keys) : []))
-    _ = runSaving(.accountRead(snapshot.values))
+    dropped += run(\.saving, .accountRead(snapshot.values))
     if let shown { announceIfTheReadMoved(shown, snapshot, tapped: tapped) }
     return (true, dropped)
   }
@@ -36,8 +36,7 @@ extension SettingsFeature.State {
   /// and lets go of the waits that belonged to it. A language copy goes too, unless
   /// `keepingCopy` (its read of the old wiki named another account: the copy is that one's).
   mutating func resetAccount(keepingCopy: Bool = false) -> [Effect] {
-    _ = runSubscriptions(.reset)
-    return resetWiki(keepingCopy: keepingCopy)
+    run(\.subscriptions, .reset) + resetWiki(keepingCopy: keepingCopy)
   }
 
   /// Forgets everything read from or meant for the current wiki. Each flow lets go of its own
@@ -45,19 +44,21 @@ extension SettingsFeature.State {
   mutating func resetWiki(keepingCopy: Bool = false) -> [Effect] {
     let unconfirmed = forgetAccountKnownOnlyFromTheDevice()
     wiki.apply(.forgotten)
-    return unconfirmed + runLoading(.reset).effects + runSaving(.reset)
-      + (keepingCopy ? [] : runMigration(.reset))
+    return unconfirmed + run(\.loading, .reset) + run(\.saving, .reset)
+      + (keepingCopy ? [] : run(\.migration, .reset))
   }
 
   /// A read, a save or a subscription request found the session gone (expired, or ended
   /// elsewhere). The account's toggles (or a temporary account's explanation) vanish from the
   /// screen, so a person who was shown them hears why; at the first read nothing was shown, and
-  /// nothing is said.
-  mutating func sessionEnded() -> [Effect] {
+  /// nothing is said. Unless `askingTheApp` is false (the app said so itself), the app is asked
+  /// what follows (see ``askTheAppAfterTheSessionEnded(wasLoggingOut:)``).
+  mutating func sessionEnded(askingTheApp: Bool = true) -> [Effect] {
     let wasShowingAccount = session.userName != nil || session.temporaryAccountName != nil
     let wasLoggingOut = session.isWaitingToLogOut
     let dropped = becomeLoggedOut()
     if wasShowingAccount { announce(.loggedOut, .assertive) }
+    guard askingTheApp else { return dropped }
     return dropped + askTheAppAfterTheSessionEnded(wasLoggingOut: wasLoggingOut)
   }
 
@@ -69,6 +70,14 @@ extension SettingsFeature.State {
       device.apply(.keepRecordedSubscriptionsPending(except: nil))
       lastLogout = .sessionAlreadyEnded
     }
-    return resetAccount() + runSession(.ended)
+    return resetAccount() + run(\.session, .ended)
+  }
+
+  /// The logout ended on the wiki's answer (`error`: the wiki did not end the session): the
+  /// logged-out state, and what the logout did.
+  mutating func logoutEnded(error: WikiFailure?) -> [Effect] {
+    let dropped = becomeLoggedOut()
+    lastLogout = error.map(LogoutOutcome.endedHereOnly) ?? .loggedOut
+    return dropped
   }
 }

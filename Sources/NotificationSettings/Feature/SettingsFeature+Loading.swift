@@ -1,0 +1,77 @@
+// The parent's rules for the screen's read (``Loading``): when it starts, and
+// what its answer does.
+extension Loading: ChildFeature {
+  static var context: KeyPath<SettingsFeature.State, Context> { \.loadingContext }
+  static func delegate(_ answer: Answer) -> SettingsFeature.Delegate { .readAnswered(answer) }
+}
+
+extension SettingsFeature.State {
+  /// What the screen's read sees of the screen.
+  var loadingContext: Loading.Context { .init(language: language) }
+
+  mutating func appeared() -> [Effect] {
+    isOnScreen = true
+    return [.checkPermission] + loadForScreen(force: false)
+  }
+
+  mutating func disappeared() -> [Effect] {
+    isOnScreen = false
+    isShowingLearnMore = false
+    return []
+  }
+
+  /// The person may have changed the permission, or the wiki settings on the web. A read in
+  /// flight may have been served before that change (iOS suspends an app with its requests), so
+  /// another read follows it (also when logged out: that read may find a session).
+  mutating func appBecameActive() -> [Effect] {
+    guard isOnScreen, session != .loggedOut || isLoading else {
+      return [.checkPermission]
+    }
+    return [.checkPermission] + loadForScreen(force: true)
+  }
+
+  /// Starts ONE read of the primary language's wiki for the screen (see
+  /// ``Loading/start(_:force:)``), unless another flow reads or nothing is to be
+  /// read.
+  mutating func loadForScreen(force: Bool) -> [Effect] {
+    // A language migration reads the new wiki itself; logging out needs nothing read.
+    guard !session.isEnding, !migration.isActive, !appSaysNobody else { return [] }
+    return run(\.loading, .start(force: force))
+  }
+
+  /// Shows what the wiki holds, then does what the account needs next.
+  mutating func screenLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
+    switch result {
+    case .failure(.notLoggedIn):
+      return sessionEnded()
+    case .failure(let failure):
+      let effects = run(\.loading, .failed(failure))
+      // After a save whose outcome is unknown,
+      // the values held are those from before it, which the wiki may no longer hold; this read
+      // was to tell. It failed, so they are dropped: the screen shows the failed read and its
+      // retry instead of rows that may be wrong. Unsent choices stay, sent after the next read.
+      if !saving.unconfirmed.isEmpty { wiki.apply(.valuesUnknown) }
+      announce(.loadFailed(failure), .polite)
+      // Values still shown are the wiki's: a choice that waited for this read (one the wiki
+      // ignored for a global preference set elsewhere) goes out now rather than never.
+      return effects + run(\.saving, .sendUnsent)
+    case .success(let snapshot):
+      if snapshot.isTemporaryAccount, let userName = snapshot.userName {
+        return becomeTemporaryAccount(userName)
+      }
+      let (adopted, dropped) = adopt(snapshot)
+      guard adopted else { return dropped }
+      return dropped + afterAccountRead()
+    }
+  }
+
+  /// What follows every successful read of the account: default-off, unsent toggles, a pending
+  /// unsubscribe and the device registration.
+  mutating func afterAccountRead() -> [Effect] {
+    var effects = run(\.saving, .applyDefaultOffIfFirstLogin)
+    if writeInFlight == nil, !saving.isWindowOpen { effects += run(\.saving, .sendUnsentAfterRead) }
+    effects += run(\.subscriptions, .retryPendingUnsubscribe)
+    effects += run(\.subscriptions, .registerIfUseful)
+    return effects
+  }
+}

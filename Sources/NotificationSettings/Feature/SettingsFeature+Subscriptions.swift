@@ -1,0 +1,54 @@
+// The parent's side of the subscriptions child (``Subscriptions``, in `Subscriptions/`): what it
+// sees of the screen, its outputs in the parent's words, and the events of the device's token.
+extension Subscriptions: ChildFeature {
+  static var context: KeyPath<SettingsFeature.State, Context> { \.subscriptionsContext }
+
+  static func delegate(_ output: Output) -> SettingsFeature.Delegate {
+    switch output {
+    case .failed(let reason): .announce(.registrationFailed(reason), .assertive)
+    case .sessionEnded: .sessionEnded
+    case .temporaryAccountUnsubscribeFailed(let userName, let failure):
+      .announce(.temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)
+    case .device(let change): .device(change)
+    }
+  }
+}
+
+extension SettingsFeature.State {
+  /// A token typed by a person is registered as if the operating system had just given it: for a
+  /// device whose record starts empty (this device's own subscription is not touched), under
+  /// the topic typed, if any. Earlier announcements are not this request's to repeat.
+  mutating func tokenEntered(_ token: String, topic: String?) -> [Effect] {
+    device = DeviceRecord()
+    announcements = []
+    if let topic { configuration.pushTopic = topic }
+    return run(\.subscriptions, .tokenEntered(token))
+  }
+
+  /// What the registration child sees of the screen.
+  var subscriptionsContext: Subscriptions.Context {
+    Subscriptions.Context(
+      userName: session.userName, temporaryAccountName: session.temporaryAccountName,
+      isLoggingOut: session.isLoggingOut, language: language,
+      pushTopic: configuration.pushTopic, isCopyingSettings: migration.isActive,
+      // Values shown from the device are not the wiki's yet: the device registers once a read
+      // has confirmed the account and its choices.
+      pushesAreWanted: permission?.allowsDelivery == true && !wiki.isFromDevice
+        && wiki.values?.keys.contains { isOn($0) == true } == true, device: device)
+  }
+
+  /// A delete's answer goes to the flow that sent it: the logout, or one of the registration's.
+  mutating func unsubscribeFinished(
+    token: String, _ purpose: SettingsFeature.UnsubscribePurpose,
+    _ result: Result<UnsubscribeOutcome, WikiFailure>
+  ) -> [Effect] {
+    switch purpose {
+    case .logout: run(\.session, .unsubscribed(token: token, result))
+    case .pendingRetry: run(\.subscriptions, .pendingUnsubscribeRetried(token: token, result))
+    case .replaceOldToken: run(\.subscriptions, .oldTokenUnsubscribed(token: token, result))
+    case .temporaryAccount:
+      run(\.subscriptions, .temporaryAccountUnsubscribed(token: token, result))
+    case .reclaim: run(\.subscriptions, .reclaimFinished(token: token, result))
+    }
+  }
+}

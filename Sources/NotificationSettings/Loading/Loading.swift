@@ -1,0 +1,97 @@
+/// The screen's reads of its wiki: at most one in flight; a read wanted behind it is queued, and
+/// a reset lets it go. A child feature: its one `reduce(into:action:context:)` changes only
+/// itself.
+public struct Loading: Equatable, Sendable {
+  /// The screen's read in flight, if any.
+  public var inFlight: SettingsFeature.LoadRequest?
+  /// Another read is needed as soon as the one in flight answers (its answer may be stale).
+  public var reloadQueued = false
+  /// Why the last read failed, until the next read succeeds.
+  public var error: WikiFailure?
+
+  /// No read yet.
+  public init() {}
+
+  /// What the parent asks of the screen's read.
+  enum Action: Equatable {
+    /// Start ONE read of the context's language (see ``start(_:force:)``).
+    case start(force: Bool)
+    /// The read in flight answered with `result`: its worth comes back as the one output.
+    case answered(Result<WikiSnapshot, WikiFailure>)
+    /// A save landed on the wiki (see ``saveLanded()``).
+    case saveLanded
+    /// The read failed: said on the screen until a read succeeds.
+    case failed(WikiFailure)
+    /// A read of the account succeeded: the last failure no longer stands.
+    case succeeded
+    /// Let go of the read in flight, and forget the last failure.
+    case reset
+  }
+
+  /// What the read sees of the parent.
+  struct Context: Equatable {
+    /// The primary language: the wiki read.
+    var language: WikiLanguage
+  }
+
+  /// The read's one entry: applies `action` to the read alone. Its outputs are the
+  /// ``Answer`` of an answered read.
+  static func reduce(into loading: inout Loading, action: Action, context: Context)
+    -> SettingsFeature.ChildResult<Answer>
+  {
+    switch action {
+    case .start(let force): return .init(effects: loading.start(context.language, force: force))
+    case .answered(let result): return .init(outputs: [loading.answered(result)])
+    case .saveLanded: loading.saveLanded()
+    case .failed(let failure): loading.error = failure
+    case .succeeded: loading.error = nil
+    case .reset: return .init(effects: loading.reset())
+    }
+    return .init()
+  }
+
+  /// Lets go of the read in flight, if any (its answer is stale: the wiki or the account
+  /// changed), and forgets the last failure.
+  private mutating func reset() -> [SettingsFeature.Effect] {
+    defer { self = .init() }
+    return inFlight == nil ? [] : [.cancel(.read)]
+  }
+
+  /// Starts ONE read of `language`'s wiki. A read already in flight is enough, unless
+  /// `force`: then its answer may predate what the screen must see (a login, an unknown save
+  /// outcome), so another read follows it.
+  private mutating func start(_ language: WikiLanguage, force: Bool) -> [SettingsFeature.Effect] {
+    if inFlight != nil {
+      if force { reloadQueued = true }
+      return []
+    }
+    inFlight = SettingsFeature.LoadRequest()
+    return [.load(language)]
+  }
+
+  /// A save landed on the wiki: a read in flight may have been served before it, so its
+  /// answer is dropped and another read follows.
+  private mutating func saveLanded() {
+    if inFlight != nil { reloadQueued = true }
+  }
+
+  /// What the answer of a read is to the screen.
+  enum Answer: Equatable {
+    /// No read was awaited. A language copy's answers are its own events, and the store never
+    /// delivers a read let go of, so only a test or a renderer's stray event gets here.
+    case notAwaited
+    /// It may predate a change the screen must see: read again (``start(_:force:)``).
+    case stale
+    /// The wiki as it is (or why it could not be read): shown.
+    case current(Result<WikiSnapshot, WikiFailure>)
+  }
+
+  /// Takes the read that answered out of flight and says what its answer is worth.
+  private mutating func answered(_ result: Result<WikiSnapshot, WikiFailure>) -> Answer {
+    guard inFlight != nil else { return .notAwaited }
+    inFlight = nil
+    guard reloadQueued else { return .current(result) }
+    reloadQueued = false
+    return .stale
+  }
+}
