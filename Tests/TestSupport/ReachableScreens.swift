@@ -109,10 +109,10 @@ public enum ReachableScreens {
         registration.send(.deviceTokenFailed(DeviceTokenFailure(detail: detail)))
       case .subscription(let wikiFailure):
         registration.send(.deviceTokenReceived(token))
-        registration.send(.subscribeFinished(token: token, .failure(wikiFailure)))
+        registration.send(.subscribeFinished(token: token, userName: user, .failure(wikiFailure)))
       case .tokenHeldByAnotherAccount:
         registration.send(.deviceTokenReceived(token))
-        registration.send(.subscribeFinished(token: token, .success(.tokenExists)))
+        registration.send(.subscribeFinished(token: token, userName: user, .success(.tokenExists)))
         registration.send(.unsubscribeFinished(token: token, .reclaim, .success(.notFound)))
       }
       add("registration failed: \(name)", registration)

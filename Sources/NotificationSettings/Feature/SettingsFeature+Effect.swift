@@ -29,7 +29,7 @@ extension SettingsFeature {
     /// Get the device token: answers ``Event/deviceTokenReceived(_:)`` or a failure.
     case registerForDeviceToken
     /// Subscribe the token for the account named (only its session may take it): answers
-    /// ``Event/subscribeFinished(token:_:)``.
+    /// ``Event/subscribeFinished(token:userName:_:)``.
     case subscribe(WikiLanguage, PushSubscription, userName: String)
     /// Delete the named account's subscription of the token (only its session may): answers
     /// ``Event/unsubscribeFinished(token:_:_:)``.

@@ -72,8 +72,9 @@ extension SettingsFeature {
     case deviceTokenReceived(String)
     /// The operating system gave no device token.
     case deviceTokenFailed(DeviceTokenFailure)
-    /// A subscribe answered.
-    case subscribeFinished(token: String, Result<SubscribeOutcome, WikiFailure>)
+    /// A subscribe of the token for the account named answered (the account tells it apart
+    /// from another account's subscribe of the same token, sent before the session changed).
+    case subscribeFinished(token: String, userName: String, Result<SubscribeOutcome, WikiFailure>)
     /// An unsubscribe answered.
     case unsubscribeFinished(
       token: String, UnsubscribePurpose, Result<UnsubscribeOutcome, WikiFailure>)

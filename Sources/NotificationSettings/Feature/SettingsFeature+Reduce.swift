@@ -46,8 +46,8 @@ extension SettingsFeature.State {
     // Subscriptions: the device's push subscription.
     case .deviceTokenReceived(let token): return run(\.subscriptions, .deviceTokenReceived(token))
     case .deviceTokenFailed(let failure): return run(\.subscriptions, .deviceTokenFailed(failure))
-    case .subscribeFinished(let token, let result):
-      return run(\.subscriptions, .subscribeFinished(token: token, result))
+    case .subscribeFinished(let token, let userName, let result):
+      return run(\.subscriptions, .subscribeFinished(token: token, userName: userName, result))
     case .unsubscribeFinished(let token, let purpose, let result):
       return unsubscribeFinished(token: token, purpose, result)
     case .registrationRetryTapped: return run(\.subscriptions, .retryTapped)

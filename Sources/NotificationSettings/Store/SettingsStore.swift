@@ -210,7 +210,7 @@ public final class SettingsStore {
       }
     case .subscribe(let language, let subscription, let userName):
       return .subscribeFinished(
-        token: subscription.deviceToken,
+        token: subscription.deviceToken, userName: userName,
         await result { () async throws(WikiFailure) in
           try await clients.wiki.subscribe(language, subscription, userName)
         })

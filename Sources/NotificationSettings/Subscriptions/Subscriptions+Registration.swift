@@ -21,7 +21,7 @@ extension Subscriptions {
     /// The operating system gave no token.
     case deviceTokenFailed(DeviceTokenFailure)
     /// The create's answer.
-    case subscribeFinished(token: String, Result<SubscribeOutcome, WikiFailure>)
+    case subscribeFinished(token: String, userName: String, Result<SubscribeOutcome, WikiFailure>)
     /// The answer of the delete that proves whether this account holds the token.
     case reclaimFinished(token: String, Result<UnsubscribeOutcome, WikiFailure>)
     /// The answer of the delete of a rotated token's old subscription.
@@ -59,8 +59,10 @@ extension Subscriptions {
       take(child.deviceTokenReceived(token, context, device: device.current))
     case .deviceTokenFailed(let failure):
       outputs = child.deviceTokenFailed(failure).map { [$0] } ?? []
-    case .subscribeFinished(let token, let result):
-      take(child.subscribeFinished(token: token, result, context, device: &device))
+    case .subscribeFinished(let token, let userName, let result):
+      take(
+        child.subscribeFinished(
+          token: token, for: userName, result, context, device: &device))
     case .reclaimFinished(let token, let result):
       take(child.reclaimFinished(token: token, result, context, device: &device))
     case .oldTokenUnsubscribed(let token, let result):
@@ -194,11 +196,13 @@ extension Subscriptions {
 
   /// The create's answer.
   private mutating func subscribeFinished(
-    token: String, _ result: Result<SubscribeOutcome, WikiFailure>, _ context: Context,
-    device: inout DeviceDraft
+    token: String, for answered: String, _ result: Result<SubscribeOutcome, WikiFailure>,
+    _ context: Context, device: inout DeviceDraft
   ) -> (effects: [Effect], output: Output?) {
+    // Another account's answer (sent before the session changed, for the same token) is not
+    // this registration's: that account's record was kept when its state was dropped.
     guard case .subscribing(let expected, let afterReclaim) = registration, expected == token,
-      let userName = context.userName
+      let userName = context.userName, answered == userName
     else { return ([], nil) }
     let mine = DeviceSubscription(deviceToken: token, userName: userName)
     switch result {

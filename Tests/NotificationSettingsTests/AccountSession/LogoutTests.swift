@@ -36,7 +36,7 @@ struct LogoutTests {
     #expect(ScreenModel(state: t.state, strings: .english).isLoading)
     let record = DeviceRecord(registered: Self.mine)
     t.send(
-      .subscribeFinished(token: Fixture.token, .success(.created)),
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created)),
       effects: [
         .unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user), .persist(record),
       ]
@@ -56,7 +56,8 @@ struct LogoutTests {
     let failure = WikiFailure.outcomeUnknown(detail: "timed out")
     let record = DeviceRecord(unconfirmed: Self.mine)
     t.send(
-      .subscribeFinished(token: Fixture.token, .failure(failure)), effects: [.persist(record)]
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .failure(failure)),
+      effects: [.persist(record)]
     ) {
       $0.device = record
       $0.subscriptions.registration = .failed(.subscription(failure))
@@ -91,7 +92,8 @@ struct LogoutTests {
       device: DeviceRecord(registered: theirs))
     let record = DeviceRecord(registered: Self.mine, pendingUnsubscribes: [theirs])
     t.send(
-      .subscribeFinished(token: Fixture.token, .success(.created)), effects: [.persist(record)]
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created)),
+      effects: [.persist(record)]
     ) {
       $0.device = record
       $0.subscriptions.registration = .registered(token: Fixture.token)
@@ -258,7 +260,7 @@ struct LogoutTests {
       t.state.subscriptions.registration == .subscribing(token: Fixture.token, afterReclaim: false))
     let subscribed = DeviceRecord(registered: Self.mine)
     t.send(
-      .subscribeFinished(token: Fixture.token, .success(.created)),
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created)),
       effects: [.persist(subscribed)]
     ) {
       $0.subscriptions.registration = .registered(token: Fixture.token)

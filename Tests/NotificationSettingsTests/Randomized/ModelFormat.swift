@@ -49,8 +49,8 @@ enum ModelFormat {
       return "copyPreferencesLoaded(\(Self.result(result, snapshot)))"
     case .copySaveFinished(let error):
       return "copySaveFinished(\(error.map(failure) ?? "ok"))"
-    case .subscribeFinished(let token, let result):
-      return "subscribeFinished(\(token), \(Self.result(result) { "\($0)" }))"
+    case .subscribeFinished(let token, let userName, let result):
+      return "subscribeFinished(\(token), \(userName), \(Self.result(result) { "\($0)" }))"
     case .unsubscribeFinished(let token, let purpose, let result):
       return "unsubscribeFinished(\(token), \(purpose), \(Self.result(result) { "\($0)" }))"
     case .logoutFinished(let error):

@@ -45,7 +45,8 @@ struct RegistrationTests {
     }
     let stored = DeviceRecord(registered: Self.mine)
     t.send(
-      .subscribeFinished(token: Fixture.token, .success(.created)), effects: [.persist(stored)]
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created)),
+      effects: [.persist(stored)]
     ) {
       $0.subscriptions.registration = .registered(token: Fixture.token)
       $0.device = stored
@@ -55,7 +56,8 @@ struct RegistrationTests {
   @Test func tokenExistsForThisAccountByOurRecordIsRegistered() {
     var t = fetching(device: DeviceRecord(registered: Self.mine))
     t.prepare(.deviceTokenReceived(Fixture.token))
-    t.send(.subscribeFinished(token: Fixture.token, .success(.tokenExists))) {
+    t.send(.subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.tokenExists)))
+    {
       $0.subscriptions.registration = .registered(token: Fixture.token)
     }
   }
@@ -64,7 +66,7 @@ struct RegistrationTests {
     var t = fetching()
     t.prepare(.deviceTokenReceived(Fixture.token))
     t.send(
-      .subscribeFinished(token: Fixture.token, .success(.tokenExists)),
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.tokenExists)),
       effects: [.unsubscribe("en", token: Fixture.token, .reclaim, userName: Fixture.user)]
     ) {
       $0.subscriptions.registration = .reclaiming(token: Fixture.token)
@@ -77,7 +79,8 @@ struct RegistrationTests {
     }
     let stored = DeviceRecord(registered: Self.mine)
     t.send(
-      .subscribeFinished(token: Fixture.token, .success(.created)), effects: [.persist(stored)]
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created)),
+      effects: [.persist(stored)]
     ) {
       $0.subscriptions.registration = .registered(token: Fixture.token)
       $0.device = stored
@@ -87,7 +90,8 @@ struct RegistrationTests {
   @Test func aTokenHeldByAnotherAccountIsAClearFailure() {
     var t = fetching()
     t.prepare(.deviceTokenReceived(Fixture.token))
-    t.prepare(.subscribeFinished(token: Fixture.token, .success(.tokenExists)))
+    t.prepare(
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.tokenExists)))
     t.send(.unsubscribeFinished(token: Fixture.token, .reclaim, .success(.notFound))) {
       $0.subscriptions.registration = .failed(.tokenHeldByAnotherAccount)
       $0.announcements = [
@@ -101,9 +105,11 @@ struct RegistrationTests {
   @Test func tokenExistsAgainAfterReclaimingIsAFailure() {
     var t = fetching()
     t.prepare(.deviceTokenReceived(Fixture.token))
-    t.prepare(.subscribeFinished(token: Fixture.token, .success(.tokenExists)))
+    t.prepare(
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.tokenExists)))
     t.prepare(.unsubscribeFinished(token: Fixture.token, .reclaim, .success(.deleted)))
-    t.send(.subscribeFinished(token: Fixture.token, .success(.tokenExists))) {
+    t.send(.subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.tokenExists)))
+    {
       $0.subscriptions.registration = .failed(.tokenHeldByAnotherAccount)
       $0.announcements = [
         Announcement(
@@ -165,7 +171,8 @@ struct RegistrationTests {
     }
     t.prepare(.deviceTokenReceived(Fixture.token))
     let wikiFailure = WikiFailure.permissionDenied
-    t.send(.subscribeFinished(token: Fixture.token, .failure(wikiFailure))) {
+    t.send(.subscribeFinished(token: Fixture.token, userName: Fixture.user, .failure(wikiFailure)))
+    {
       $0.subscriptions.registration = .failed(.subscription(wikiFailure))
       $0.announcements.append(
         Announcement(
@@ -180,7 +187,8 @@ struct RegistrationTests {
   @Test func anEndedSessionWhileSubscribingLogsOut() {
     var t = fetching()
     t.prepare(.deviceTokenReceived(Fixture.token))
-    t.send(.subscribeFinished(token: Fixture.token, .failure(.notLoggedIn))) {
+    t.send(.subscribeFinished(token: Fixture.token, userName: Fixture.user, .failure(.notLoggedIn)))
+    {
       // A definite answer: the create did not land, so the device records nothing of it.
       $0.subscriptions.registration = .idle
       $0.expectAccountLetGo()
@@ -213,7 +221,10 @@ struct RegistrationTests {
     }
     let stored = DeviceRecord(
       registered: DeviceSubscription(deviceToken: typed, userName: Fixture.user))
-    t.send(.subscribeFinished(token: typed, .success(.created)), effects: [.persist(stored)]) {
+    t.send(
+      .subscribeFinished(token: typed, userName: Fixture.user, .success(.created)),
+      effects: [.persist(stored)]
+    ) {
       $0.subscriptions.registration = .registered(token: typed)
       $0.device = stored
     }
