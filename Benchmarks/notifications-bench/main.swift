@@ -6,13 +6,15 @@ import TestWikiKit
 // side by side with the Wikipedia iOS app's request pattern, on the real local wikis with a
 // simulated round-trip time. A program that prints numbers, not a test.
 //
-//   swift run -c release notifications-bench [--runs N] [--rtt 0,50,200] [--json]
+//   swift run -c release notifications-bench [--runs N] [--rtt 0,50,200] [--flow NAME] [--json]
 
 struct Options {
   var runs = 5
   var roundTrips: [Int] = [0, 50, 200]
   var json = false
   var jsonFile: String?
+  /// Only the flows whose name contains this (all when nil).
+  var flow: String?
 }
 
 func parseOptions(_ arguments: [String]) -> Options {
@@ -28,12 +30,17 @@ func parseOptions(_ arguments: [String]) -> Options {
       let values = list.split(separator: ",").compactMap { Int($0) }
       guard !values.isEmpty, values.allSatisfy({ $0 >= 0 }) else { usage() }
       options.roundTrips = values
+    case "--flow":
+      guard let name = rest.popFirst() else { usage() }
+      options.flow = name
     case "--json": options.json = true
     case "--json-file":
       guard let path = rest.popFirst() else { usage() }
       options.jsonFile = path
     case "-h", "--help":
-      print("usage: notifications-bench [--runs N] [--rtt 0,50,200] [--json] [--json-file PATH]")
+      print(
+        "usage: notifications-bench [--runs N] [--rtt 0,50,200] [--flow NAME] [--json] [--json-file PATH]"
+      )
       exit(0)
     default: usage()
     }
@@ -44,7 +51,8 @@ func parseOptions(_ arguments: [String]) -> Options {
 func usage() -> Never {
   FileHandle.standardError.write(
     Data(
-      "usage: notifications-bench [--runs N] [--rtt 0,50,200] [--json] [--json-file PATH]\n".utf8))
+      "usage: notifications-bench [--runs N] [--rtt 0,50,200] [--flow NAME] [--json] [--json-file PATH]\n"
+        .utf8))
   exit(2)
 }
 
@@ -142,7 +150,7 @@ struct Runs {
 @MainActor
 func measureFlows(_ options: Options, _ wiki: TestWiki, into report: inout Report) async {
   for rtt in options.roundTrips {
-    for flow in flows {
+    for flow in flows where options.flow.map(flow.name.contains) ?? true {
       var ours = Runs()
       var baseline = Runs()
       // The pattern writes blindly and reads nothing it depends on: its runs share an account
