@@ -132,6 +132,34 @@ func tapBurst(_ tap: (NotificationType) -> Void) async throws {
   }
 }
 
+/// One tap on thanks in `store`, timed until the wiki confirmed it.
+@MainActor
+func toggleConfirmed(_ rig: BenchRig, _ store: SettingsStore) async throws -> Measurement {
+  try await measure(rig, settling: store) {
+    store.send(.toggleTapped(.editThank))
+    await confirmed(store)
+  }
+}
+
+/// A loaded screen after the account's first login (untimed): every choice is global then.
+@MainActor
+func storeAfterFirstLogin(_ rig: BenchRig) async throws -> SettingsStore {
+  let store = rig.store(permission: .denied)
+  store.send(.appeared)
+  store.send(.loggedIn)
+  await store.settle()
+  try check(store)
+  return store
+}
+
+/// The app pattern's toggle, after its read (untimed): a token, then the write.
+@MainActor
+func appPatternToggle(_ rig: BenchRig) async throws -> Measurement {
+  let app = BaselineApp(client: rig.clients["en"]!)
+  try await app.readOptions()
+  return try await measure(rig) { try await app.setOptions([.editThank: false]) }
+}
+
 /// The app pattern's opening: one read of the options (its page draws after it).
 @MainActor
 func appPatternRead(_ rig: BenchRig) async throws -> Measurement {
@@ -235,35 +263,17 @@ let flows: [Flow] = [
     name: "one toggle",
     ours: { rig in
       let store = try await openedStore(rig)
-      return try await measure(rig, settling: store) {
-        store.send(.toggleTapped(.editThank))
-        await confirmed(store)
-      }
+      return try await toggleConfirmed(rig, store)
     },
-    baseline: { rig in
-      let app = BaselineApp(client: rig.clients["en"]!)
-      try await app.readOptions()
-      return try await measure(rig) { try await app.setOptions([.editThank: false]) }
-    }),
+    baseline: appPatternToggle),
   Flow(
     // Every later toggle, once the choices are global (here by the first login): one write.
     name: "one toggle, choices global",
     ours: { rig in
-      let store = rig.store(permission: .denied)
-      store.send(.appeared)
-      store.send(.loggedIn)
-      await store.settle()
-      try check(store)
-      return try await measure(rig, settling: store) {
-        store.send(.toggleTapped(.editThank))
-        await confirmed(store)
-      }
+      let store = try await storeAfterFirstLogin(rig)
+      return try await toggleConfirmed(rig, store)
     },
-    baseline: { rig in
-      let app = BaselineApp(client: rig.clients["en"]!)
-      try await app.readOptions()
-      return try await measure(rig) { try await app.setOptions([.editThank: false]) }
-    }),
+    baseline: appPatternToggle),
   Flow(
     name: "ten toggles in 1 s",
     ours: { rig in
@@ -315,11 +325,7 @@ let flows: [Flow] = [
     name: "language change, global",
     usesBothWikis: true,
     ours: { rig in
-      let store = rig.store(permission: .denied)
-      store.send(.appeared)
-      store.send(.loggedIn)
-      await store.settle()
-      try check(store)
+      let store = try await storeAfterFirstLogin(rig)
       return try await measure(rig, settling: store) {
         store.send(.primaryLanguageChanged(from: "en", to: "de"))
         await store.settle()
