@@ -23,6 +23,15 @@ struct KnownChoicesTests {
     return t
   }
 
+  /// What every read that lands over kept choices changes: the read is out of flight, the
+  /// wiki's `values` (marked) replace the device's.
+  static func readLanded(_ values: [NotificationType: Bool], _ state: inout SettingsFeature.State) {
+    state.loading.inFlight = nil
+    state.wiki.values = values
+    state.wiki.hasDefaultOffMarker = true
+    state.wiki.isFromDevice = false
+  }
+
   @Test func theKeptChoicesShowAtOnceAndTheReadConfirmsThemSilently() {
     var t = Self.restored()
     // Zero round trips: the switches are there before anything is read, under the note that
@@ -40,9 +49,7 @@ struct KnownChoicesTests {
     t.send(.permissionChecked(.denied)) { $0.permission = .denied }
     // The wiki holds what was kept: nothing moves, nothing is said, nothing is written.
     t.send(.preferencesLoaded(.success(Fixture.snapshot(Self.kept.values)))) {
-      $0.loading.inFlight = nil
-      $0.wiki.hasDefaultOffMarker = true
-      $0.wiki.isFromDevice = false
+      Self.readLanded(Self.kept.values, &$0)
     }
     #expect(ScreenModel(state: t.state, strings: .english).loading == nil)
     #expect(t.state.knownChoicesUpdate == .keep(Self.kept))
@@ -55,10 +62,7 @@ struct KnownChoicesTests {
     var onWiki = Self.kept.values
     onWiki[.mention] = false
     t.send(.preferencesLoaded(.success(Fixture.snapshot(onWiki)))) {
-      $0.loading.inFlight = nil
-      $0.wiki.values = onWiki
-      $0.wiki.hasDefaultOffMarker = true
-      $0.wiki.isFromDevice = false
+      Self.readLanded(onWiki, &$0)
       $0.announcements = [
         Announcement(id: 1, message: .choicesUpdatedFromWiki, politeness: .polite)
       ]
@@ -94,10 +98,7 @@ struct KnownChoicesTests {
         .save("en", write), .startSaveWindow(Fixture.saveWindow), .registerForDeviceToken,
       ]
     ) {
-      $0.loading.inFlight = nil
-      $0.wiki.values = onWiki
-      $0.wiki.hasDefaultOffMarker = true
-      $0.wiki.isFromDevice = false
+      Self.readLanded(onWiki, &$0)
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
         kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
@@ -138,10 +139,7 @@ struct KnownChoicesTests {
       .preferencesLoaded(.success(snapshot)),
       effects: [.save("en", write), .startSaveWindow(Fixture.saveWindow)]
     ) {
-      $0.loading.inFlight = nil
-      $0.wiki.values = onWiki
-      $0.wiki.hasDefaultOffMarker = true
-      $0.wiki.isFromDevice = false
+      Self.readLanded(onWiki, &$0)
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
         kind: .toggles, values: sent, setsDefaultOffMarker: false, globalTypes: Set(sent.keys),
@@ -165,10 +163,7 @@ struct KnownChoicesTests {
     var onWiki = Self.kept.values
     onWiki[.mention] = false
     t.send(.preferencesLoaded(.success(Fixture.snapshot(onWiki)))) {
-      $0.loading.inFlight = nil
-      $0.wiki.values = onWiki
-      $0.wiki.hasDefaultOffMarker = true
-      $0.wiki.isFromDevice = false
+      Self.readLanded(onWiki, &$0)
       $0.saving.unsent = [:]
     }
   }
@@ -178,11 +173,8 @@ struct KnownChoicesTests {
     t.prepare(.appeared)
     let values = Fixture.values(on: [.reverted])
     t.send(.preferencesLoaded(.success(Fixture.snapshot(values, user: "Bob")))) {
-      $0.loading.inFlight = nil
+      Self.readLanded(values, &$0)
       $0.session = .loggedIn(userName: "Bob")
-      $0.wiki.values = values
-      $0.wiki.hasDefaultOffMarker = true
-      $0.wiki.isFromDevice = false
       $0.announcements = [
         Announcement(id: 1, message: .choicesUpdatedFromWiki, politeness: .polite)
       ]
@@ -263,10 +255,7 @@ struct KnownChoicesTests {
       .preferencesLoaded(.success(Fixture.snapshot(onWiki))),
       effects: [.save("en", write), .startSaveWindow(Fixture.saveWindow)]
     ) {
-      $0.loading.inFlight = nil
-      $0.wiki.values = onWiki
-      $0.wiki.hasDefaultOffMarker = true
-      $0.wiki.isFromDevice = false
+      Self.readLanded(onWiki, &$0)
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(
         kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
