@@ -50,6 +50,10 @@ public enum AccountSession: Equatable, Sendable {
     return false
   }
 
+  /// Whether the app said nobody is logged in (with `sayingTheApp`: the app's own session, see
+  /// ``SettingsConfiguration/usesAppSession``): nothing is read then.
+  func isNobody(sayingTheApp: Bool) -> Bool { sayingTheApp && self == .loggedOut }
+
   /// The session after a read named the account: a logout waiting keeps waiting.
   func named(_ userName: String) -> AccountSession {
     isWaitingToLogOut ? .loggingOut(.waiting(userName: userName)) : .loggedIn(userName: userName)

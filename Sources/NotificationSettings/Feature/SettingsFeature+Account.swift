@@ -4,7 +4,7 @@ extension SettingsFeature.State {
   mutating func loggedIn() -> [Effect] {
     let dropped = resetAccount() + run(\.session, .loggedIn)
     wiki.apply(.defaultOffCheck(pending: true))
-    return dropped + [.checkPermission] + loadForScreen(force: true)
+    return dropped + [.checkPermission] + run(\.loading, .start(force: true))
   }
 
   /// Takes a snapshot's account and values. `adopted` is false when it shows that nobody is

@@ -1,10 +1,6 @@
 // The app's own session: the app says who it is, and is asked to log in again when the wiki
 // finds it gone. Only with ``SettingsConfiguration/usesAppSession``.
 extension SettingsFeature.State {
-  /// Whether the app said nobody is logged in: nothing is read (the app's cookie store holds no
-  /// session, so a read could only say so again).
-  var appSaysNobody: Bool { configuration.usesAppSession && session == .loggedOut }
-
   /// The app says who its session is. The same account as shown changes nothing; another is
   /// read (as after a login, but without the first-login rule: the app logged it in before);
   /// nobody shows the logged-out state at once, without a request. Either way nothing of the
@@ -28,7 +24,7 @@ extension SettingsFeature.State {
       return sessionEnded(askingTheApp: false)
     }
     let dropped = resetAccount() + run(\.session, .loggedIn)
-    return dropped + loadForScreen(force: true)
+    return dropped + run(\.loading, .start(force: true))
   }
 
   /// The app's session became another account's (or nobody's) without this store's logout: what

@@ -49,9 +49,9 @@ extension SettingsFeature.State {
     case .device(let change): return device.applied(change)
     case .announce(let message, let politeness): return say(message, politeness)
     case .readAnswered(.notAwaited): return []
-    case .readAnswered(.stale): return loadForScreen(force: false)
+    case .readAnswered(.stale): return run(\.loading, .start(force: false))
     case .readAnswered(.current(let result)): return screenLoaded(result)
-    case .readScreen: return loadForScreen(force: true)
+    case .readScreen: return run(\.loading, .start(force: true))
     case .saveLanded: return run(\.loading, .saveLanded)
     case .sessionEnded: return sessionEnded()
     case .letGoOfAccount: return resetAccount()

@@ -7,21 +7,12 @@ extension SettingsFeature.State {
   /// nobody is logged in) and only for this language's wiki.
   mutating func knownChoicesRestored(_ known: KnownChoices) -> [Effect] {
     guard session == .unknown, wiki.values == nil, known.language == language,
-      !appSaysNobody, !migration.isActive
+      !session.isNobody(sayingTheApp: configuration.usesAppSession),
+      !migration.isActive
     else { return [] }
     let effects = run(\.session, .accountRead(known.userName))
     wiki.apply(.restored(known))
     return effects
-  }
-
-  /// A choice made on the device's kept values goes out only after a read (its token, and the
-  /// wiki's values to compare it with): when none is out, one starts. After a failed read the
-  /// person's retry starts it, as for any read.
-  mutating func readForChoicesOnKeptValues() -> [Effect] {
-    guard wiki.isFromDevice, !saving.unsent.isEmpty, loading.inFlight == nil,
-      loading.error == nil
-    else { return [] }
-    return loadForScreen(force: false)
   }
 
   /// The person asked to log out. An account known only from the device's kept choices is not

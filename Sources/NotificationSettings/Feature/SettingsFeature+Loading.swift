@@ -7,11 +7,17 @@ extension Loading: ChildFeature {
 
 extension SettingsFeature.State {
   /// What the screen's read sees of the screen.
-  var loadingContext: Loading.Context { .init(language: language) }
+  var loadingContext: Loading.Context {
+    .init(
+      language: language,
+      mayRead: !session.isEnding && !migration.isActive
+        && !session.isNobody(sayingTheApp: configuration.usesAppSession),
+      choicesWaitForARead: wiki.isFromDevice && !saving.unsent.isEmpty)
+  }
 
   mutating func appeared() -> [Effect] {
     isOnScreen = true
-    return [.checkPermission] + loadForScreen(force: false)
+    return [.checkPermission] + run(\.loading, .start(force: false))
   }
 
   mutating func disappeared() -> [Effect] {
@@ -27,16 +33,7 @@ extension SettingsFeature.State {
     guard isOnScreen, session != .loggedOut || isLoading else {
       return [.checkPermission]
     }
-    return [.checkPermission] + loadForScreen(force: true)
-  }
-
-  /// Starts ONE read of the primary language's wiki for the screen (see
-  /// ``Loading/start(_:force:)``), unless another flow reads or nothing is to be
-  /// read.
-  mutating func loadForScreen(force: Bool) -> [Effect] {
-    // A language migration reads the new wiki itself; logging out needs nothing read.
-    guard !session.isEnding, !migration.isActive, !appSaysNobody else { return [] }
-    return run(\.loading, .start(force: force))
+    return [.checkPermission] + run(\.loading, .start(force: true))
   }
 
   /// Shows what the wiki holds, then does what the account needs next.

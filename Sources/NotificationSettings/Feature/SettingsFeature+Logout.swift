@@ -30,7 +30,7 @@ extension SettingsFeature.State {
       // After a relaunch nothing may have been read yet (the app logs out without showing this
       // screen): the account is read first, so the delete can name it.
       // An old failure does not stop it: the network may be back.
-      let read = unread && loading.inFlight == nil ? loadForScreen(force: false) : []
+      let read = unread && loading.inFlight == nil ? run(\.loading, .start(force: false)) : []
       return save + read + run(\.session, .proceed)
     }
   }

@@ -38,7 +38,7 @@ extension SettingsFeature.State {
     case .temporaryAccount:
       // Nothing to copy either (a temporary account has no choices); the new wiki's read says
       // what its session is.
-      return dropped + loadForScreen(force: true)
+      return dropped + run(\.loading, .start(force: true))
     case .unknown, .loggedIn, .loggingOut(.waiting):
       // The reset above already dropped the pending first-login check: the copy carries the
       // marker instead.
@@ -55,7 +55,7 @@ extension SettingsFeature.State {
       // A lost session is shown as by any read; any other failure silently, as the spec asks:
       // the screen reads the new wiki again, and only a failure of that read is shown.
       if case .failure(.notLoggedIn) = result { return screenLoaded(result) }
-      return loadForScreen(force: true)
+      return run(\.loading, .start(force: true))
     }
     if snapshot.isTemporaryAccount, let userName = snapshot.userName {
       return becomeTemporaryAccount(userName)

@@ -7,7 +7,7 @@ extension SettingsFeature {
     // may be the last one it waited for.
     if event.mayEndTheWaitOfALogout { effects += state.run(\.session, .proceed) }
     // A choice made on the device's kept values waits for a read: one is out whenever one waits.
-    effects += state.readForChoicesOnKeptValues()
+    effects += state.run(\.loading, .startForWaitingChoices)
     // Whatever changed the device record, it is stored once, after the change.
     if state.device != before.device { effects.append(.persist(state.device)) }
     return effects
@@ -29,7 +29,7 @@ extension SettingsFeature.State {
     case .appeared: return appeared()
     case .disappeared: return disappeared()
     case .appBecameActive: return appBecameActive()
-    case .retryTapped: return loadForScreen(force: false)
+    case .retryTapped: return run(\.loading, .start(force: false))
     case .preferencesLoaded(let result): return run(\.loading, .answered(result))
     case .loggedIn: return loggedIn()
     case .appSessionChanged(let appSession): return appSessionChanged(appSession)

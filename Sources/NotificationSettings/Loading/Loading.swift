@@ -14,8 +14,12 @@ public struct Loading: Equatable, Sendable {
 
   /// What the parent asks of the screen's read.
   enum Action: Equatable {
-    /// Start ONE read of the context's language (see ``start(_:force:)``).
+    /// Start ONE read of the context's language (see ``start(_:force:)``), unless the context
+    /// says no read is the screen's now.
     case start(force: Bool)
+    /// Start a read if a choice made on the device's kept values waits for one and none is out
+    /// (after a failed read, the person's retry starts it, as for any read).
+    case startForWaitingChoices
     /// The read in flight answered with `result`: its worth comes back as the one output.
     case answered(Result<WikiSnapshot, WikiFailure>)
     /// A save landed on the wiki (see ``saveLanded()``).
@@ -32,6 +36,13 @@ public struct Loading: Equatable, Sendable {
   struct Context: Equatable {
     /// The primary language: the wiki read.
     var language: WikiLanguage
+    /// Whether the screen may read now: not while a language copy reads the new wiki itself,
+    /// not while the session ends, and not when the app said nobody is logged in (its cookie
+    /// store holds no session, so a read could only say so again).
+    var mayRead = true
+    /// Whether a choice made on the device's kept values waits for a read (its token, and the
+    /// wiki's values to compare it with).
+    var choicesWaitForARead = false
   }
 
   /// The read's one entry: applies `action` to the read alone. Its outputs are the
@@ -40,7 +51,14 @@ public struct Loading: Equatable, Sendable {
     -> SettingsFeature.ChildResult<Answer>
   {
     switch action {
-    case .start(let force): return .init(effects: loading.start(context.language, force: force))
+    case .start(let force):
+      guard context.mayRead else { break }
+      return .init(effects: loading.start(context.language, force: force))
+    case .startForWaitingChoices:
+      guard context.mayRead, context.choicesWaitForARead, loading.inFlight == nil,
+        loading.error == nil
+      else { break }
+      return .init(effects: loading.start(context.language, force: false))
     case .answered(let result): return .init(outputs: [loading.answered(result)])
     case .saveLanded: loading.saveLanded()
     case .failed(let failure): loading.error = failure

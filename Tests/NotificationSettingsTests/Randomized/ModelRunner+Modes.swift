@@ -87,7 +87,8 @@ extension ModelRunner {
     guard mode == .appSession else { return }
     if effects.contains(where: { if case .load = $0 { true } else { false } }) {
       expect(
-        !state.appSaysNobody, "nothing is read while the app says nobody is logged in",
+        !state.session.isNobody(sayingTheApp: state.configuration.usesAppSession),
+        "nothing is read while the app says nobody is logged in",
         "\(ModelFormat.event(event))")
     }
     let endedByAnswer: Bool =
