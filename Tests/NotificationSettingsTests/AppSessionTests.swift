@@ -16,7 +16,7 @@ struct AppSessionTests {
   @Test func nobodyLoggedInShowsTheLoggedOutStateAndReadsNothing() {
     var t = Self.appSession(Fixture.initial())
     t.send(.appSessionChanged(.loggedOut)) { $0.session = .loggedOut }
-    t.send(.appeared, effects: [.checkPermission]) { $0.isOnScreen = true }
+    t.send(.appeared, effects: [.checkPermission]) { $0.presentation.isOnScreen = true }
     t.send(.appBecameActive, effects: [.checkPermission])
     t.send(.retryTapped)
     let screen = ScreenModel(state: t.state, strings: .english)

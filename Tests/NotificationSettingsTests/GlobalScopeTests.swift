@@ -138,8 +138,8 @@ struct GlobalScopeTests {
       $0.saving.inFlight = nil
       $0.wiki.values?[.editThank] = true
       $0.wiki.globalTypes = Set(held.keys)
-      $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
-      $0.nextAnnouncementID = 2
+      $0.announcements.queued = [Announcement(id: 1, message: .saved, politeness: .polite)]
+      $0.announcements.nextID = 2
     }
   }
 
@@ -169,11 +169,11 @@ struct GlobalScopeTests {
       $0.saving.inFlight = nil
       $0.saving.error = SaveError(
         outcome: .reverted([.editThank]), failure: refusal, retry: [.editThank: true])
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(
           id: 1, message: .saveFailedReverted([.editThank], refusal), politeness: .assertive)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     // Back to what the wiki holds; nothing was said to be saved.
     #expect(t.state.isOn(.editThank) == false)

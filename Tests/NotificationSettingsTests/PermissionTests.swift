@@ -20,7 +20,7 @@ struct PermissionTests {
       ]
     ) {
       $0.saving.awaitingPermission = nil
-      $0.permission = .authorized
+      $0.presentation.permission = .authorized
       $0.saving.inFlight = SaveRequest(
         kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
@@ -33,9 +33,11 @@ struct PermissionTests {
     t.prepare(.toggleTapped(.editThank))
     t.send(.permissionAnswered(granted: false)) {
       $0.saving.awaitingPermission = nil
-      $0.permission = .denied
-      $0.announcements = [Announcement(id: 1, message: .permissionDenied, politeness: .assertive)]
-      $0.nextAnnouncementID = 2
+      $0.presentation.permission = .denied
+      $0.announcements.queued = [
+        Announcement(id: 1, message: .permissionDenied, politeness: .assertive)
+      ]
+      $0.announcements.nextID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
     let screen = ScreenModel(state: t.state, strings: .english)
@@ -77,11 +79,13 @@ struct PermissionTests {
         .startSaveWindow(Fixture.saveWindow),
       ]
     ) {
-      $0.announcements = [Announcement(id: 1, message: .permissionDenied, politeness: .polite)]
+      $0.announcements.queued = [
+        Announcement(id: 1, message: .permissionDenied, politeness: .polite)
+      ]
       $0.saving.inFlight = SaveRequest(
         kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
   }
 
@@ -93,11 +97,11 @@ struct PermissionTests {
       $0.loading.inFlight = .init()
     }
     t.send(.permissionChecked(.denied)) {
-      $0.permission = .denied
-      $0.announcements = [
+      $0.presentation.permission = .denied
+      $0.announcements.queued = [
         Announcement(id: 1, message: .permissionDenied, politeness: .assertive)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     // Checked again and still denied: nothing new to say.
     t.send(.permissionChecked(.denied))
@@ -108,7 +112,7 @@ struct PermissionTests {
     t.prepare(.disappeared)
     t.send(.appBecameActive, effects: [.checkPermission])
     t.send(.permissionChecked(.authorized), effects: [.registerForDeviceToken]) {
-      $0.permission = .authorized
+      $0.presentation.permission = .authorized
       $0.subscriptions.registration = .fetchingToken
     }
     #expect(ScreenModel(state: t.state, strings: .english).banners.isEmpty)
@@ -137,7 +141,7 @@ struct ExploreFeedCardTests {
 struct LearnMoreTests {
   @Test func opensTheExplanationWithTheHelpPageLink() throws {
     var t = Fixture.loaded()
-    t.send(.learnMoreTapped) { $0.isShowingLearnMore = true }
+    t.send(.learnMoreTapped) { $0.presentation.isShowingLearnMore = true }
     let learnMore = try #require(ScreenModel(state: t.state, strings: .english).learnMore)
     #expect(
       learnMore.url.absoluteString
@@ -145,7 +149,7 @@ struct LearnMoreTests {
     #expect(learnMore.link.event == .helpPageTapped)
     #expect(learnMore.link.traits == [.link])
     t.send(.helpPageTapped, effects: [.openURL(learnMore.url)])
-    t.send(.learnMoreDismissed) { $0.isShowingLearnMore = false }
+    t.send(.learnMoreDismissed) { $0.presentation.isShowingLearnMore = false }
     #expect(ScreenModel(state: t.state, strings: .english).learnMore == nil)
   }
 

@@ -190,10 +190,10 @@ struct MarkerRuleTests {
       $0.saving.inFlight = nil
       $0.wiki.values = partly
       $0.saving.error = SaveError(outcome: .defaultsNotApplied, failure: failure)
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(id: 1, message: .defaultsNotApplied(failure), politeness: .assertive)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     #expect(t.state.wiki.hasDefaultOffMarker == false)
     // The next login: the wiki has no marker, so the reset is tried again, once.
@@ -236,11 +236,11 @@ struct MarkerRuleTests {
       $0.saving.inFlight = nil
       $0.saving.error = SaveError(
         outcome: .reverted([.mention]), failure: failure, retry: [.mention: false])
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(
           id: 1, message: .saveFailedReverted([.mention], failure), politeness: .assertive)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     #expect(t.state.wiki.hasDefaultOffMarker == false)
   }
@@ -278,7 +278,7 @@ struct GlobalPreferenceTests {
     var values = RealEcho.values
     values[.mention] = false
     var t = RealEcho.loaded(RealEcho.snapshot(values, marker: true, global: [.mention]))
-    let said = t.state.nextAnnouncementID
+    let said = t.state.announcements.nextID
     let write = OptionsWrite(
       userName: Fixture.user, values: [.mention: true], globalTypes: [.mention])
     t.send(
@@ -297,8 +297,8 @@ struct GlobalPreferenceTests {
     t.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.mention] = true
-      $0.announcements = [Announcement(id: said, message: .saved, politeness: .polite)]
-      $0.nextAnnouncementID = said + 1
+      $0.announcements.queued = [Announcement(id: said, message: .saved, politeness: .polite)]
+      $0.announcements.nextID = said + 1
     }
     let local = OptionsWrite(userName: Fixture.user, values: [.reverted: false])
     t.send(
@@ -378,7 +378,7 @@ struct GlobalPreferenceTests {
     ) {
       $0.loading.inFlight = nil
       $0.loading.error = failure
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(id: 1, message: .loadFailed(failure), politeness: .polite)
       ]
       $0.saving.unsent = [:]
@@ -386,7 +386,7 @@ struct GlobalPreferenceTests {
         kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false,
         globalTypes: [.mention])
       $0.saving.isWindowOpen = true
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
   }
 
@@ -404,7 +404,7 @@ struct GlobalPreferenceTests {
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(kind: .toggles, values: both, setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     t.send(
       .saveFinished(error: .globallyOverridden([.mention], rejected: [])),
@@ -445,8 +445,8 @@ struct GlobalPreferenceTests {
     t.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.mention] = false
-      $0.announcements = [Announcement(id: 2, message: .saved, politeness: .polite)]
-      $0.nextAnnouncementID = 3
+      $0.announcements.queued = [Announcement(id: 2, message: .saved, politeness: .polite)]
+      $0.announcements.nextID = 3
     }
   }
 
@@ -463,12 +463,12 @@ struct GlobalPreferenceTests {
       $0.saving.unsent = [.mention: false]
       $0.saving.error = SaveError(
         outcome: .reverted([.reverted]), failure: refused, retry: [.reverted: false])
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(
           id: 2, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
       $0.loading.inFlight = .init()
-      $0.nextAnnouncementID = 3
+      $0.announcements.nextID = 3
     }
     #expect(t.state.isOn(.reverted) == true)
   }
@@ -489,12 +489,12 @@ struct GlobalPreferenceTests {
       $0.saving.unsent = [:]
       $0.saving.error = SaveError(
         outcome: .reverted([.reverted]), failure: refused, retry: [.reverted: false])
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(
           id: 2, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
       $0.loading.inFlight = .init()
-      $0.nextAnnouncementID = 3
+      $0.announcements.nextID = 3
     }
     #expect(t.state.isOn(.mention) == true && t.state.isOn(.reverted) == true)
   }

@@ -1,7 +1,7 @@
-import NotificationSettings
 import TestSupport
 import Testing
 
+@testable import NotificationSettings
 @testable import WikiNotificationsCLI
 
 /// The SwiftUI view and the terminal renderers draw the same screen model values: for every
@@ -142,9 +142,9 @@ struct RendererParityTests {
   @Test func theSwiftUILayoutGroupsThePage() throws {
     let state = try #require(ReachableScreens.state("save failed and reverted"))
     var denied = state
-    denied.permission = .denied
+    denied.presentation.permission = .denied
     denied.loading.inFlight = .init()
-    denied.isShowingLearnMore = true
+    denied.presentation.isShowingLearnMore = true
     let screen = ScreenModel(state: denied, strings: .english)
     let layout = SettingsListLayout(screen.outline)
     let sections = screen.sections.map { section -> [ScreenOutline.Kind?] in

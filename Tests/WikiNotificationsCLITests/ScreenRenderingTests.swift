@@ -1,7 +1,7 @@
 import Foundation
-import NotificationSettings
 import Testing
 
+@testable import NotificationSettings
 @testable import WikiNotificationsCLI
 
 /// The terminal renderings of the feature's screen model, as snapshot files.
@@ -12,9 +12,9 @@ struct ScreenRenderingTests {
   /// A loaded screen: mention and thanks on, the rest off.
   static func loaded() -> SettingsFeature.State {
     var state = SettingsFeature.State(configuration: configuration, language: "en")
-    state.isOnScreen = true
+    state.presentation.isOnScreen = true
     state.session = .loggedIn(userName: "Editor")
-    state.permission = .authorized
+    state.presentation.permission = .authorized
     state.wiki.values = Dictionary(
       uniqueKeysWithValues: NotificationType.allCases.map {
         ($0, $0 == .mention || $0 == .editThank)
@@ -25,12 +25,12 @@ struct ScreenRenderingTests {
   /// Every failure at once: denied, registration failed, a save failed and reverted.
   static func failing() -> SettingsFeature.State {
     var state = loaded()
-    state.permission = .denied
+    state.presentation.permission = .denied
     state.subscriptions.registration = .failed(
       .subscription(.apiError(code: "simulated-subscribe-failure", info: "")))
     let failure = WikiFailure.keysRejected([.cx])
     state.saving.error = SaveError(outcome: .reverted([.cx]), failure: failure)
-    state.announcements = [
+    state.announcements.queued = [
       Announcement(id: 7, message: .saveFailedReverted([.cx], failure), politeness: .assertive)
     ]
     return state
@@ -101,7 +101,7 @@ struct ScreenRenderingTests {
     var state = SettingsFeature.State(configuration: Self.configuration, language: "en")
     state.session = .loggedOut
     let loggedOut = ScreenModel(state: state, strings: .english)
-    state.isShowingLearnMore = true
+    state.presentation.isShowingLearnMore = true
     let learnMore = ScreenModel(state: state, strings: .english)
     var lines = PlainRenderer.full(loggedOut)
     lines.append("--- changes ---")
@@ -116,10 +116,12 @@ struct ScreenRenderingTests {
   /// logs in), no switch, and the announcement the screen makes.
   static func temporaryAccount() -> SettingsFeature.State {
     var state = SettingsFeature.State(configuration: configuration, language: "en")
-    state.isOnScreen = true
-    state.permission = .authorized
+    state.presentation.isOnScreen = true
+    state.presentation.permission = .authorized
     state.session = .temporaryAccount(userName: "~2026-1", loggingOut: false)
-    state.announcements = [Announcement(id: 3, message: .temporaryAccount, politeness: .polite)]
+    state.announcements.queued = [
+      Announcement(id: 3, message: .temporaryAccount, politeness: .polite)
+    ]
     return state
   }
 

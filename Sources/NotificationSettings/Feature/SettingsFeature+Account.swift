@@ -57,7 +57,7 @@ extension SettingsFeature.State {
     let wasShowingAccount = session.userName != nil || session.temporaryAccountName != nil
     let wasLoggingOut = session.isWaitingToLogOut
     let dropped = becomeLoggedOut()
-    if wasShowingAccount { announce(.loggedOut, .assertive) }
+    if wasShowingAccount { announcements.apply(.said(.loggedOut, .assertive)) }
     guard askingTheApp else { return dropped }
     return dropped + askTheAppAfterTheSessionEnded(wasLoggingOut: wasLoggingOut)
   }
@@ -66,8 +66,7 @@ extension SettingsFeature.State {
   mutating func becomeLoggedOut() -> [Effect] {
     // A logout asked for that finds the session already ended can delete nothing.
     if session.isWaitingToLogOut {
-      announce(device.messagesKeepingRecordedSubscriptionsPending(.notLoggedIn))
-      device.apply(.keepRecordedSubscriptionsPending(except: nil))
+      oweRecordedSubscriptions(except: nil)
       lastLogout = .sessionAlreadyEnded
     }
     return resetAccount() + run(\.session, .ended)

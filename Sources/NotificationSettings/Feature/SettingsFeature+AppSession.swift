@@ -9,16 +9,16 @@ extension SettingsFeature.State {
     switch appSession {
     case .account(let userName):
       guard session.userName != userName else { return [] }
-      oweSubscriptionsOfAnotherSession(keeping: userName)
+      oweRecordedSubscriptions(except: userName)
     case .temporaryAccount(let userName):
       guard session.temporaryAccountName != userName else { return [] }
-      oweSubscriptionsOfAnotherSession(keeping: userName)
+      oweRecordedSubscriptions(except: userName)
     case .loggedOut:
       // A logout asked for here ends by its own answer (the app's logout is its last step).
       guard !session.isLoggingOut else { return [] }
       // Also when the store already showed nobody (the wiki had found the session gone): the app
       // logged out, so what this device subscribed can only be deleted at a later login.
-      oweSubscriptionsOfAnotherSession(keeping: nil)
+      oweRecordedSubscriptions(except: nil)
       guard session != .loggedOut else { return [] }
       // The app itself ended it: nothing to ask the app.
       return sessionEnded(askingTheApp: false)
@@ -27,13 +27,14 @@ extension SettingsFeature.State {
     return dropped + run(\.loading, .start(force: true))
   }
 
-  /// The app's session became another account's (or nobody's) without this store's logout: what
-  /// this device subscribed for any other account can no longer be deleted now (Echo lets only
-  /// the holder's session delete a subscription, and that session is gone from the app), so it
-  /// is owed, deleted at that account's next login on this device, and said. `keeping` is the
-  /// account the app now holds, whose own subscriptions stay.
-  private mutating func oweSubscriptionsOfAnotherSession(keeping account: String?) {
-    announce(device.messagesKeepingRecordedSubscriptionsPending(.notLoggedIn, except: account))
+  /// The session whose subscriptions the device recorded is gone without a logout that deleted
+  /// them (the app's session became another account's or nobody's, or a logout asked for found
+  /// it already ended): Echo lets only the holder's session delete a subscription, so each is
+  /// owed, deleted at that account's next login on this device, and said. `except` is the
+  /// account the session now holds, whose own subscriptions stay.
+  mutating func oweRecordedSubscriptions(except account: String?) {
+    announcements.apply(
+      .saidEach(device.messagesKeepingRecordedSubscriptionsPending(.notLoggedIn, except: account)))
     device.apply(.keepRecordedSubscriptionsPending(except: account))
   }
 

@@ -13,8 +13,9 @@ extension SettingsFeature {
     // The screen's read (``Loading``).
     /// The screen's read answered: what its answer is worth.
     case readAnswered(Loading.Answer)
-    /// Read the screen's wiki again: what it holds may have changed.
-    case readScreen
+    /// Read the screen's wiki (`force`: again, even if a read is out: what it holds may have
+    /// changed).
+    case readScreen(force: Bool)
     /// A save landed on the wiki: a read in flight may predate it.
     case saveLanded
     // The account (``AccountSession``).
@@ -26,6 +27,9 @@ extension SettingsFeature {
     case logoutStarted(AccountSession.LogoutStart)
     /// The logout ended on the wiki's answer (`error`: the wiki did not end the session).
     case logoutEnded(error: WikiFailure?)
+    // The presentation (``Presentation``).
+    /// The person answered the permission question a toggle may wait for.
+    case permissionAnswered(granted: Bool)
     // The device's subscription (``Subscriptions``).
     /// Register the device if pushes could arrive and the account wants some.
     case registerIfUseful
@@ -47,11 +51,14 @@ extension SettingsFeature.State {
     switch event {
     case .wiki(let change): return wiki.applied(change)
     case .device(let change): return device.applied(change)
-    case .announce(let message, let politeness): return say(message, politeness)
+    case .announce(let message, let politeness):
+      return announcements.applied(.said(message, politeness))
     case .readAnswered(.notAwaited): return []
     case .readAnswered(.stale): return run(\.loading, .start(force: false))
     case .readAnswered(.current(let result)): return screenLoaded(result)
-    case .readScreen: return run(\.loading, .start(force: true))
+    case .readScreen(let force): return run(\.loading, .start(force: force))
+    case .permissionAnswered(let granted):
+      return run(\.saving, .permissionAnswered(granted: granted))
     case .saveLanded: return run(\.loading, .saveLanded)
     case .sessionEnded: return sessionEnded()
     case .letGoOfAccount: return resetAccount()

@@ -58,6 +58,6 @@ extension SettingsFeature.State {
           || shown.globalTypes.contains(type) != snapshot.globalTypes.contains(type)
           || shown.localExceptions.contains(type) != snapshot.localExceptions.contains(type)
       }
-    if moved { announce(.choicesUpdatedFromWiki, .polite) }
+    if moved { announcements.apply(.said(.choicesUpdatedFromWiki, .polite)) }
   }
 }

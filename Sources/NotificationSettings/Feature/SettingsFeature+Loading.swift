@@ -15,27 +15,6 @@ extension SettingsFeature.State {
       choicesWaitForARead: wiki.isFromDevice && !saving.unsent.isEmpty)
   }
 
-  mutating func appeared() -> [Effect] {
-    isOnScreen = true
-    return [.checkPermission] + run(\.loading, .start(force: false))
-  }
-
-  mutating func disappeared() -> [Effect] {
-    isOnScreen = false
-    isShowingLearnMore = false
-    return []
-  }
-
-  /// The person may have changed the permission, or the wiki settings on the web. A read in
-  /// flight may have been served before that change (iOS suspends an app with its requests), so
-  /// another read follows it (also when logged out: that read may find a session).
-  mutating func appBecameActive() -> [Effect] {
-    guard isOnScreen, session != .loggedOut || isLoading else {
-      return [.checkPermission]
-    }
-    return [.checkPermission] + run(\.loading, .start(force: true))
-  }
-
   /// Shows what the wiki holds, then does what the account needs next.
   mutating func screenLoaded(_ result: Result<WikiSnapshot, WikiFailure>) -> [Effect] {
     switch result {
@@ -48,7 +27,7 @@ extension SettingsFeature.State {
       // was to tell. It failed, so they are dropped: the screen shows the failed read and its
       // retry instead of rows that may be wrong. Unsent choices stay, sent after the next read.
       if !saving.unconfirmed.isEmpty { wiki.apply(.valuesUnknown) }
-      announce(.loadFailed(failure), .polite)
+      announcements.apply(.said(.loadFailed(failure), .polite))
       // Values still shown are the wiki's: a choice that waited for this read (one the wiki
       // ignored for a global preference set elsewhere) goes out now rather than never.
       return effects + run(\.saving, .sendUnsent)

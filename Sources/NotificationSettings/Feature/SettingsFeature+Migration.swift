@@ -9,7 +9,7 @@ extension Migration: ChildFeature {
     case .sessionEnded: .sessionEnded
     case .accountNamed(let userName): .copyNamedAccount(userName)
     case .copied: .copied
-    case .readScreen: .readScreen
+    case .readScreen: .readScreen(force: true)
     case .unconfirmed(let types): .unconfirmed(types)
     case .targetRead(let values, let result): .copyTargetRead(values, result)
     case .wiki(let change): .wiki(change)

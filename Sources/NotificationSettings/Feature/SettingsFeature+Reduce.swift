@@ -26,9 +26,9 @@ extension SettingsFeature.State {
   mutating func apply(_ event: SettingsFeature.Event) -> [Effect] {
     switch event {
     // Loading: the screen's read, and the account it names.
-    case .appeared: return appeared()
-    case .disappeared: return disappeared()
-    case .appBecameActive: return appBecameActive()
+    case .appeared: return run(\.presentation, .appeared)
+    case .disappeared: return run(\.presentation, .disappeared)
+    case .appBecameActive: return run(\.presentation, .appBecameActive)
     case .retryTapped: return run(\.loading, .start(force: false))
     case .preferencesLoaded(let result): return run(\.loading, .answered(result))
     case .loggedIn: return loggedIn()
@@ -41,8 +41,9 @@ extension SettingsFeature.State {
     case .saveErrorDismissed: return run(\.saving, .errorDismissed)
     case .saveRetryTapped: return run(\.saving, .saveRetryTapped)
     case .defaultsRetryTapped: return run(\.saving, .defaultsRetryTapped)
-    case .permissionAnswered(let granted): return permissionAnswered(granted: granted)
-    case .permissionChecked(let status): return permissionChecked(status)
+    case .permissionAnswered(let granted):
+      return run(\.presentation, .permissionAnswered(granted: granted))
+    case .permissionChecked(let status): return run(\.presentation, .permissionChecked(status))
     // Subscriptions: the device's push subscription.
     case .deviceTokenReceived(let token): return run(\.subscriptions, .deviceTokenReceived(token))
     case .deviceTokenFailed(let failure): return run(\.subscriptions, .deviceTokenFailed(failure))
@@ -61,42 +62,14 @@ extension SettingsFeature.State {
     case .copyPreferencesLoaded(let result): return run(\.migration, .loaded(result))
     case .copySaveFinished(let error): return run(\.migration, .writeFinished(error: error))
     // The screen's own: what it shows beside the settings.
-    case .openSettingsTapped: return [.openSystemSettings]
-    case .logInTapped: return [.showLogin]
-    case .createAccountTapped: return [.showCreateAccount]
-    case .learnMoreTapped: return showLearnMore(true)
-    case .learnMoreDismissed: return showLearnMore(false)
-    case .helpPageTapped: return [.openURL(configuration.helpPageURL)]
-    case .announcementDelivered(let id): return announcementDelivered(id: id)
+    case .openSettingsTapped: return run(\.presentation, .openSettingsTapped)
+    case .logInTapped: return run(\.presentation, .logInTapped)
+    case .createAccountTapped: return run(\.presentation, .createAccountTapped)
+    case .learnMoreTapped: return run(\.presentation, .learnMore(shown: true))
+    case .learnMoreDismissed: return run(\.presentation, .learnMore(shown: false))
+    case .helpPageTapped: return run(\.presentation, .helpPageTapped)
+    case .announcementDelivered(let id): return announcements.applied(.delivered(id: id))
     }
-  }
-
-  mutating func showLearnMore(_ shown: Bool) -> [Effect] {
-    isShowingLearnMore = shown
-    return []
-  }
-
-  /// Queues an announcement for the renderer.
-  mutating func announce(_ message: Announcement.Message, _ politeness: Politeness) {
-    defer { nextAnnouncementID += 1 }
-    announcements.append(
-      Announcement(id: nextAnnouncementID, message: message, politeness: politeness))
-  }
-
-  /// Queues an announcement a child asked for; no work follows.
-  mutating func say(_ message: Announcement.Message, _ politeness: Politeness) -> [Effect] {
-    announce(message, politeness)
-    return []
-  }
-
-  /// Queues assertive announcements, in their order.
-  mutating func announce(_ messages: [Announcement.Message]) {
-    for message in messages { announce(message, .assertive) }
-  }
-
-  mutating func announcementDelivered(id: Int) -> [Effect] {
-    announcements.removeAll { $0.id == id }
-    return []
   }
 }
 

@@ -7,7 +7,7 @@ extension Saving: ChildFeature {
     switch output {
     case .announce(let message, let politeness): .announce(message, politeness)
     case .registerIfUseful: .registerIfUseful
-    case .reload: .readScreen
+    case .reload: .readScreen(force: true)
     case .landed: .saveLanded
     case .sessionEnded: .sessionEnded
     case .wiki(let change): .wiki(change)
@@ -21,7 +21,7 @@ extension SettingsFeature.State {
     .init(
       userName: session.userName, isLoggingOut: session.isLoggingOut,
       isWaitingToLogOut: session.isWaitingToLogOut, isCopyingSettings: migration.isActive,
-      copyWrite: migration.request, permission: permission, language: language,
+      copyWrite: migration.request, permission: presentation.permission, language: language,
       saveWindow: configuration.saveWindow,
       turnsTypesOffAtFirstLogin: configuration.turnsTypesOffAtFirstLogin, wiki: wiki)
   }

@@ -10,8 +10,8 @@ extension SettingsFeature {
     public var language: WikiLanguage
     /// What the device remembers across restarts (stored through ``Effect/persist(_:)``).
     public var device: DeviceRecord
-    /// Whether the screen is visible (returning to the foreground reloads only then).
-    public var isOnScreen = false
+    /// Whether the screen is visible, "Learn more" open, and the notification permission.
+    public var presentation = Presentation()
     /// Who is logged in, and how far a logout has come.
     public var session: AccountSession = .unknown
     /// The screen's read of its wiki in flight and the last read's failure.
@@ -20,20 +20,14 @@ extension SettingsFeature {
     public var wiki = Wiki()
     /// The person's choices on their way to the wiki.
     public var saving = Saving()
-    /// The notification permission; nil until checked.
-    public var permission: PermissionStatus?
     /// This device's push subscriptions for the account.
     public var subscriptions = Subscriptions()
     /// A language change's settings copy: its progress and its last outcome.
     public var migration = Migration()
     /// How the last logout asked for ended; nil until one did.
     public var lastLogout: LogoutOutcome?
-    /// Whether "Learn more" is shown.
-    public var isShowingLearnMore = false
     /// Announcements not yet delivered by a renderer.
-    public var announcements: [Announcement] = []
-    /// The next announcement's identifier: its delivery names it.
-    public var nextAnnouncementID = 1
+    public var announcements = Announcements()
 
     /// The state of a screen that has not appeared yet.
     public init(
@@ -75,7 +69,7 @@ extension SettingsFeature {
     /// Whether the explore feed's "turn on notifications" card may show.
     public var showsExploreFeedCard: Bool {
       ExploreFeedCardPolicy.showsCard(
-        isLoggedIn: session.userName != nil, permission: permission)
+        isLoggedIn: session.userName != nil, permission: presentation.permission)
     }
   }
 

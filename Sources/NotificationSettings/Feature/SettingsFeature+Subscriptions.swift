@@ -20,7 +20,7 @@ extension SettingsFeature.State {
   /// the topic typed, if any. Earlier announcements are not this request's to repeat.
   mutating func tokenEntered(_ token: String, topic: String?) -> [Effect] {
     device = DeviceRecord()
-    announcements = []
+    announcements.apply(.cleared)
     if let topic { configuration.pushTopic = topic }
     return run(\.subscriptions, .tokenEntered(token))
   }
@@ -33,7 +33,7 @@ extension SettingsFeature.State {
       pushTopic: configuration.pushTopic, isCopyingSettings: migration.isActive,
       // Values shown from the device are not the wiki's yet: the device registers once a read
       // has confirmed the account and its choices.
-      pushesAreWanted: permission?.allowsDelivery == true && !wiki.isFromDevice
+      pushesAreWanted: presentation.permission?.allowsDelivery == true && !wiki.isFromDevice
         && wiki.values?.keys.contains { isOn($0) == true } == true, device: device)
   }
 

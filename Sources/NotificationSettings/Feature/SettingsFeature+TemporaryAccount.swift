@@ -22,9 +22,7 @@ extension SettingsFeature.State {
       // A logout asked for while the account before was shown cannot delete that account's
       // subscription any more (its session is gone): kept for its next login, and said.
       if session.isWaitingToLogOut {
-        announce(
-          device.messagesKeepingRecordedSubscriptionsPending(.notLoggedIn, except: userName))
-        device.apply(.keepRecordedSubscriptionsPending(except: userName))
+        oweRecordedSubscriptions(except: userName)
       }
       dropped = resetAccount()
     }
@@ -32,7 +30,7 @@ extension SettingsFeature.State {
     dropped += run(\.session, .temporaryAccountRead(userName))
     // Said when the screen changes to it: interrupting when an account's toggles vanish.
     if !sameAccount {
-      announce(.temporaryAccount, wasShowingAccount ? .assertive : .polite)
+      announcements.apply(.said(.temporaryAccount, wasShowingAccount ? .assertive : .polite))
     }
     return dropped + removeTemporaryAccountSubscriptions()
   }

@@ -50,7 +50,7 @@ extension ScreenModel {
   static func permissionBanner(_ state: SettingsFeature.State, _ strings: Strings) -> Banner? {
     // Without an account's choices on screen (logged out, a temporary account), the banner's
     // promise that they are still saved would be untrue.
-    guard state.permission == .denied, state.session != .loggedOut,
+    guard state.presentation.permission == .denied, state.session != .loggedOut,
       state.session.temporaryAccountName == nil
     else { return nil }
     return Banner(

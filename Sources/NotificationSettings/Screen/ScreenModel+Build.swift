@@ -12,8 +12,8 @@ extension ScreenModel {
       sections: Self.sections(state, strings),
       scope: Self.scopeNote(state, strings),
       actions: [Self.learnMoreAction(strings)],
-      learnMore: state.isShowingLearnMore ? Self.learnMore(state, strings) : nil,
-      announcements: state.announcements.map { announcement in
+      learnMore: state.presentation.isShowingLearnMore ? Self.learnMore(state, strings) : nil,
+      announcements: state.announcements.queued.map { announcement in
         SpokenAnnouncement(
           id: announcement.id, message: announcement.message,
           text: Self.text(of: announcement.message, strings),

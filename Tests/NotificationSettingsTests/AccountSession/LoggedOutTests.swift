@@ -45,8 +45,8 @@ struct LoggedOutTests {
       $0.wiki.values = nil
       $0.wiki.hasDefaultOffMarker = false
       $0.subscriptions.registration = .idle
-      $0.announcements = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
-      $0.nextAnnouncementID = 2
+      $0.announcements.queued = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
+      $0.announcements.nextID = 2
     }
     let screen = ScreenModel(state: t.state, strings: .english)
     #expect(screen.sections.isEmpty)
@@ -60,7 +60,7 @@ struct LoggedOutTests {
     t.prepare(.disappeared)
     // Reading userinfo needs no session: it is how the screen learns about one.
     t.send(.appeared, effects: [.checkPermission, .load("en")]) {
-      $0.isOnScreen = true
+      $0.presentation.isOnScreen = true
       $0.loading.inFlight = .init()
     }
   }

@@ -61,11 +61,11 @@ struct LogoutTests {
     ) {
       $0.device = record
       $0.subscriptions.registration = .failed(.subscription(failure))
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(
           id: 1, message: .registrationFailed(.subscription(failure)), politeness: .assertive)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     t.prepare(.announcementDelivered(id: 1))
     t.send(
@@ -139,13 +139,13 @@ struct LogoutTests {
       .preferencesLoaded(.failure(failure)), effects: [.logout("en"), .persist(pending)]
     ) {
       $0.device = pending
-      $0.announcements += [
+      $0.announcements.queued += [
         Announcement(id: 2, message: .loadFailed(failure), politeness: .polite),
         Announcement(
           id: 3, message: .unsubscribeFailed(userName: Fixture.user, failure),
           politeness: .assertive),
       ]
-      $0.nextAnnouncementID = 4
+      $0.announcements.nextID = 4
       $0.expectAccountLetGo()
       $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
@@ -160,12 +160,12 @@ struct LogoutTests {
     let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
     t.send(.preferencesLoaded(.failure(.notLoggedIn)), effects: [.persist(pending)]) {
       $0.device = pending
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(
           id: 1, message: .unsubscribeFailed(userName: Fixture.user, .notLoggedIn),
           politeness: .assertive)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
       $0.expectAccountLetGo()
       $0.session = .loggedOut
       // Kept, so that a tool can log in and log out again.
@@ -200,12 +200,12 @@ struct LogoutTests {
       effects: [.logout("en"), .persist(pending)]
     ) {
       $0.device = pending
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(
           id: 1, message: .unsubscribeFailed(userName: Fixture.user, failure),
           politeness: .assertive)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     // Even if ending the session fails, the local session ends: the person asked for it. How it
     // ended is kept, for a tool to say the wiki may hold the session until it expires.
@@ -313,7 +313,7 @@ struct LogoutTests {
       $0.saving.inFlight = SaveRequest(
         kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
       $0.session = .loggingOut(.waiting(userName: Fixture.user))
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     #expect(
       ScreenModel(state: t.state, strings: .english).sections.allSatisfy { section in
@@ -327,8 +327,8 @@ struct LogoutTests {
       .saveFinished(error: nil),
       effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
     ) {
-      $0.announcements.append(Announcement(id: 2, message: .saved, politeness: .polite))
-      $0.nextAnnouncementID = 3
+      $0.announcements.queued.append(Announcement(id: 2, message: .saved, politeness: .polite))
+      $0.announcements.nextID = 3
       $0.expectAccountLetGo()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }

@@ -22,16 +22,18 @@ struct TemporaryAccountTests {
   @Test func theFirstReadShowsTheTemporaryAccountAndNothingIsWrittenOrSubscribed() {
     var t = FeatureTester(Fixture.initial())
     t.send(.appeared, effects: [.checkPermission, .load("en")]) {
-      $0.isOnScreen = true
+      $0.presentation.isOnScreen = true
       $0.loading.inFlight = .init()
     }
     // Notifications allowed: a logged-in account would register the device now.
-    t.send(.permissionChecked(.authorized)) { $0.permission = .authorized }
+    t.send(.permissionChecked(.authorized)) { $0.presentation.permission = .authorized }
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
       $0.loading.inFlight = nil
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
-      $0.announcements = [Announcement(id: 1, message: .temporaryAccount, politeness: .polite)]
-      $0.nextAnnouncementID = 2
+      $0.announcements.queued = [
+        Announcement(id: 1, message: .temporaryAccount, politeness: .polite)
+      ]
+      $0.announcements.nextID = 2
     }
     // No toggle, no retry of a reset, no registration: the state does not change.
     for type in [NotificationType.mention, .editThank] { t.send(.toggleTapped(type)) }
@@ -84,8 +86,10 @@ struct TemporaryAccountTests {
       $0.loading.inFlight = nil
       $0.wiki.defaultOffCheckPending = false
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
-      $0.announcements = [Announcement(id: 1, message: .temporaryAccount, politeness: .polite)]
-      $0.nextAnnouncementID = 2
+      $0.announcements.queued = [
+        Announcement(id: 1, message: .temporaryAccount, politeness: .polite)
+      ]
+      $0.announcements.nextID = 2
     }
   }
 
@@ -104,8 +108,10 @@ struct TemporaryAccountTests {
       $0.loading.inFlight = nil
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
       $0.subscriptions.retryingUnsubscribe = Fixture.token
-      $0.announcements = [Announcement(id: 1, message: .temporaryAccount, politeness: .polite)]
-      $0.nextAnnouncementID = 2
+      $0.announcements.queued = [
+        Announcement(id: 1, message: .temporaryAccount, politeness: .polite)
+      ]
+      $0.announcements.nextID = 2
     }
     t.send(
       .unsubscribeFinished(token: Fixture.token, .temporaryAccount, .success(.deleted)),
@@ -154,11 +160,11 @@ struct TemporaryAccountTests {
     let failure = WikiFailure.unreachable(detail: "offline")
     t.send(.unsubscribeFinished(token: Fixture.token, .temporaryAccount, .failure(failure))) {
       $0.subscriptions.retryingUnsubscribe = nil
-      $0.announcements.append(
+      $0.announcements.queued.append(
         Announcement(
           id: 2, message: .temporaryAccountUnsubscribeFailed(userName: Self.temporary, failure),
           politeness: .assertive))
-      $0.nextAnnouncementID = 3
+      $0.announcements.nextID = 3
     }
     #expect(
       ScreenModel(state: t.state, strings: .english).announcements.last?.text
@@ -192,8 +198,9 @@ struct TemporaryAccountTests {
       $0.subscriptions.retryingUnsubscribe = nil
       $0.device = DeviceRecord()
       $0.session = .loggedOut
-      $0.announcements.append(Announcement(id: 2, message: .loggedOut, politeness: .assertive))
-      $0.nextAnnouncementID = 3
+      $0.announcements.queued.append(
+        Announcement(id: 2, message: .loggedOut, politeness: .assertive))
+      $0.announcements.nextID = 3
     }
   }
 
@@ -207,12 +214,14 @@ struct TemporaryAccountTests {
     t.send(.preferencesLoaded(.success(Self.temporarySnapshot()))) {
       $0.expectAccountLetGo()
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
-      $0.announcements = [Announcement(id: 1, message: .temporaryAccount, politeness: .assertive)]
-      $0.nextAnnouncementID = 2
+      $0.announcements.queued = [
+        Announcement(id: 1, message: .temporaryAccount, politeness: .assertive)
+      ]
+      $0.announcements.nextID = 2
     }
     #expect(t.state.device == DeviceRecord(registered: Self.alices))
     // A permission denied is no longer the screen's concern: no choices are saved.
-    t.send(.permissionChecked(.denied)) { $0.permission = .denied }
+    t.send(.permissionChecked(.denied)) { $0.presentation.permission = .denied }
     #expect(
       ScreenModel(state: t.state, strings: .english).banners.map(\.subject) == [.temporaryAccount])
     // The app logs Alice in again: everything of the temporary account goes, as after any login.
@@ -232,8 +241,9 @@ struct TemporaryAccountTests {
     t.send(.preferencesLoaded(.success(Fixture.snapshot([:], user: nil)))) {
       $0.loading.inFlight = nil
       $0.session = .loggedOut
-      $0.announcements.append(Announcement(id: 2, message: .loggedOut, politeness: .assertive))
-      $0.nextAnnouncementID = 3
+      $0.announcements.queued.append(
+        Announcement(id: 2, message: .loggedOut, politeness: .assertive))
+      $0.announcements.nextID = 3
     }
   }
 
@@ -284,11 +294,11 @@ struct TemporaryAccountTests {
       $0.subscriptions.retryingUnsubscribe = nil
       $0.device = DeviceRecord()
       $0.session = .loggingOut(.ending(unsubscribing: nil))
-      $0.announcements.append(
+      $0.announcements.queued.append(
         Announcement(
           id: 2, message: .temporaryAccountUnsubscribeFailed(userName: Self.temporary, failure),
           politeness: .assertive))
-      $0.nextAnnouncementID = 3
+      $0.announcements.nextID = 3
     }
   }
 
@@ -314,13 +324,13 @@ struct TemporaryAccountTests {
       $0.device = kept
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: true)
       $0.subscriptions.retryingUnsubscribe = Fixture.token
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(
           id: 1, message: .unsubscribeFailed(userName: Fixture.user, .notLoggedIn),
           politeness: .assertive),
         Announcement(id: 2, message: .temporaryAccount, politeness: .polite),
       ]
-      $0.nextAnnouncementID = 3
+      $0.announcements.nextID = 3
     }
     let done = DeviceRecord(pendingUnsubscribes: [Self.alices])
     t.send(
@@ -367,10 +377,10 @@ struct TemporaryAccountTests {
       $0.expectAccountLetGo()
       $0.session = .temporaryAccount(userName: Self.temporary, loggingOut: false)
       // Alice's account was shown: said at once.
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(id: 1, message: .temporaryAccount, politeness: .assertive)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
   }
 }

@@ -39,14 +39,14 @@ struct KnownChoicesTests {
     #expect(t.state.isOn(.mention) == true && t.state.isOn(.reverted) == false)
     #expect(ScreenModel(state: t.state, strings: .english).loading?.id == "notification.checking")
     t.send(.appeared, effects: [.checkPermission, .load("en")]) {
-      $0.isOnScreen = true
+      $0.presentation.isOnScreen = true
       $0.loading.inFlight = .init()
     }
     let screen = ScreenModel(state: t.state, strings: .english)
     #expect(screen.loading?.id == "notification.checking")
     #expect(screen.loading?.text == "Checking your notification settings with Wikipedia…")
     #expect(screen.sections.flatMap(\.rows).first { $0.type == .mention }?.isEnabled == true)
-    t.send(.permissionChecked(.denied)) { $0.permission = .denied }
+    t.send(.permissionChecked(.denied)) { $0.presentation.permission = .denied }
     // The wiki holds what was kept: nothing moves, nothing is said, nothing is written.
     t.send(.preferencesLoaded(.success(Fixture.snapshot(Self.kept.values)))) {
       Self.readLanded(Self.kept.values, &$0)
@@ -63,10 +63,10 @@ struct KnownChoicesTests {
     onWiki[.mention] = false
     t.send(.preferencesLoaded(.success(Fixture.snapshot(onWiki)))) {
       Self.readLanded(onWiki, &$0)
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(id: 1, message: .choicesUpdatedFromWiki, politeness: .polite)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     #expect(t.state.isOn(.mention) == false)
     // The next read is an ordinary one: nothing more is said.
@@ -104,10 +104,10 @@ struct KnownChoicesTests {
         kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
       $0.subscriptions.registration = .fetchingToken
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(id: 1, message: .choicesUpdatedFromWiki, politeness: .polite)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
   }
 
@@ -123,8 +123,8 @@ struct KnownChoicesTests {
     let denied = Announcement(id: 1, message: .permissionDenied, politeness: .polite)
     t.send(.toggleTapped(.reverted)) {
       $0.saving.unsent = [.reverted: true]
-      $0.announcements = [denied]
-      $0.nextAnnouncementID = 2
+      $0.announcements.queued = [denied]
+      $0.announcements.nextID = 2
     }
     var onWiki = Self.kept.values
     onWiki[.editThank] = false  // changed on the web since the last visit
@@ -145,10 +145,10 @@ struct KnownChoicesTests {
         kind: .toggles, values: sent, setsDefaultOffMarker: false, globalTypes: Set(sent.keys),
         carried: Set(sent.keys).subtracting([.reverted]))
       $0.saving.isWindowOpen = true
-      $0.announcements = [
+      $0.announcements.queued = [
         denied, Announcement(id: 2, message: .choicesUpdatedFromWiki, politeness: .polite),
       ]
-      $0.nextAnnouncementID = 3
+      $0.announcements.nextID = 3
     }
     #expect(write.values[.editThank] == false, "the wiki's value, not the kept one")
   }
@@ -175,10 +175,10 @@ struct KnownChoicesTests {
     t.send(.preferencesLoaded(.success(Fixture.snapshot(values, user: "Bob")))) {
       Self.readLanded(values, &$0)
       $0.session = .loggedIn(userName: "Bob")
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(id: 1, message: .choicesUpdatedFromWiki, politeness: .polite)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     #expect(t.state.knownChoicesUpdate.applied(to: Self.kept)?.userName == "Bob")
   }
@@ -245,8 +245,10 @@ struct KnownChoicesTests {
     // Back to the kept value, which the wiki may no longer hold: kept as an absolute choice.
     t.send(.toggleTapped(.editThank)) {
       $0.saving.unsent = [.editThank: true]
-      $0.announcements = [Announcement(id: 1, message: .permissionDenied, politeness: .polite)]
-      $0.nextAnnouncementID = 2
+      $0.announcements.queued = [
+        Announcement(id: 1, message: .permissionDenied, politeness: .polite)
+      ]
+      $0.announcements.nextID = 2
     }
     var onWiki = Self.kept.values
     onWiki[.editThank] = false
@@ -270,7 +272,7 @@ struct KnownChoicesTests {
     }
     t.send(.permissionAnswered(granted: true), effects: [.load("en")]) {
       $0.saving.awaitingPermission = nil
-      $0.permission = .authorized
+      $0.presentation.permission = .authorized
       $0.saving.unsent = [.reverted: true]
       $0.loading.inFlight = .init()
     }

@@ -7,10 +7,10 @@ struct LoadTests {
   @Test func appearingReadsOnceAndShowsTheServerValues() {
     var t = FeatureTester(Fixture.initial())
     t.send(.appeared, effects: [.checkPermission, .load("en")]) {
-      $0.isOnScreen = true
+      $0.presentation.isOnScreen = true
       $0.loading.inFlight = .init()
     }
-    t.send(.permissionChecked(.authorized)) { $0.permission = .authorized }
+    t.send(.permissionChecked(.authorized)) { $0.presentation.permission = .authorized }
     let values = Fixture.values(on: [.mention, .editThank])
     t.send(
       .preferencesLoaded(.success(Fixture.snapshot(values))),
@@ -56,11 +56,11 @@ struct LoadTests {
     t.send(.preferencesLoaded(.failure(.unreachable(detail: "offline")))) {
       $0.loading.inFlight = nil
       $0.loading.error = .unreachable(detail: "offline")
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(
           id: 1, message: .loadFailed(.unreachable(detail: "offline")), politeness: .polite)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     t.send(.retryTapped, effects: [.load("en")]) {
       $0.loading.inFlight = .init()
@@ -87,7 +87,7 @@ struct LoadTests {
     t.send(.appBecameActive, effects: [.checkPermission, .load("en")]) {
       $0.loading.inFlight = .init()
     }
-    t.send(.disappeared) { $0.isOnScreen = false }
+    t.send(.disappeared) { $0.presentation.isOnScreen = false }
     t.prepare(.preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))))
     t.send(.appBecameActive, effects: [.checkPermission])
   }
@@ -115,8 +115,10 @@ struct LoadTests {
       $0.loading.reloadQueued = true
       $0.saving.error = SaveError(outcome: .outcomeUnknown, failure: .outcomeUnknown(detail: "cut"))
       $0.saving.unconfirmed = [.reverted]
-      $0.announcements = [Announcement(id: 1, message: .saveOutcomeUnknown, politeness: .assertive)]
-      $0.nextAnnouncementID = 2
+      $0.announcements.queued = [
+        Announcement(id: 1, message: .saveOutcomeUnknown, politeness: .assertive)
+      ]
+      $0.announcements.nextID = 2
     }
     t.send(
       .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))),

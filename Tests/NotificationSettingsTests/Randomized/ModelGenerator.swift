@@ -46,7 +46,7 @@ enum ModelGenerator {
       (appSession ? 3 : 0, .appSays(nil)),
       (appSession && runner.reloginAsked ? 10 : 0, .relogin(succeeds: true)),
       (2, .changeLanguage),
-      (state.isOnScreen ? 1 : 5, .appear),
+      (state.presentation.isOnScreen ? 1 : 5, .appear),
       (1, .disappear),
       (state.loading.error == nil ? 0 : 3, .retry),
       (1, .registrationRetry),

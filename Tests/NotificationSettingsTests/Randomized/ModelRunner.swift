@@ -159,7 +159,7 @@ final class ModelRunner {
       // predate the change: forcing another would cost the login-then-open path a round trip),
       // and one made while a save is in flight (a read adopted before the save's answer may be
       // newer than the save, which the answer then overwrites: reported, not fixed).
-      if !state.migration.isActive, state.isOnScreen, state.writeInFlight == nil,
+      if !state.migration.isActive, state.presentation.isOnScreen, state.writeInFlight == nil,
         let user = wiki.session,
         wiki.options[user]?[state.language]?.values[type] != nil
       {
@@ -174,7 +174,7 @@ final class ModelRunner {
     case .webGlobal(let type, let value):
       // As a change on the web (same limits): the type is now set globally, so a save of it
       // that was not sent with `global=update` is ignored by the wiki until the feature re-reads.
-      if !state.migration.isActive, state.isOnScreen, state.writeInFlight == nil,
+      if !state.migration.isActive, state.presentation.isOnScreen, state.writeInFlight == nil,
         let user = wiki.session,
         wiki.options[user]?[state.language]?.values[type] != nil,
         !wiki.notGlobalized.contains(user)
@@ -824,10 +824,11 @@ final class ModelRunner {
       // the wiki's unless it may have changed since (an unknown save outcome, the web). A web
       // change made while the screen was not visible is read when it appears.
       let mayBeStale =
-        (serverMayDiffer && (state.loading.error != nil || !state.isOnScreen))
+        (serverMayDiffer && (state.loading.error != nil || !state.presentation.isOnScreen))
         // The device's kept choices are the wiki's once read: until the screen appears, or
         // while its read failed, they are what the last visit saw.
-        || (state.wiki.isFromDevice && (state.loading.error != nil || !state.isOnScreen))
+        || (state.wiki.isFromDevice
+          && (state.loading.error != nil || !state.presentation.isOnScreen))
       if !mayBeStale {
         for type in ReferenceWiki.allTypes
         where state.saving.unsent[type] == nil && !landedUnseen.contains(type) {

@@ -27,8 +27,8 @@ struct SavingTests {
     t.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.editThank] = true
-      $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
-      $0.nextAnnouncementID = 2
+      $0.announcements.queued = [Announcement(id: 1, message: .saved, politeness: .polite)]
+      $0.announcements.nextID = 2
     }
     // The window ends with nothing collected: nothing is sent, and the next tap goes at once.
     t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
@@ -59,13 +59,13 @@ struct SavingTests {
       $0.saving.isWindowOpen = true
       $0.saving.unsent = [:]
       $0.saving.inFlight = Self.toggles(follow)
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     t.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?.merge(follow) { $1 }
-      $0.announcements.append(Announcement(id: 2, message: .saved, politeness: .polite))
-      $0.nextAnnouncementID = 3
+      $0.announcements.queued.append(Announcement(id: 2, message: .saved, politeness: .polite))
+      $0.announcements.nextID = 3
     }
   }
 
@@ -83,11 +83,11 @@ struct SavingTests {
       effects: [.save("en", Fixture.write(follow)), .startSaveWindow(Self.window)]
     ) {
       $0.wiki.values?[.editThank] = true
-      $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
+      $0.announcements.queued = [Announcement(id: 1, message: .saved, politeness: .polite)]
       $0.saving.unsent = [:]
       $0.saving.inFlight = Self.toggles(follow)
       $0.saving.isWindowOpen = true
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
   }
 
@@ -98,8 +98,8 @@ struct SavingTests {
     t.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.editThank] = true
-      $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
-      $0.nextAnnouncementID = 2
+      $0.announcements.queued = [Announcement(id: 1, message: .saved, politeness: .polite)]
+      $0.announcements.nextID = 2
     }
     t.send(.toggleTapped(.loginFail)) { $0.saving.unsent[.loginFail] = true }
     let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true]
@@ -131,8 +131,8 @@ struct SavingTests {
     t.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?[.editThank] = true
-      $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
-      $0.nextAnnouncementID = 2
+      $0.announcements.queued = [Announcement(id: 1, message: .saved, politeness: .polite)]
+      $0.announcements.nextID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
     t.send(
@@ -162,11 +162,11 @@ struct SavingTests {
       ]
     ) {
       $0.wiki.values?[.editThank] = true
-      $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
+      $0.announcements.queued = [Announcement(id: 1, message: .saved, politeness: .polite)]
       $0.saving.unsent = [:]
       $0.saving.inFlight = Self.toggles([.reverted: true])
       $0.saving.isWindowOpen = true
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
   }
 
@@ -184,13 +184,13 @@ struct SavingTests {
     // The follow-up waits for the window of save 2.
     t.send(.saveFinished(error: failure)) {
       $0.saving.inFlight = nil
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(
           id: 2, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
       $0.saving.error = SaveError(
         outcome: .reverted([.editThank]), failure: failure, retry: [.editThank: true])
-      $0.nextAnnouncementID = 3
+      $0.announcements.nextID = 3
     }
     #expect(t.state.isOn(.editThank) == false)
     #expect(t.state.isOn(.reverted) == true)
@@ -209,8 +209,8 @@ struct SavingTests {
       $0.saving.inFlight = nil
       $0.wiki.values?[.reverted] = true
       $0.saving.error = nil
-      $0.announcements.append(Announcement(id: 3, message: .saved, politeness: .polite))
-      $0.nextAnnouncementID = 4
+      $0.announcements.queued.append(Announcement(id: 3, message: .saved, politeness: .polite))
+      $0.announcements.nextID = 4
     }
   }
 
@@ -226,7 +226,7 @@ struct SavingTests {
         .save("en", Fixture.write([.reverted: true])), .startSaveWindow(Self.window),
       ]
     ) {
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(
           id: 1, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
@@ -235,7 +235,7 @@ struct SavingTests {
       $0.saving.unsent = [:]
       $0.saving.inFlight = Self.toggles([.reverted: true])
       $0.saving.isWindowOpen = true
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
   }
@@ -254,11 +254,11 @@ struct SavingTests {
       $0.wiki.values?[.mention] = false
       $0.saving.error = SaveError(
         outcome: .reverted([.editThank]), failure: failure, retry: [.editThank: true])
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(
           id: 2, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
-      $0.nextAnnouncementID = 3
+      $0.announcements.nextID = 3
     }
     #expect(t.state.isOn(.editThank) == false)
     #expect(t.state.isOn(.mention) == false)
@@ -274,11 +274,11 @@ struct SavingTests {
       // Off is what the wiki holds, so nothing is left to send.
       $0.saving.unsent = [:]
       $0.saving.error = SaveError(outcome: .superseded([.editThank]), failure: failure)
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(
           id: 1, message: .saveFailedSuperseded([.editThank], failure), politeness: .assertive)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
   }
@@ -291,9 +291,11 @@ struct SavingTests {
       $0.saving.inFlight = nil
       $0.saving.error = SaveError(outcome: .outcomeUnknown, failure: failure)
       $0.saving.unconfirmed = [.editThank]
-      $0.announcements = [Announcement(id: 1, message: .saveOutcomeUnknown, politeness: .assertive)]
+      $0.announcements.queued = [
+        Announcement(id: 1, message: .saveOutcomeUnknown, politeness: .assertive)
+      ]
       $0.loading.inFlight = .init()
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
     let held = Fixture.values(on: [.mention, .editThank])
@@ -312,8 +314,8 @@ struct SavingTests {
     t.send(.saveFinished(error: .notLoggedIn), effects: [.cancel(.saveWindow)]) {
       $0.expectAccountLetGo()
       $0.session = .loggedOut
-      $0.announcements = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
-      $0.nextAnnouncementID = 2
+      $0.announcements.queued = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
+      $0.announcements.nextID = 2
     }
     // The window was closed with the account.
     t.send(.saveWindowElapsed)
@@ -427,8 +429,8 @@ struct SavingTests {
       $0.saving.inFlight = nil
       $0.wiki.values?[.editThank] = true
       $0.loading.reloadQueued = true
-      $0.announcements = [Announcement(id: 1, message: .saved, politeness: .polite)]
-      $0.nextAnnouncementID = 2
+      $0.announcements.queued = [Announcement(id: 1, message: .saved, politeness: .polite)]
+      $0.announcements.nextID = 2
     }
     // Read still says editThank is off: adopted, it would undo the save on the screen.
     t.send(
@@ -510,10 +512,10 @@ struct DefaultOffTests {
     t.send(.saveFinished(error: failure), effects: []) {
       $0.saving.inFlight = nil
       $0.saving.error = SaveError(outcome: .defaultsNotApplied, failure: failure)
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(id: 1, message: .defaultsNotApplied(failure), politeness: .assertive)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     #expect(t.state.isOn(.mention) == true)
     let banner = ScreenModel(state: t.state, strings: .english).banners.first
@@ -544,7 +546,7 @@ struct DefaultOffTests {
       $0.wiki.defaultOffCheckPending = false
       $0.saving.inFlight = SaveRequest(
         kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     // Without the banner, the tap does nothing.
     var other = Fixture.loaded()

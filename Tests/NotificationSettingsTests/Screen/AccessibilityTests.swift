@@ -266,7 +266,7 @@ struct AccessibilityTests {
     t.prepare(.permissionAnswered(granted: false))
     let spoken = ScreenModel(state: t.state, strings: .english).announcements
     #expect(spoken.count == 1)
-    t.send(spoken[0].deliveredEvent) { $0.announcements = [] }
+    t.send(spoken[0].deliveredEvent) { $0.announcements.queued = [] }
   }
 
   @Test func aRowShowsWhileSavingAndWhileAskingForPermission() throws {

@@ -18,7 +18,7 @@ import Testing
 
   @Test func aFailureBannerCarriesItsFailureAndNoOtherBannerDoes() {
     var state = RealEcho.loaded(RealEcho.snapshot()).state
-    state.permission = .denied
+    state.presentation.permission = .denied
     state.loading.error = .unreachable(detail: "timed out")
     state.saving.error = SaveError(
       outcome: .reverted([.mention]), failure: .keysRejected([.mention]))

@@ -94,11 +94,11 @@ struct RegistrationTests {
       .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.tokenExists)))
     t.send(.unsubscribeFinished(token: Fixture.token, .reclaim, .success(.notFound))) {
       $0.subscriptions.registration = .failed(.tokenHeldByAnotherAccount)
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(
           id: 1, message: .registrationFailed(.tokenHeldByAnotherAccount), politeness: .assertive)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
   }
 
@@ -111,11 +111,11 @@ struct RegistrationTests {
     t.send(.subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.tokenExists)))
     {
       $0.subscriptions.registration = .failed(.tokenHeldByAnotherAccount)
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(
           id: 1, message: .registrationFailed(.tokenHeldByAnotherAccount), politeness: .assertive)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
   }
 
@@ -159,12 +159,12 @@ struct RegistrationTests {
     let failure = DeviceTokenFailure(detail: "no aps-environment entitlement")
     t.send(.deviceTokenFailed(failure)) {
       $0.subscriptions.registration = .failed(.deviceToken(detail: failure.detail))
-      $0.announcements = [
+      $0.announcements.queued = [
         Announcement(
           id: 1, message: .registrationFailed(.deviceToken(detail: failure.detail)),
           politeness: .assertive)
       ]
-      $0.nextAnnouncementID = 2
+      $0.announcements.nextID = 2
     }
     t.send(.registrationRetryTapped, effects: [.registerForDeviceToken]) {
       $0.subscriptions.registration = .fetchingToken
@@ -174,10 +174,10 @@ struct RegistrationTests {
     t.send(.subscribeFinished(token: Fixture.token, userName: Fixture.user, .failure(wikiFailure)))
     {
       $0.subscriptions.registration = .failed(.subscription(wikiFailure))
-      $0.announcements.append(
+      $0.announcements.queued.append(
         Announcement(
           id: 2, message: .registrationFailed(.subscription(wikiFailure)), politeness: .assertive))
-      $0.nextAnnouncementID = 3
+      $0.announcements.nextID = 3
     }
     let banners = ScreenModel(state: t.state, strings: .english).banners
     #expect(banners.map(\.id) == ["notification.banner.registration-failed"])
@@ -193,8 +193,8 @@ struct RegistrationTests {
       $0.subscriptions.registration = .idle
       $0.expectAccountLetGo()
       $0.session = .loggedOut
-      $0.announcements = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
-      $0.nextAnnouncementID = 2
+      $0.announcements.queued = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
+      $0.announcements.nextID = 2
     }
     #expect(t.state.device == DeviceRecord())
   }
@@ -202,7 +202,7 @@ struct RegistrationTests {
   @Test func aTypedTokenIsSubscribedForAFreshDeviceUnderTheTypedTopic() {
     // This device is registered and an earlier announcement is waiting to be spoken.
     var state = Fixture.loaded().state
-    state.announcements = [Announcement(id: 9, message: .loggedOut, politeness: .assertive)]
+    state.announcements.queued = [Announcement(id: 9, message: .loggedOut, politeness: .assertive)]
     var t = FeatureTester(state)
     let typed = "d4e5f6"
     let topic = "org.example.other"
@@ -216,7 +216,7 @@ struct RegistrationTests {
     ) {
       $0.device = DeviceRecord()
       $0.configuration.pushTopic = topic
-      $0.announcements = []
+      $0.announcements.queued = []
       $0.subscriptions.registration = .subscribing(token: typed, afterReclaim: false)
     }
     let stored = DeviceRecord(
@@ -236,7 +236,7 @@ struct RegistrationTests {
       .tokenEntered(token: Fixture.token, topic: nil),
       effects: [.subscribe("en", Self.subscription, userName: Fixture.user)]
     ) {
-      $0.announcements = []
+      $0.announcements.queued = []
       $0.subscriptions.registration = .subscribing(token: Fixture.token, afterReclaim: false)
     }
   }

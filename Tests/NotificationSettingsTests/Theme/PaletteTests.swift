@@ -83,7 +83,7 @@ struct PaletteTests {
   /// view takes the kind from the platform-neutral layout.
   @Test func aBannersSectionIsDrawnInItsKindsColours() throws {
     var state = try #require(ReachableScreens.state("save failed and reverted"))
-    state.permission = .denied
+    state.presentation.permission = .denied
     let layout = SettingsListLayout(ScreenModel(state: state, strings: .english).outline)
     #expect(layout.list.count > 2)
     #expect(

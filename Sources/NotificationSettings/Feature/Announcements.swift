@@ -1,0 +1,50 @@
+/// The announcements a screen reader has yet to speak, in order, and the identifier the next one
+/// gets: the parent's own, changed only by named changes (``AnnouncementChange``), as the
+/// ``SettingsFeature/Wiki`` and the ``DeviceRecord`` are. A child asks for one with an output.
+public struct Announcements: Equatable, Sendable {
+  /// Not yet delivered by a renderer, oldest first.
+  public internal(set) var queued: [Announcement] = []
+  /// The next announcement's identifier: its delivery names it, so a repeated message is
+  /// still told apart.
+  public internal(set) var nextID = 1
+
+  /// Nothing to say yet.
+  public init() {}
+}
+
+/// A named change of the ``Announcements``.
+enum AnnouncementChange: Equatable {
+  /// Queue `message`, spoken with `politeness`.
+  case said(Announcement.Message, Politeness)
+  /// Queue each message, assertively, in order.
+  case saidEach([Announcement.Message])
+  /// A renderer spoke the announcement `id`.
+  case delivered(id: Int)
+  /// Forget what is queued (a request of its own, such as a typed token, starts afresh).
+  case cleared
+}
+
+extension Announcements: ChangeApplying {
+  /// Applies `change`.
+  mutating func apply(_ change: AnnouncementChange) {
+    switch change {
+    case .said(let message, let politeness):
+      queued.append(Announcement(id: nextID, message: message, politeness: politeness))
+      nextID += 1
+    case .saidEach(let messages):
+      for message in messages { apply(.said(message, .assertive)) }
+    case .delivered(let id): queued.removeAll { $0.id == id }
+    case .cleared: queued = []
+    }
+  }
+}
+
+/// The queued announcements, oldest first, read as a collection (a renderer walks them).
+extension Announcements: RandomAccessCollection {
+  /// The first queued announcement's position.
+  public var startIndex: Int { queued.startIndex }
+  /// The position after the last queued announcement.
+  public var endIndex: Int { queued.endIndex }
+  /// The queued announcement at `position`.
+  public subscript(position: Int) -> Announcement { queued[position] }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// How the screen stands with the person and the system: whether it is visible, whether
+/// "Learn more" is open, and the notification permission the system reports (its banner, and the
+/// question a toggle may wait for). A child feature: its one `reduce(into:action:context:)`
+/// changes only itself; a read, a permission answer for the choices and anything to say go back
+/// to the parent as outputs.
+public struct Presentation: Equatable, Sendable {
+  /// Whether the screen is visible (returning to the foreground reloads only then).
+  public internal(set) var isOnScreen = false
+  /// Whether "Learn more" is shown.
+  public internal(set) var isShowingLearnMore = false
+  /// The notification permission; nil until checked.
+  public internal(set) var permission: PermissionStatus?
+
+  /// A screen that has not appeared, its permission not checked yet.
+  public init() {}
+
+  /// What the parent asks of the presentation: the person's and the system's events about it.
+  enum Action: Equatable {
+    /// The screen became visible.
+    case appeared
+    /// The screen was left.
+    case disappeared
+    /// The app returned to the foreground.
+    case appBecameActive
+    /// "Learn more" was opened (true) or closed.
+    case learnMore(shown: Bool)
+    /// The person asked to open the system settings.
+    case openSettingsTapped
+    /// The person asked to log in.
+    case logInTapped
+    /// The person asked to create an account.
+    case createAccountTapped
+    /// The person followed the help page link.
+    case helpPageTapped
+    /// The permission status was read.
+    case permissionChecked(PermissionStatus)
+    /// The person answered the permission question.
+    case permissionAnswered(granted: Bool)
+  }
+
+  /// What the presentation sees of the parent.
+  struct Context: Equatable {
+    /// Whether an account's toggles are shown (a permission turned off is then said).
+    var showsAccount: Bool
+    /// Whether returning to the foreground reads the wiki again: a session to read, or a read
+    /// in flight whose answer may predate what the person changed meanwhile.
+    var readsOnReturn: Bool
+    /// The help page "Learn more" links to.
+    var helpPageURL: URL
+  }
+
+  /// What the parent does after the presentation's step, in order.
+  enum Output: Equatable {
+    /// Read the screen's wiki (`force`: even if a read is out, see ``Loading``).
+    case readScreen(force: Bool)
+    /// Say this to the person.
+    case announce(Announcement.Message, Politeness)
+    /// The person answered the permission question a toggle may wait for.
+    case permissionAnswered(granted: Bool)
+    /// Pushes may be able to reach the device now: register it if the account wants some.
+    case registerIfUseful
+  }
+
+  /// The presentation's one entry: applies `action` to it alone.
+  static func reduce(into child: inout Presentation, action: Action, context: Context)
+    -> SettingsFeature.ChildResult<Output>
+  {
+    switch action {
+    case .appeared:
+      child.isOnScreen = true
+      return .init(effects: [.checkPermission], outputs: [.readScreen(force: false)])
+    case .disappeared:
+      child.isOnScreen = false
+      child.isShowingLearnMore = false
+    case .appBecameActive:
+      // The person may have changed the permission, or the wiki settings on the web. A read in
+      // flight may have been served before that change (iOS suspends an app with its requests),
+      // so another read follows it (also when logged out: that read may find a session).
+      guard child.isOnScreen, context.readsOnReturn else {
+        return .init(effects: [.checkPermission])
+      }
+      return .init(effects: [.checkPermission], outputs: [.readScreen(force: true)])
+    case .learnMore(let shown): child.isShowingLearnMore = shown
+    case .openSettingsTapped: return .init(effects: [.openSystemSettings])
+    case .logInTapped: return .init(effects: [.showLogin])
+    case .createAccountTapped: return .init(effects: [.showCreateAccount])
+    case .helpPageTapped: return .init(effects: [.openURL(context.helpPageURL)])
+    case .permissionChecked(let status):
+      return .init(outputs: child.permissionChecked(status, context))
+    case .permissionAnswered(let granted):
+      child.permission = granted ? .authorized : .denied
+      guard granted else {
+        return .init(outputs: [
+          .permissionAnswered(granted: false), .announce(.permissionDenied, .assertive),
+        ])
+      }
+      return .init(outputs: [.permissionAnswered(granted: true), .registerIfUseful])
+    }
+    return .init()
+  }
+
+  /// Takes the permission read. Turned off in the system settings while the app was away: the
+  /// screen's banner changes under the person's focus, so it is said (the first check is no
+  /// change).
+  private mutating func permissionChecked(_ status: PermissionStatus, _ context: Context)
+    -> [Output]
+  {
+    let before = permission
+    permission = status
+    let turnedOff = status == .denied && before != nil && before != .denied
+    guard turnedOff, isOnScreen, context.showsAccount else { return [.registerIfUseful] }
+    return [.announce(.permissionDenied, .assertive), .registerIfUseful]
+  }
+}
