@@ -30,9 +30,6 @@ extension SettingsFeature {
     // The presentation (``Presentation``).
     /// The person answered the permission question a toggle may wait for.
     case permissionAnswered(granted: Bool)
-    // The device's subscription (``Subscriptions``).
-    /// Register the device if pushes could arrive and the account wants some.
-    case registerIfUseful
     // The language copy (``Migration``).
     /// The copy's read named this account.
     case copyNamedAccount(String)
@@ -64,9 +61,8 @@ extension SettingsFeature.State {
     case .letGoOfAccount: return resetAccount()
     case .logoutStarted(let start): return logoutStarted(start)
     case .logoutEnded(let error): return logoutEnded(error: error)
-    case .registerIfUseful: return run(\.subscriptions, .registerIfUseful)
     case .copyNamedAccount(let userName): return copyNamedAccount(userName)
-    case .copied: return run(\.saving, .sendUnsent) + run(\.subscriptions, .registerIfUseful)
+    case .copied: return run(\.saving, .sendUnsent)
     case .unconfirmed(let types): return run(\.saving, .unconfirm(types))
     case .copyTargetRead(let values, let result): return migrationTargetRead(values, result)
     }

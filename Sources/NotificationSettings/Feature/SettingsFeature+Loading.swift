@@ -47,7 +47,6 @@ extension SettingsFeature.State {
     var effects = run(\.saving, .applyDefaultOffIfFirstLogin)
     if writeInFlight == nil, !saving.isWindowOpen { effects += run(\.saving, .sendUnsentAfterRead) }
     effects += run(\.subscriptions, .retryPendingUnsubscribe)
-    effects += run(\.subscriptions, .registerIfUseful)
     return effects
   }
 }

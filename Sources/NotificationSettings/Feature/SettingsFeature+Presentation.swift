@@ -8,7 +8,6 @@ extension Presentation: ChildFeature {
     case .readScreen(let force): .readScreen(force: force)
     case .announce(let message, let politeness): .announce(message, politeness)
     case .permissionAnswered(let granted): .permissionAnswered(granted: granted)
-    case .registerIfUseful: .registerIfUseful
     }
   }
 }

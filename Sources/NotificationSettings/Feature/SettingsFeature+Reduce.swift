@@ -3,6 +3,9 @@ extension SettingsFeature {
   public static func reduce(into state: inout State, _ event: Event) -> [Effect] {
     let before = state
     var effects = state.apply(event)
+    // Pushes can reach the device and the account wants some: the device registers, once per
+    // account (the child says when it may: no attempt yet, no copy, no logout, no delete retried).
+    effects += state.run(\.subscriptions, .registerIfUseful)
     // A logout asked for waits for the wiki's answers to the account's requests; each of them
     // may be the last one it waited for.
     if event.mayEndTheWaitOfALogout { effects += state.run(\.session, .proceed) }

@@ -6,7 +6,6 @@ extension Saving: ChildFeature {
   static func delegate(_ output: Output) -> SettingsFeature.Delegate {
     switch output {
     case .announce(let message, let politeness): .announce(message, politeness)
-    case .registerIfUseful: .registerIfUseful
     case .reload: .readScreen(force: true)
     case .landed: .saveLanded
     case .sessionEnded: .sessionEnded

@@ -59,8 +59,6 @@ public struct Presentation: Equatable, Sendable {
     case announce(Announcement.Message, Politeness)
     /// The person answered the permission question a toggle may wait for.
     case permissionAnswered(granted: Bool)
-    /// Pushes may be able to reach the device now: register it if the account wants some.
-    case registerIfUseful
   }
 
   /// The presentation's one entry: applies `action` to it alone.
@@ -96,7 +94,7 @@ public struct Presentation: Equatable, Sendable {
           .permissionAnswered(granted: false), .announce(.permissionDenied, .assertive),
         ])
       }
-      return .init(outputs: [.permissionAnswered(granted: true), .registerIfUseful])
+      return .init(outputs: [.permissionAnswered(granted: true)])
     }
     return .init()
   }
@@ -110,7 +108,7 @@ public struct Presentation: Equatable, Sendable {
     let before = permission
     permission = status
     let turnedOff = status == .denied && before != nil && before != .denied
-    guard turnedOff, isOnScreen, context.showsAccount else { return [.registerIfUseful] }
-    return [.announce(.permissionDenied, .assertive), .registerIfUseful]
+    guard turnedOff, isOnScreen, context.showsAccount else { return [] }
+    return [.announce(.permissionDenied, .assertive)]
   }
 }

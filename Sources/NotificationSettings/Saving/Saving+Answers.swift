@@ -34,9 +34,7 @@ extension Saving {
       error = nil
       outputs.append(.announce(.saved, .polite))
     }
-    let effects = sendUnsent(context, wiki: wiki.current)
-    outputs.append(.registerIfUseful)
-    return effects
+    return sendUnsent(context, wiki: wiki.current)
   }
 
   /// The wiki refused (some of) a save of the person's choices or of the first-login reset:

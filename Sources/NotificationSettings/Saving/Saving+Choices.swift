@@ -36,9 +36,7 @@ extension Saving {
       }
     }
     setChoice(type, newValue, context, wiki: wiki)
-    let effects = sendUnsent(context, wiki: wiki)
-    if newValue { outputs.append(.registerIfUseful) }
-    return effects
+    return sendUnsent(context, wiki: wiki)
   }
 
   /// The person answered the permission question a toggle waited for: allowed, the toggle

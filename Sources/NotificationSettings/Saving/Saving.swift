@@ -64,8 +64,6 @@ public struct Saving: Equatable, Sendable {
   enum Output: Equatable {
     /// Say this to the person.
     case announce(Announcement.Message, Politeness)
-    /// A type may now be on: the device may need registering.
-    case registerIfUseful
     /// Read the wiki again (the read in flight, if any, may predate what must be seen).
     case reload
     /// The wiki now holds (some of) the save: a read in flight may have been served before it,

@@ -57,14 +57,14 @@ struct SavingFlowTests {
     return saving
   }
 
-  @Test func aTapTurningATypeOnIsSentAtOnceAndMayNeedARegistration() {
+  @Test func aTapTurningATypeOnIsSentAtOnce() {
     var child = Saving()
     #expect(
       Self.reduce(&child, .toggleTapped(.reverted))
         == Step(
           effects: [
             .save("en", Fixture.write([.reverted: true])), .startSaveWindow(Fixture.saveWindow),
-          ], outputs: [.registerIfUseful]))
+          ]))
     #expect(
       child
         == Self.saving(
@@ -112,7 +112,7 @@ struct SavingFlowTests {
         == Step(
           effects: [
             .save("en", Fixture.write([.reverted: true])), .startSaveWindow(Fixture.saveWindow),
-          ], outputs: [.announce(.permissionDenied, .polite), .registerIfUseful]))
+          ], outputs: [.announce(.permissionDenied, .polite)]))
     #expect(
       child
         == Self.saving(
@@ -162,7 +162,7 @@ struct SavingFlowTests {
       step
         == Step(outputs: [
           .wiki(.stored([.reverted: true], of: request, refused: nil)), .landed,
-          .announce(.saved, .polite), .registerIfUseful,
+          .announce(.saved, .polite),
         ]))
     #expect(child == Self.saving(windowOpen: true))
     #expect(wiki == kept)
@@ -268,7 +268,6 @@ struct SavingFlowTests {
           .wiki(.madeGlobal([.reverted])),
           .wiki(.stored([.mention: false], of: stored, refused: nil)),
           .announce(.saved, .polite),
-          .registerIfUseful,
           .reload,
         ]))
     #expect(child == Self.saving(windowOpen: true))
