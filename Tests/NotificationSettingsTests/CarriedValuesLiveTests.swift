@@ -50,8 +50,8 @@ extension RealEchoLiveRunnerTests {
       }
     }
     // The screen shows what the wiki holds: mention off and global; thanks saved, said once.
-    #expect(rig.store.state.isOn(.mention) == false && rig.store.state.isGlobal(.mention))
-    #expect(rig.store.state.isOn(.editThank) == false && rig.store.state.isGlobal(.editThank))
+    #expect(rig.store.state.isOn(.mention) == false && rig.store.state.wiki.isGlobal(.mention))
+    #expect(rig.store.state.isOn(.editThank) == false && rig.store.state.wiki.isGlobal(.editThank))
     #expect(rig.store.state.saving.error == nil)
     #expect(rig.store.state.saving.unsent.isEmpty)
     #expect(rig.store.state.announcements.map(\.message) == [.saved])

@@ -45,7 +45,7 @@ struct KnownChoicesLiveTests {
 
   func shown(_ store: SettingsStore) -> [NotificationType: Bool] {
     Dictionary(
-      uniqueKeysWithValues: store.state.offeredTypes.compactMap { type in
+      uniqueKeysWithValues: store.state.wiki.offeredTypes.compactMap { type in
         store.state.isOn(type).map { (type, $0) }
       })
   }

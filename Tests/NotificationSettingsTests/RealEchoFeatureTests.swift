@@ -106,7 +106,7 @@ struct OfferedTypesTests {
     snapshot.titles[watchlist] = "Edit to watched page"
     let t = RealEcho.loaded(snapshot)
     #expect(
-      t.state.offeredTypes
+      t.state.wiki.offeredTypes
         == NotificationType.allCases.filter { RealEcho.values[$0] != nil } + [
           RealEcho.archiving, RealEcho.userPage, watchlist,
         ])

@@ -88,7 +88,7 @@ struct RealEchoLiveRunnerTests {
   /// The values a store shows.
   func shown(_ store: SettingsStore) -> [NotificationType: Bool] {
     Dictionary(
-      uniqueKeysWithValues: store.state.offeredTypes.compactMap { type in
+      uniqueKeysWithValues: store.state.wiki.offeredTypes.compactMap { type in
         store.state.isOn(type).map { (type, $0) }
       })
   }
@@ -286,7 +286,7 @@ struct RealEchoLiveRunnerTests {
       #expect(values(back) == expected, "\(site.language)")
       #expect(back[Self.marker] == nil)
     }
-    #expect(rig.store.state.isOn(.mention) == false && rig.store.state.isGlobal(.mention))
+    #expect(rig.store.state.isOn(.mention) == false && rig.store.state.wiki.isGlobal(.mention))
     #expect(rig.store.state.saving.error == nil)
     #expect(rig.store.state.announcements.map(\.message) == [.saved])
     #expect(rig.store.screen.banners.map(\.subject) == [.permissionDenied])
@@ -321,7 +321,7 @@ struct RealEchoLiveRunnerTests {
       #expect(back[mention] == .int(0), "\(site.language)")
       #expect(values(back)[.mention] == false)
     }
-    #expect(rig.store.state.isOn(.mention) == false && rig.store.state.isGlobal(.mention))
+    #expect(rig.store.state.isOn(.mention) == false && rig.store.state.wiki.isGlobal(.mention))
     #expect(rig.store.state.saving.error == nil)
     #expect(rig.store.state.announcements.map(\.message) == [.saved])
     #expect(rig.store.screen.banners.map(\.subject) == [.permissionDenied])
@@ -368,7 +368,7 @@ struct RealEchoLiveRunnerTests {
     again.store.send(.appeared)
     await again.store.settle()
     #expect(row(again.store, .reverted)?.isOn == true)
-    #expect(again.store.state.isGlobal(.reverted))
+    #expect(again.store.state.wiki.isGlobal(.reverted))
   }
 
   /// A global type turned off, on, off: each change ONE request, and each read back from both
@@ -391,7 +391,7 @@ struct RealEchoLiveRunnerTests {
       let global = try await wiki.readGlobalPreferences(of: account)
       #expect(global[mention] == (on ? "1" : "0"), "step \(step)")
       // The first change made every offered type global.
-      #expect(Set(global.keys) == Set(rig.store.state.offeredTypes.map(\.optionName)))
+      #expect(Set(global.keys) == Set(rig.store.state.wiki.offeredTypes.map(\.optionName)))
       for site in [wiki.en, wiki.de] {
         let back = try await wiki.readOptions(of: account, on: site)
         #expect(values(back)[.mention] == on, "step \(step), \(site.language)")
@@ -438,7 +438,7 @@ struct RealEchoLiveRunnerTests {
     let global = try await wiki.readGlobalPreferences(of: account)
     #expect(global[mention] == "1" && global[reverted] == "1")
     #expect(
-      Set(global.keys) == Set(rig.store.state.offeredTypes.map(\.optionName)),
+      Set(global.keys) == Set(rig.store.state.wiki.offeredTypes.map(\.optionName)),
       "every type global now")
     let en = try await wiki.readOptions(of: account, on: wiki.en)
     #expect(values(en) == expected)

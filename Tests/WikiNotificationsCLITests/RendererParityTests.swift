@@ -158,7 +158,7 @@ struct RendererParityTests {
       + sections + [[nil, .scope], [nil, .action]]
     #expect(layout.list.map { [$0.header?.kind] + $0.rows.map(\.kind) } == expected)
     // One section per group the offered types fall in (here the spec's four, no wiki's own).
-    #expect(sections.count == Set(denied.offeredTypes.map(\.section)).count)
+    #expect(sections.count == Set(denied.wiki.offeredTypes.map(\.section)).count)
     #expect(sections.count == 4)
     #expect(layout.list.first?.id == "notification.loading")
     #expect(layout.sheet?.title == "About notifications")

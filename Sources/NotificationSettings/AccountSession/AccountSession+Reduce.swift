@@ -21,7 +21,13 @@ extension AccountSession {
     /// The session ended (logged out, or found gone).
     case ended
     /// The person asked to log out: the one output says how the logout starts, if it does.
+    /// An account known only from the device's kept choices is let go first (see
+    /// ``keptChoicesLetGo``).
     case asked
+    /// The device's kept choices go (the wiki is forgotten): an account shown only from them was
+    /// never confirmed by a read (the app may hold another session by now), so the next read
+    /// names the account again.
+    case keptChoicesLetGo
     /// Let the logout go on if nothing it waits for is unanswered any more.
     case proceed
     /// The answer of the logout's delete of this device's subscription.
@@ -45,7 +51,10 @@ extension AccountSession {
     case .temporaryAccountRead(let userName):
       session = .temporaryAccount(userName: userName, loggingOut: session.isLoggingOut)
     case .ended: session = .loggedOut
-    case .asked: step.outputs = session.logoutAsked().map { [.started($0)] } ?? []
+    case .asked:
+      session.letGoOfAccountKnownOnlyFromTheDevice(context)
+      step.outputs = session.logoutAsked().map { [.started($0)] } ?? []
+    case .keptChoicesLetGo: session.letGoOfAccountKnownOnlyFromTheDevice(context)
     case .proceed: step = session.continueLogout(context, device: &device)
     case .unsubscribed(let token, let result):
       step = session.logoutUnsubscribed(
@@ -72,6 +81,15 @@ extension AccountSession {
     var language: WikiLanguage
     /// The device record as the parent holds it.
     var device: DeviceRecord
+    /// The account shown was named by the device's kept choices, not by a read yet.
+    var accountIsOnlyFromTheDevice = false
+  }
+
+  /// An account shown only from the device's kept choices is not confirmed by any read: it is
+  /// let go, and the next read names the account again.
+  private mutating func letGoOfAccountKnownOnlyFromTheDevice(_ context: Context) {
+    guard context.accountIsOnlyFromTheDevice, case .loggedIn = self else { return }
+    self = .unknown
   }
 
   /// What the parent does for the logout, in the order given.

@@ -28,6 +28,16 @@ public struct KnownChoices: Equatable, Sendable, Codable {
     self.offersGlobalPreferences = offersGlobalPreferences
     self.localExceptions = localExceptions
   }
+
+  /// The choices of `userName` the wiki (or the device's kept values it shows) holds on
+  /// `language`'s wiki; nil when nothing is held yet.
+  init?(userName: String, language: WikiLanguage, wiki: SettingsFeature.Wiki) {
+    guard let values = wiki.values else { return nil }
+    self.init(
+      userName: userName, language: language, values: values, globalTypes: wiki.globalTypes,
+      offersGlobalPreferences: wiki.offersGlobalPreferences,
+      localExceptions: wiki.localExceptions)
+  }
 }
 
 /// Where the device keeps the ``KnownChoices`` (beside the ``DeviceRecord``): the app's
@@ -61,14 +71,10 @@ extension SettingsFeature.State {
     case .loggedOut, .loggingOut, .temporaryAccount: return .forget
     case .unknown: return .leave
     case .loggedIn(let userName):
-      guard let values = wiki.values, !wiki.isFromDevice else {
-        return .keepOnlyOf(userName)
-      }
-      return .keep(
-        KnownChoices(
-          userName: userName, language: language, values: values,
-          globalTypes: wiki.globalTypes, offersGlobalPreferences: wiki.offersGlobalPreferences,
-          localExceptions: wiki.localExceptions))
+      guard !wiki.isFromDevice,
+        let read = KnownChoices(userName: userName, language: language, wiki: wiki)
+      else { return .keepOnlyOf(userName) }
+      return .keep(read)
     }
   }
 }

@@ -11,7 +11,11 @@ extension SettingsFeature.State {
   /// logged in; `effects` let go of what an account change dropped.
   mutating func adopt(_ snapshot: WikiSnapshot) -> (adopted: Bool, effects: [Effect]) {
     guard let userName = snapshot.userName else { return (false, sessionEnded()) }
-    let shown = shownFromDevice
+    // What the switches showed from the device, to compare with this read's answer.
+    let shown =
+      wiki.isFromDevice
+      ? session.userName.flatMap { KnownChoices(userName: $0, language: language, wiki: wiki) }
+      : nil
     let tapped = Set(saving.unsent.keys)
     // Another account logged in behind our back: nothing of the old one applies, but a logout
     // the person asked for still does. Nothing of a temporary account applies to a registered one.
@@ -42,7 +46,7 @@ extension SettingsFeature.State {
   /// Forgets everything read from or meant for the current wiki. Each flow lets go of its own
   /// waits: the read, the write and the save window (their answers are never delivered).
   mutating func resetWiki(keepingCopy: Bool = false) -> [Effect] {
-    let unconfirmed = forgetAccountKnownOnlyFromTheDevice()
+    let unconfirmed = run(\.session, .keptChoicesLetGo)
     wiki.apply(.forgotten)
     return unconfirmed + run(\.loading, .reset) + run(\.saving, .reset)
       + (keepingCopy ? [] : run(\.migration, .reset))
@@ -51,32 +55,29 @@ extension SettingsFeature.State {
   /// A read, a save or a subscription request found the session gone (expired, or ended
   /// elsewhere). The account's toggles (or a temporary account's explanation) vanish from the
   /// screen, so a person who was shown them hears why; at the first read nothing was shown, and
-  /// nothing is said. Unless `askingTheApp` is false (the app said so itself), the app is asked
-  /// what follows (see ``askTheAppAfterTheSessionEnded(wasLoggingOut:)``).
+  /// nothing is said. With the app's session, the app is then asked to log in again or, when the
+  /// person had asked to log out, to finish its own logout (nothing is left to delete with a
+  /// session that is gone), unless `askingTheApp` is false (the app said so itself). The
+  /// package's own sessions need nothing.
   mutating func sessionEnded(askingTheApp: Bool = true) -> [Effect] {
     let wasShowingAccount = session.userName != nil || session.temporaryAccountName != nil
     let wasLoggingOut = session.isWaitingToLogOut
     let dropped = becomeLoggedOut()
     if wasShowingAccount { announcements.apply(.said(.loggedOut, .assertive)) }
-    guard askingTheApp else { return dropped }
-    return dropped + askTheAppAfterTheSessionEnded(wasLoggingOut: wasLoggingOut)
+    guard askingTheApp, configuration.usesAppSession else { return dropped }
+    return dropped + [wasLoggingOut ? .logout(language) : .reauthenticate]
   }
 
-  /// Shows the logged-out state; no request that needs a session follows.
-  mutating func becomeLoggedOut() -> [Effect] {
+  /// Shows the logged-out state; no request that needs a session follows. `ending` is how the
+  /// logout asked for ended on the wiki's answer, if it did.
+  mutating func becomeLoggedOut(ending outcome: LogoutOutcome? = nil) -> [Effect] {
     // A logout asked for that finds the session already ended can delete nothing.
     if session.isWaitingToLogOut {
       oweRecordedSubscriptions(except: nil)
       lastLogout = .sessionAlreadyEnded
     }
-    return resetAccount() + run(\.session, .ended)
-  }
-
-  /// The logout ended on the wiki's answer (`error`: the wiki did not end the session): the
-  /// logged-out state, and what the logout did.
-  mutating func logoutEnded(error: WikiFailure?) -> [Effect] {
-    let dropped = becomeLoggedOut()
-    lastLogout = error.map(LogoutOutcome.endedHereOnly) ?? .loggedOut
+    let dropped = resetAccount() + run(\.session, .ended)
+    if let outcome { lastLogout = outcome }
     return dropped
   }
 }

@@ -37,12 +37,4 @@ extension SettingsFeature.State {
       .saidEach(device.messagesKeepingRecordedSubscriptionsPending(.notLoggedIn, except: account)))
     device.apply(.keepRecordedSubscriptionsPending(except: account))
   }
-
-  /// After the wiki found the session gone: with the app's session, the app is asked to log in
-  /// again, or, when the person had asked to log out, to finish its own logout (nothing is left
-  /// to delete with a session that is gone). The package's own sessions need nothing.
-  func askTheAppAfterTheSessionEnded(wasLoggingOut: Bool) -> [Effect] {
-    guard configuration.usesAppSession else { return [] }
-    return [wasLoggingOut ? .logout(language) : .reauthenticate]
-  }
 }

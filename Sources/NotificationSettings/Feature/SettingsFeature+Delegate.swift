@@ -30,6 +30,9 @@ extension SettingsFeature {
     // The presentation (``Presentation``).
     /// The person answered the permission question a toggle may wait for.
     case permissionAnswered(granted: Bool)
+    // The device's subscriptions (``Subscriptions``).
+    /// The logout's delete of this device's subscription answered.
+    case logoutUnsubscribed(token: String, Result<UnsubscribeOutcome, WikiFailure>)
     // The language copy (``Migration``).
     /// The copy's read named this account.
     case copyNamedAccount(String)
@@ -60,7 +63,10 @@ extension SettingsFeature.State {
     case .sessionEnded: return sessionEnded()
     case .letGoOfAccount: return resetAccount()
     case .logoutStarted(let start): return logoutStarted(start)
-    case .logoutEnded(let error): return logoutEnded(error: error)
+    case .logoutEnded(let error):
+      return becomeLoggedOut(ending: error.map(LogoutOutcome.endedHereOnly) ?? .loggedOut)
+    case .logoutUnsubscribed(let token, let result):
+      return run(\.session, .unsubscribed(token: token, result))
     case .copyNamedAccount(let userName): return copyNamedAccount(userName)
     case .copied: return run(\.saving, .sendUnsent)
     case .unconfirmed(let types): return run(\.saving, .unconfirm(types))

@@ -15,33 +15,6 @@ extension SettingsFeature.State {
     return effects
   }
 
-  /// The person asked to log out. An account known only from the device's kept choices is not
-  /// confirmed (the app may hold another session by now): the logout then starts as after a
-  /// relaunch, reading first to name the account whose subscription it deletes.
-  mutating func logoutTapped() -> [Effect] {
-    forgetAccountKnownOnlyFromTheDevice() + run(\.session, .asked)
-  }
-
-  /// The account shown from the device's kept choices is not confirmed by any read: when they
-  /// go (the wiki is forgotten, a logout starts), it goes too, and the next read names the
-  /// account again.
-  mutating func forgetAccountKnownOnlyFromTheDevice() -> [Effect] {
-    guard wiki.isFromDevice, case .loggedIn = session else { return [] }
-    return run(\.session, .loggedIn)
-  }
-
-  /// What the switches showed from the device, to compare with the first read's answer; nil
-  /// when they show the wiki's own values.
-  var shownFromDevice: KnownChoices? {
-    guard wiki.isFromDevice, let userName = session.userName, let values = wiki.values else {
-      return nil
-    }
-    return KnownChoices(
-      userName: userName, language: language, values: values, globalTypes: wiki.globalTypes,
-      offersGlobalPreferences: wiki.offersGlobalPreferences,
-      localExceptions: wiki.localExceptions)
-  }
-
   /// The first read answered after the kept choices were shown: when it differs from them for
   /// a type the person did not tap (its value, or where it applies), the switches have moved
   /// to the wiki's values, and a screen reader hears it once. A type in `tapped` (the person's

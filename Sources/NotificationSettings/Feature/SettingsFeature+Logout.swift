@@ -22,7 +22,7 @@ extension SettingsFeature.State {
   mutating func logoutStarted(_ start: AccountSession.LogoutStart) -> [Effect] {
     switch start {
     case .temporaryAccount:
-      return removeTemporaryAccountSubscriptions() + run(\.session, .proceed)
+      return run(\.subscriptions, .removeTemporaryAccountSubscriptions) + run(\.session, .proceed)
     case .account(let unread):
       // A choice made just before logging out is the person's too: it is saved first (the save
       // names the account, so it can only land on it), and the logout follows its answer.
@@ -40,6 +40,7 @@ extension SettingsFeature.State {
     AccountSession.Context(
       writeInFlight: writeInFlight != nil, subscriptionRequestInFlight: subscriptions.awaitsWiki,
       isReading: isLoading, tokenInPlay: subscriptions.registration.tokenInPlay,
-      lastReadFailure: loading.error, language: language, device: device)
+      lastReadFailure: loading.error, language: language, device: device,
+      accountIsOnlyFromTheDevice: wiki.isFromDevice)
   }
 }

@@ -27,7 +27,8 @@ extension SettingsFeature.State {
     // The person's current choices on the old wiki, if the screen shows that wiki.
     let known: [NotificationType: Bool]? =
       language == from && wiki.values != nil && !wiki.isFromDevice && session.userName != nil
-      ? Dictionary(uniqueKeysWithValues: offeredTypes.compactMap { t in isOn(t).map { (t, $0) } })
+      ? Dictionary(
+        uniqueKeysWithValues: wiki.offeredTypes.compactMap { t in isOn(t).map { (t, $0) } })
       : nil
     let dropped = resetWiki()
     language = to

@@ -53,11 +53,11 @@ extension SettingsFeature.State {
     case .subscribeFinished(let token, let userName, let result):
       return run(\.subscriptions, .subscribeFinished(token: token, userName: userName, result))
     case .unsubscribeFinished(let token, let purpose, let result):
-      return unsubscribeFinished(token: token, purpose, result)
+      return run(\.subscriptions, .unsubscribeFinished(token: token, purpose, result))
     case .registrationRetryTapped: return run(\.subscriptions, .retryTapped)
     case .tokenEntered(let token, let topic): return tokenEntered(token, topic: topic)
     // Logout.
-    case .logoutTapped: return logoutTapped()
+    case .logoutTapped: return run(\.session, .asked)
     case .logoutFinished(let error): return run(\.session, .finished(error: error))
     // Migration: the language copy.
     case .primaryLanguageChanged(let from, let to):

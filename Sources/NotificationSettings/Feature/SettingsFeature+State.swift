@@ -50,17 +50,6 @@ extension SettingsFeature {
       saving.shows(type, wiki: wiki, copyWrite: migration.request)
     }
 
-    /// The types the wiki offers, the spec's first in its order, then the others (empty until
-    /// loaded).
-    public var offeredTypes: [NotificationType] {
-      guard let values = wiki.values else { return [] }
-      return values.keys.sorted()
-    }
-
-    /// Whether a type's choice is a global preference, applying on every wiki of the account
-    /// (written there, or already held there).
-    public func isGlobal(_ type: NotificationType) -> Bool { wiki.writesGlobally(type) }
-
     /// Whether a type's value is not yet confirmed by the wiki (unsent or being saved).
     public func isSaving(_ type: NotificationType) -> Bool {
       saving.unsent[type] != nil || writeInFlight?.values[type] != nil
@@ -105,6 +94,14 @@ extension SettingsFeature {
 }
 
 extension SettingsFeature.Wiki {
+  /// The types the wiki offers, the spec's first in its order, then the others (empty until
+  /// loaded).
+  public var offeredTypes: [NotificationType] { values?.keys.sorted() ?? [] }
+
+  /// Whether a type's choice is a global preference, applying on every wiki of the account
+  /// (written there, or already held there).
+  public func isGlobal(_ type: NotificationType) -> Bool { writesGlobally(type) }
+
   /// Whether a choice of `type` is written to the global preferences: every type where the
   /// wiki offers them (but a local exception), and one already set there in any case.
   func writesGlobally(_ type: NotificationType) -> Bool {

@@ -7,6 +7,7 @@ extension Subscriptions: ChildFeature {
     switch output {
     case .failed(let reason): .announce(.registrationFailed(reason), .assertive)
     case .sessionEnded: .sessionEnded
+    case .logoutUnsubscribed(let token, let result): .logoutUnsubscribed(token: token, result)
     case .temporaryAccountUnsubscribeFailed(let userName, let failure):
       .announce(.temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)
     case .device(let change): .device(change)
@@ -35,20 +36,5 @@ extension SettingsFeature.State {
       // has confirmed the account and its choices.
       pushesAreWanted: presentation.permission?.allowsDelivery == true && !wiki.isFromDevice
         && wiki.values?.keys.contains { isOn($0) == true } == true, device: device)
-  }
-
-  /// A delete's answer goes to the flow that sent it: the logout, or one of the registration's.
-  mutating func unsubscribeFinished(
-    token: String, _ purpose: SettingsFeature.UnsubscribePurpose,
-    _ result: Result<UnsubscribeOutcome, WikiFailure>
-  ) -> [Effect] {
-    switch purpose {
-    case .logout: run(\.session, .unsubscribed(token: token, result))
-    case .pendingRetry: run(\.subscriptions, .pendingUnsubscribeRetried(token: token, result))
-    case .replaceOldToken: run(\.subscriptions, .oldTokenUnsubscribed(token: token, result))
-    case .temporaryAccount:
-      run(\.subscriptions, .temporaryAccountUnsubscribed(token: token, result))
-    case .reclaim: run(\.subscriptions, .reclaimFinished(token: token, result))
-    }
   }
 }

@@ -32,12 +32,6 @@ extension SettingsFeature.State {
     if !sameAccount {
       announcements.apply(.said(.temporaryAccount, wasShowingAccount ? .assertive : .polite))
     }
-    return dropped + removeTemporaryAccountSubscriptions()
-  }
-
-  /// Deletes, one at a time, what this device recorded as subscribed for the temporary account.
-  mutating func removeTemporaryAccountSubscriptions() -> [Effect] {
-    guard let userName = session.temporaryAccountName else { return [] }
-    return run(\.subscriptions, .removeTemporaryAccountSubscriptions(of: userName))
+    return dropped + run(\.subscriptions, .removeTemporaryAccountSubscriptions)
   }
 }

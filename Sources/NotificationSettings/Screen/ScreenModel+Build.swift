@@ -45,12 +45,12 @@ extension ScreenModel {
     // Types the wiki does not offer are left out: a switch that can never work is one more
     // stop for a screen reader and would only be rejected by the wiki.
     // The spec's types in their sections; every other type the wiki offers in the last one.
-    let offered = state.offeredTypes
+    let offered = state.wiki.offeredTypes
     return NotificationSection.allCases.compactMap { section in
       let rows = offered.filter { $0.section == section }.compactMap { type -> ToggleRow? in
         guard let isOn = state.isOn(type) else { return nil }
         let saving = state.isSaving(type)
-        let global = state.isGlobal(type)
+        let global = state.wiki.isGlobal(type)
         let scope = scopeTexts(type, state, strings)
         let status: String? =
           state.saving.awaitingPermission == type
@@ -102,7 +102,9 @@ extension ScreenModel {
         strings.text(.toggle(.typeDescriptionThisWikiOnly), ["description": description])
       )
     }
-    guard state.isGlobal(type), !wiki.offersGlobalPreferences else { return (nil, description) }
+    guard state.wiki.isGlobal(type), !wiki.offersGlobalPreferences else {
+      return (nil, description)
+    }
     return (
       strings.text(.toggle(.rowGlobal)),
       strings.text(.toggle(.typeDescriptionGlobal), ["description": description])

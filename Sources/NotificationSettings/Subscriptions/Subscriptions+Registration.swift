@@ -20,6 +20,10 @@ extension Subscriptions {
     case deviceTokenReceived(String)
     /// The operating system gave no token.
     case deviceTokenFailed(DeviceTokenFailure)
+    /// A delete's answer, for the flow that sent it (`purpose`): one of the registration's, or
+    /// the logout's, which goes on to the session as an output.
+    case unsubscribeFinished(
+      token: String, SettingsFeature.UnsubscribePurpose, Result<UnsubscribeOutcome, WikiFailure>)
     /// The create's answer.
     case subscribeFinished(token: String, userName: String, Result<SubscribeOutcome, WikiFailure>)
     /// The answer of the delete that proves whether this account holds the token.
@@ -30,8 +34,9 @@ extension Subscriptions {
     case retryPendingUnsubscribe
     /// The retried delete's answer.
     case pendingUnsubscribeRetried(token: String, Result<UnsubscribeOutcome, WikiFailure>)
-    /// Delete the next of what this device subscribed for the temporary account `of`.
-    case removeTemporaryAccountSubscriptions(of: String)
+    /// Delete the next of what this device subscribed for the temporary account the context
+    /// names.
+    case removeTemporaryAccountSubscriptions
     /// The answer of the delete of a subscription of the temporary account the context names.
     case temporaryAccountUnsubscribed(token: String, Result<UnsubscribeOutcome, WikiFailure>)
     /// Forget the account's registration and retry (see ``reset(userName:device:)``).
@@ -52,6 +57,23 @@ extension Subscriptions {
       outputs = step.output.map { [$0] } ?? []
     }
     switch action {
+    case .unsubscribeFinished(let token, let purpose, let result):
+      switch purpose {
+      case .logout: outputs = [.logoutUnsubscribed(token: token, result)]
+      case .pendingRetry:
+        return reduce(
+          into: &child, action: .pendingUnsubscribeRetried(token: token, result), context: context)
+      case .replaceOldToken:
+        return reduce(
+          into: &child, action: .oldTokenUnsubscribed(token: token, result), context: context)
+      case .temporaryAccount:
+        return reduce(
+          into: &child, action: .temporaryAccountUnsubscribed(token: token, result),
+          context: context)
+      case .reclaim:
+        return reduce(
+          into: &child, action: .reclaimFinished(token: token, result), context: context)
+      }
     case .registerIfUseful: effects = child.registerIfUseful(context)
     case .retryTapped: effects = child.retryTapped(context)
     case .tokenEntered(let token): take(child.tokenEntered(token, context, device: device.current))
@@ -79,7 +101,8 @@ extension Subscriptions {
         context.device = device.current
         if step.output == nil { effects += child.registerIfUseful(context) }
       }
-    case .removeTemporaryAccountSubscriptions(let userName):
+    case .removeTemporaryAccountSubscriptions:
+      guard let userName = context.temporaryAccountName else { break }
       effects = child.removeTemporaryAccountSubscriptions(
         of: userName, language: context.language, device: device.current)
     case .temporaryAccountUnsubscribed(let token, let result):
@@ -120,6 +143,8 @@ extension Subscriptions {
     case failed(RegistrationFailure)
     /// The wiki found the session gone.
     case sessionEnded
+    /// The logout's delete of this device's subscription answered: the session's to go on with.
+    case logoutUnsubscribed(token: String, Result<UnsubscribeOutcome, WikiFailure>)
     /// Apply this change to the device record (one output per change, in the order made).
     case device(DeviceChange)
     /// The delete of the temporary account's subscription failed: said to the person (tried

@@ -62,7 +62,7 @@ struct GlobalWriteFaultInjectionTests {
   /// The screen shows what en and de both hold (every type is global: the same on each).
   func expectEveryWikiHoldsTheScreen(_ rig: Rig, _ moment: String) async throws {
     let shown = Dictionary(
-      uniqueKeysWithValues: rig.store.state.offeredTypes.compactMap { type in
+      uniqueKeysWithValues: rig.store.state.wiki.offeredTypes.compactMap { type in
         rig.store.state.isOn(type).map { (type, $0) }
       })
     #expect(!shown.isEmpty)
@@ -110,7 +110,7 @@ struct GlobalWriteFaultInjectionTests {
     await rig.store.settle()
     #expect(rig.store.state.loading.error == nil)
     #expect(rig.store.state.isOn(.mention) == chosen)
-    #expect(rig.store.state.isGlobal(.mention))
+    #expect(rig.store.state.wiki.isGlobal(.mention))
     try await expectEveryWikiHoldsTheScreen(rig, "after the retry")
   }
 

@@ -29,7 +29,7 @@ enum ModelGenerator {
   static func next(_ rng: inout SeededGenerator, _ runner: ModelRunner) -> ModelAction {
     let state = runner.state
     let loggedOut = state.session == .loggedOut || state.session.temporaryAccountName != nil
-    let offered = state.offeredTypes
+    let offered = state.wiki.offeredTypes
     let appSession = runner.mode == .appSession
     let temporary = runner.mode == .temporaryAccounts
     var choices: [(Int, ModelAction)] = [

@@ -550,7 +550,7 @@ final class ModelRunner {
   private static func visible(_ state: SettingsFeature.State) -> [NotificationType: Bool]? {
     guard state.session.userName != nil, state.wiki.values != nil else { return nil }
     var shown: [NotificationType: Bool] = [:]
-    for type in state.offeredTypes { shown[type] = state.isOn(type) }
+    for type in state.wiki.offeredTypes { shown[type] = state.isOn(type) }
     return shown
   }
 

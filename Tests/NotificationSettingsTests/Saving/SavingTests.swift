@@ -351,7 +351,7 @@ struct SavingTests {
     let offered: [NotificationType] = [.editThank, .mention]
     var t = Fixture.loaded(Fixture.values(on: [], offered: offered), registration: .idle)
     t.send(.toggleTapped(.loginFail))
-    #expect(t.state.offeredTypes == offered)
+    #expect(t.state.wiki.offeredTypes == offered)
   }
 
   // Otherwise the person's last choice would be dropped as "held already".

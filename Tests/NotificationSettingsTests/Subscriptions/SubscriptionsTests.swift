@@ -216,7 +216,7 @@ struct SubscriptionsTests {
     var device = DeviceRecord(registered: first, pendingUnsubscribes: [second])
     var child = Subscriptions()
     #expect(
-      Self.reduce(&child, .removeTemporaryAccountSubscriptions(of: "~2026-1"), device: &device)
+      Self.reduce(&child, .removeTemporaryAccountSubscriptions, Self.temporary(), device: &device)
         == Step(effects: [.unsubscribe("en", token: "t1", .temporaryAccount, userName: "~2026-1")]))
     #expect(child == Subscriptions(retryingUnsubscribe: "t1"))
     let step = Self.reduce(

@@ -64,8 +64,8 @@ struct PushRig {
       account, on: storeSite, wiki: wiki, session: storeSession)
     // Every type is off, so the device is not registered: nothing could reach it.
     let state = device.store.state
-    #expect(!state.offeredTypes.isEmpty)
-    #expect(state.offeredTypes.allSatisfy { state.isOn($0) == false })
+    #expect(!state.wiki.offeredTypes.isEmpty)
+    #expect(state.wiki.offeredTypes.allSatisfy { state.isOn($0) == false })
     #expect(try await wiki.storedSubscriptions(of: account.name) == [])
     let rig = PushRig(
       wiki: wiki, site: site, account: account, device: device, reader: reader, other: other,
