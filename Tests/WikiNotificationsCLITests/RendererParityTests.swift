@@ -143,7 +143,7 @@ struct RendererParityTests {
     let state = try #require(ReachableScreens.state("save failed and reverted"))
     var denied = state
     denied.permission = .denied
-    denied.loading.inFlight = .init()
+    denied.send(.appeared)  // a read in flight
     denied.isShowingLearnMore = true
     let screen = ScreenModel(state: denied, strings: .english)
     let layout = SettingsListLayout(screen.outline)
