@@ -186,8 +186,10 @@ struct MarkerRuleTests {
     var partly = RealEcho.allOff
     partly[.mention] = true
     partly[RealEcho.userPage] = true
-    t.send(.saveFinished(error: failure)) {
+    // `mention` stays on, so it can reach the device: the device registers.
+    t.send(.saveFinished(error: failure), effects: [.registerForDeviceToken]) {
       $0.saving.inFlight = nil
+      $0.subscriptions.registration = .fetchingToken
       $0.wiki.values = partly
       $0.saving.error = SaveError(outcome: .defaultsNotApplied, failure: failure)
       $0.announcements.queued = [

@@ -62,7 +62,7 @@ public enum ReachableScreens {
       "some types not offered",
       loaded(values(on: [.mention], offered: [.mention, .loginFail])))
     add("permission denied", loaded(permission: .denied))
-    var asking = loaded(permission: .notDetermined, registration: .idle)
+    var asking = loaded(permission: .notDetermined, registered: false)
     asking.send(.toggleTapped(.editThank))
     add("asking permission", asking)
     var deniedNow = asking
@@ -103,7 +103,8 @@ public enum ReachableScreens {
       ("subscription", .subscription(.permissionDenied)),
       ("other account", .tokenHeldByAnotherAccount),
     ] {
-      var registration = loaded(registration: .fetchingToken)
+      // Pushes can arrive and the account wants some: the device asks for its token.
+      var registration = loaded(registered: false)
       switch failure {
       case .deviceToken(let detail):
         registration.send(.deviceTokenFailed(DeviceTokenFailure(detail: detail)))
@@ -176,9 +177,7 @@ public enum ReachableScreens {
   struct Steps {
     var state: SettingsFeature.State
     init(_ state: SettingsFeature.State) { self.state = state }
-    mutating func send(_ event: SettingsFeature.Event) {
-      _ = SettingsFeature.reduce(into: &state, event)
-    }
+    mutating func send(_ event: SettingsFeature.Event) { state.send(event) }
   }
 
   static func initial(device: DeviceRecord = .init()) -> SettingsFeature.State {
@@ -198,21 +197,27 @@ public enum ReachableScreens {
     WikiSnapshot(userName: user, values: values, hasDefaultOffMarker: marker)
   }
 
-  /// A screen that appeared and shows the wiki's values, with the permission given.
+  /// A screen that appeared and shows the wiki's values, with the permission given. Where
+  /// pushes can arrive, the registration starts (the device asks for its token); a device that
+  /// kept its subscription for the account (`registered`) then gets the token, and the wiki
+  /// confirms it holds the subscription.
   static func loaded(
     _ values: [NotificationType: Bool] = values(on: [.mention]),
     permission: PermissionStatus = .authorized,
-    registration: Registration = .registered(token: token)
+    registered: Bool = true
   ) -> Steps {
     let device =
-      registration == .registered(token: token)
+      registered
       ? DeviceRecord(registered: DeviceSubscription(deviceToken: token, userName: user))
       : DeviceRecord()
     var steps = Steps(initial(device: device))
     steps.send(.appeared)
     steps.send(.permissionChecked(permission))
     steps.send(.preferencesLoaded(.success(snapshot(values))))
-    steps.state.subscriptions.registration = registration
+    if registered, steps.state.subscriptions.registration == .fetchingToken {
+      steps.send(.deviceTokenReceived(token))
+      steps.send(.subscribeFinished(token: token, userName: user, .success(.tokenExists)))
+    }
     return steps
   }
 }

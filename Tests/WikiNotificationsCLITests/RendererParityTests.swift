@@ -142,9 +142,7 @@ struct RendererParityTests {
   @Test func theSwiftUILayoutGroupsThePage() throws {
     let state = try #require(ReachableScreens.state("save failed and reverted"))
     var denied = state
-    denied.presentation.permission = .denied
-    denied.loading.inFlight = .init()
-    denied.presentation.isShowingLearnMore = true
+    denied.send(.permissionChecked(.denied), .appeared, .learnMoreTapped)  // a read in flight
     let screen = ScreenModel(state: denied, strings: .english)
     let layout = SettingsListLayout(screen.outline)
     let sections = screen.sections.map { section -> [ScreenOutline.Kind?] in

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NotificationSettings
@@ -25,11 +26,15 @@ struct ScreenRenderingTests {
   /// Every failure at once: denied, registration failed, a save failed and reverted.
   static func failing() -> SettingsFeature.State {
     var state = loaded()
-    state.presentation.permission = .denied
-    state.subscriptions.registration = .failed(
-      .subscription(.apiError(code: "simulated-subscribe-failure", info: "")))
+    // The wiki refuses the device's subscription, then the save of cx: it falls back to off.
+    state.send(
+      .permissionChecked(.authorized), .deviceTokenReceived("a1b2c3"),
+      .subscribeFinished(
+        token: "a1b2c3", userName: "Editor",
+        .failure(.apiError(code: "simulated-subscribe-failure", info: ""))),
+      .toggleTapped(.cx), .saveFinished(error: .keysRejected([.cx])), .saveWindowElapsed)
+    state.send(.permissionChecked(.denied))
     let failure = WikiFailure.keysRejected([.cx])
-    state.saving.error = SaveError(outcome: .reverted([.cx]), failure: failure)
     state.announcements.queued = [
       Announcement(id: 7, message: .saveFailedReverted([.cx], failure), politeness: .assertive)
     ]
@@ -71,7 +76,7 @@ struct ScreenRenderingTests {
 
   @Test func fancyQuestionAndProgress() throws {
     var state = Self.loaded()
-    state.loading.inFlight = .init()
+    state.send(.appeared)  // a read in flight
     let model = ScreenModel(state: state, strings: .english)
     var view = ViewState(focus: 0)
     view.spinner = "⠋"
@@ -148,7 +153,7 @@ struct ScreenRenderingTests {
   /// A row being saved speaks its status with its value, as one string of the model.
   @Test func plainRowSpeaksItsValueWithItsStatus() throws {
     var state = Self.loaded()
-    state.saving.unsent = [.editThank: false]
+    state.send(.toggleTapped(.editThank))
     let model = ScreenModel(state: state, strings: .english)
     let row = try #require(model.rows.first { $0.type == .editThank })
     #expect(row.accessibilityValue == "Off, Saving…")

@@ -62,12 +62,11 @@ public struct NotificationType: RawRepresentable, CaseIterable, Sendable, Hashab
   /// (DiscussionTools'; not one of the spec's).
   public static let dtSubscriptionArchiving = NotificationType(named: .dtSubscriptionArchiving)
 
-  /// The spec's 16 types, in the spec's order.
-  public static let spec: [NotificationType] = [
-    .editUserTalk, .editThank, .dtSubscription, .cx, .mention, .mentionFailure, .mentionSuccess,
-    .articleLinked, .wikibaseAction, .loginFail, .loginSuccess, .pageReview, .userRights,
-    .reverted, .emailUser, .thankYouEdit,
-  ]
+  /// The spec's 16 types, in the spec's order: the named types that are the spec's, in the
+  /// order of the one list of the names (`StringKey.NamedType`, in
+  /// `Strings/StringKey+Types.swift`: a type is added or moved there).
+  public static let spec: [NotificationType] = StringKey.NamedType.allCases.filter(\.isSpec)
+    .map(\.type)
 
   /// The spec's 16 types, in the spec's order (a wiki may offer more: see ``spec``).
   public static var allCases: [NotificationType] { spec }

@@ -3,11 +3,11 @@
 /// itself.
 public struct Loading: Equatable, Sendable {
   /// The screen's read in flight, if any.
-  public var inFlight: SettingsFeature.LoadRequest?
+  public internal(set) var inFlight: SettingsFeature.LoadRequest?
   /// Another read is needed as soon as the one in flight answers (its answer may be stale).
-  public var reloadQueued = false
+  public internal(set) var reloadQueued = false
   /// Why the last read failed, until the next read succeeds.
-  public var error: WikiFailure?
+  public internal(set) var error: WikiFailure?
 
   /// No read yet.
   public init() {}

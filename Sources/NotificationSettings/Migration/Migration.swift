@@ -32,13 +32,17 @@ public struct Migration: Equatable, Sendable {
   }
 
   /// The copy in progress; nil when none is.
-  public var step: Step?
+  public internal(set) var step: Step?
   /// How the last copy ended; nil while one runs, or when it was let go of (the session ended,
   /// a temporary account holds it, another account answered).
-  public var outcome: Outcome?
+  public internal(set) var outcome: Outcome?
 
-  /// A copy at `step` (nil: none).
-  public init(step: Step? = nil, outcome: Outcome? = nil) {
+  /// No copy yet.
+  public init() {}
+
+  /// A copy at `step` (nil: none): only the core (and its tests) put one anywhere but at the
+  /// start; from outside, events move it.
+  init(step: Step? = nil, outcome: Outcome? = nil) {
     self.step = step
     self.outcome = outcome
   }

@@ -5,19 +5,19 @@
 /// outputs.
 public struct Saving: Equatable, Sendable {
   /// Toggles made since the last save was sent, not yet sent.
-  public var unsent: [NotificationType: Bool] = [:]
+  public internal(set) var unsent: [NotificationType: Bool] = [:]
   /// The save in flight, if any (never more than one).
-  public var inFlight: SaveRequest?
+  public internal(set) var inFlight: SaveRequest?
   /// Types of a save whose outcome is unknown: the wiki's values read before may not hold
   /// until the next read, so a toggle of one is sent even when it equals them.
-  public var unconfirmed: Set<NotificationType> = []
+  public internal(set) var unconfirmed: Set<NotificationType> = []
   /// Whether the save window opened by the last save of toggles is open: taps are collected
   /// until it ends (and the save in flight answers), then sent together.
-  public var isWindowOpen = false
+  public internal(set) var isWindowOpen = false
   /// The last failed save, shown as a banner.
-  public var error: SaveError?
+  public internal(set) var error: SaveError?
   /// The type waiting to be turned on while the permission question is asked.
-  public var awaitingPermission: NotificationType?
+  public internal(set) var awaitingPermission: NotificationType?
 
   /// Nothing to save.
   public init() {}

@@ -14,8 +14,10 @@ extension NotificationSection {
 /// The titles and descriptions of the types the package names, in English and German.
 extension StringKey {
   /// A type the package has words for: the spec's 16 in the spec's order, then the two others
-  /// Echo and DiscussionTools register (``NotificationType/named`` is this list). The raw value
-  /// is Echo's category name; a new named type is a case here with its texts below.
+  /// Echo and DiscussionTools register (``NotificationType/named`` is this list, and
+  /// ``NotificationType/spec`` the cases that are the spec's, in this order). The raw value is
+  /// Echo's category name; a new named type is a case here, where it says whether it is one of
+  /// the spec's, with its texts below.
   enum NamedType: String, CaseIterable, Sendable {
     case editUserTalk = "edit-user-talk"
     case editThank = "edit-thank"
@@ -38,6 +40,17 @@ extension StringKey {
 
     /// The type this names.
     var type: NotificationType { NotificationType(named: self) }
+
+    /// Whether the type is one of the spec's 16: a case that does not say does not compile.
+    var isSpec: Bool {
+      switch self {
+      case .editUserTalk, .editThank, .dtSubscription, .cx, .mention, .mentionFailure,
+        .mentionSuccess, .articleLinked, .wikibaseAction, .loginFail, .loginSuccess, .pageReview,
+        .userRights, .reverted, .emailUser, .thankYouEdit:
+        true
+      case .editUserPage, .dtSubscriptionArchiving: false
+      }
+    }
 
     /// The type's name and the sentence saying when it notifies, each in English and German: a
     /// case without them does not compile. The two beyond the spec's have the titles Echo and

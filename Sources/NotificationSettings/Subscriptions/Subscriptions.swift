@@ -2,13 +2,17 @@
 /// that is no registration's.
 public struct Subscriptions: Equatable, Sendable {
   /// This device's push subscription for the account.
-  public var registration: Registration = .idle
+  public internal(set) var registration: Registration = .idle
   /// The token of a delete in flight that is no registration's: a pending unsubscribe being
   /// retried, or what the device subscribed for a temporary account.
-  public var retryingUnsubscribe: String?
+  public internal(set) var retryingUnsubscribe: String?
 
   /// Nothing tried for this account.
-  public init(registration: Registration = .idle, retryingUnsubscribe: String? = nil) {
+  public init() {}
+
+  /// A child at `registration` and `retryingUnsubscribe`: only the core (and its tests) put
+  /// one anywhere but at the start; from outside, events move it.
+  init(registration: Registration = .idle, retryingUnsubscribe: String? = nil) {
     self.registration = registration
     self.retryingUnsubscribe = retryingUnsubscribe
   }

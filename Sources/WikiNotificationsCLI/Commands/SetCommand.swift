@@ -124,7 +124,9 @@ enum SetCommand {
       case .saveFailedReverted(_, let failure), .saveFailedSuperseded(_, let failure),
         .defaultsNotApplied(let failure):
         return failure
-      default:
+      case .saved, .saveOutcomeUnknown, .loadFailed, .choicesUpdatedFromWiki, .permissionDenied,
+        .registrationFailed, .unsubscribeFailed, .loggedOut, .temporaryAccount,
+        .temporaryAccountUnsubscribeFailed:
         continue
       }
     }

@@ -148,7 +148,7 @@ final class InteractiveScreen {
       case .character("y"), .character("Y"): resolve("y")
       case .character("n"), .character("N"), .escape: resolve("n")
       case .interrupt: resolve(nil)
-      default: break
+      case .character, .up, .down, .enter, .backspace: break  // only y or n answers
       }
       return
     }
@@ -162,7 +162,7 @@ final class InteractiveScreen {
       question.typed.append(character)
       view.question = question
       if plain, !question.isSecret { console.out(String(character)) }
-    default: break
+    case .up, .down: break  // the focus stays while a question is asked
     }
   }
 

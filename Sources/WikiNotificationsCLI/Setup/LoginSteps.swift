@@ -45,7 +45,8 @@ struct LoginSteps {
       }
       switch result {
       case .needsInteraction(let next): step = next
-      default: return try Login.outcome(result, user: user, host: host)
+      case .success, .failed, .redirect, .restart:
+        return try Login.outcome(result, user: user, host: host)
       }
     }
   }

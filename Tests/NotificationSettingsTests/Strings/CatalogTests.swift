@@ -29,6 +29,14 @@ struct CatalogTests {
     #expect(NotificationType.allCases.map(\.specTitle) == Self.spec.map(\.0))
     #expect(NotificationType.allCases.map(\.optionName) == Self.spec.map(\.1))
     #expect(NotificationType.allCases.map { Strings.english.title($0) } == Self.spec.map(\.0))
+    // The public names are the spec's types, in its order (the list is derived from
+    // StringKey.NamedType, not written beside it).
+    #expect(
+      NotificationType.spec == [
+        .editUserTalk, .editThank, .dtSubscription, .cx, .mention, .mentionFailure,
+        .mentionSuccess, .articleLinked, .wikibaseAction, .loginFail, .loginSuccess, .pageReview,
+        .userRights, .reverted, .emailUser, .thankYouEdit,
+      ])
   }
 
   @Test func optionNamesRoundTrip() {
