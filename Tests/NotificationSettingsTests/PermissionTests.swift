@@ -130,10 +130,16 @@ struct ExploreFeedCardTests {
     #expect(!ExploreFeedCardPolicy.showsCard(isLoggedIn: true, permission: nil))
   }
 
-  @Test func theStateAppliesThePolicy() {
-    #expect(Fixture.loaded(permission: .notDetermined).state.showsExploreFeedCard)
-    #expect(!Fixture.loaded(permission: .denied).state.showsExploreFeedCard)
-    #expect(!FeatureTester(Fixture.initial()).state.showsExploreFeedCard)
+  /// What the app reads from the store for the policy: the account shown and the permission.
+  static func showsCard(_ state: SettingsFeature.State) -> Bool {
+    ExploreFeedCardPolicy.showsCard(
+      isLoggedIn: state.session.userName != nil, permission: state.presentation.permission)
+  }
+
+  @Test func theStoresStateFeedsThePolicy() {
+    #expect(Self.showsCard(Fixture.loaded(permission: .notDetermined).state))
+    #expect(!Self.showsCard(Fixture.loaded(permission: .denied).state))
+    #expect(!Self.showsCard(FeatureTester(Fixture.initial()).state))
   }
 }
 

@@ -14,23 +14,20 @@ extension SettingsFeature.State {
     wiki.apply(.restored(known))
     return effects
   }
+}
 
-  /// The first read answered after the kept choices were shown: when it differs from them for
-  /// a type the person did not tap (its value, or where it applies), the switches have moved
-  /// to the wiki's values, and a screen reader hears it once. A type in `tapped` (the person's
-  /// choices before the read) keeps the person's choice, so its difference is not news.
-  mutating func announceIfTheReadMoved(
-    _ shown: KnownChoices, _ snapshot: WikiSnapshot, tapped: Set<NotificationType>
-  ) {
-    let types = Set(shown.values.keys).union(snapshot.values.keys).subtracting(tapped)
-    let moved =
-      shown.userName != snapshot.userName
-      || shown.offersGlobalPreferences != snapshot.offersGlobalPreferences
+extension KnownChoices {
+  /// Whether the first read's answer moves a switch shown from these kept choices: for a type
+  /// not in `tapped` (the person's choices before the read keep the person's choice, so their
+  /// difference is not news), its value, or where it applies; or another account.
+  func areMoved(by snapshot: WikiSnapshot, tapped: Set<NotificationType>) -> Bool {
+    let types = Set(values.keys).union(snapshot.values.keys).subtracting(tapped)
+    return userName != snapshot.userName
+      || offersGlobalPreferences != snapshot.offersGlobalPreferences
       || types.contains { type in
-        shown.values[type] != snapshot.values[type]
-          || shown.globalTypes.contains(type) != snapshot.globalTypes.contains(type)
-          || shown.localExceptions.contains(type) != snapshot.localExceptions.contains(type)
+        values[type] != snapshot.values[type]
+          || globalTypes.contains(type) != snapshot.globalTypes.contains(type)
+          || localExceptions.contains(type) != snapshot.localExceptions.contains(type)
       }
-    if moved { announcements.apply(.said(.choicesUpdatedFromWiki, .polite)) }
   }
 }

@@ -54,12 +54,6 @@ extension SettingsFeature {
     public func isSaving(_ type: NotificationType) -> Bool {
       saving.unsent[type] != nil || writeInFlight?.values[type] != nil
     }
-
-    /// Whether the explore feed's "turn on notifications" card may show.
-    public var showsExploreFeedCard: Bool {
-      ExploreFeedCardPolicy.showsCard(
-        isLoggedIn: session.userName != nil, permission: presentation.permission)
-    }
   }
 
   /// What the primary language's wiki holds for the account: read, then kept up to date by the
