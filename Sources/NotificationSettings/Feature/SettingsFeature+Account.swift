@@ -1,12 +1,6 @@
 // Who the account is: a login, a read naming it, and everything dropped when it or the wiki
 // changes.
 extension SettingsFeature.State {
-  mutating func loggedIn() -> [Effect] {
-    let dropped = resetAccount() + run(\.session, .loggedIn)
-    wiki.apply(.defaultOffCheck(pending: true))
-    return dropped + [.checkPermission] + run(\.loading, .start(force: true))
-  }
-
   /// Takes a snapshot's account and values. `adopted` is false when it shows that nobody is
   /// logged in; `effects` let go of what an account change dropped.
   mutating func adopt(_ snapshot: WikiSnapshot) -> (adopted: Bool, effects: [Effect]) {
@@ -20,8 +14,8 @@ extension SettingsFeature.State {
     // Another account logged in behind our back: nothing of the old one applies, but a logout
     // the person asked for still does. Nothing of a temporary account applies to a registered one.
     var dropped: [Effect] = []
-    if let previous = session.userName, previous != userName { dropped += resetAccount() }
-    if session.temporaryAccountName != nil { dropped += resetAccount() }
+    if let previous = session.userName, previous != userName { dropped += apply(.letGoOfAccount()) }
+    if session.temporaryAccountName != nil { dropped += apply(.letGoOfAccount()) }
     dropped += run(\.session, .accountRead(userName))
     dropped += run(\.loading, .succeeded)
     // A choice waiting to be rewritten globally (its plain write met `global-option-ignored`)
@@ -37,22 +31,6 @@ extension SettingsFeature.State {
       announcements.apply(.said(.choicesUpdatedFromWiki, .polite))
     }
     return (true, dropped)
-  }
-
-  /// Forgets everything that belongs to an account (not the device record or the permission),
-  /// and lets go of the waits that belonged to it. A language copy goes too, unless
-  /// `keepingCopy` (its read of the old wiki named another account: the copy is that one's).
-  mutating func resetAccount(keepingCopy: Bool = false) -> [Effect] {
-    run(\.subscriptions, .reset) + resetWiki(keepingCopy: keepingCopy)
-  }
-
-  /// Forgets everything read from or meant for the current wiki. Each flow lets go of its own
-  /// waits: the read, the write and the save window (their answers are never delivered).
-  mutating func resetWiki(keepingCopy: Bool = false) -> [Effect] {
-    let unconfirmed = run(\.session, .keptChoicesLetGo)
-    wiki.apply(.forgotten)
-    return unconfirmed + run(\.loading, .reset) + run(\.saving, .reset)
-      + (keepingCopy ? [] : run(\.migration, .reset))
   }
 
   /// A read, a save or a subscription request found the session gone (expired, or ended
@@ -79,7 +57,7 @@ extension SettingsFeature.State {
       oweRecordedSubscriptions(except: nil)
       lastLogout = .sessionAlreadyEnded
     }
-    let dropped = resetAccount() + run(\.session, .ended)
+    let dropped = apply(.letGoOfAccount()) + run(\.session, .ended)
     if let outcome { lastLogout = outcome }
     return dropped
   }

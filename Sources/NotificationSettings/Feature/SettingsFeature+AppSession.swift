@@ -23,7 +23,7 @@ extension SettingsFeature.State {
       // The app itself ended it: nothing to ask the app.
       return sessionEnded(askingTheApp: false)
     }
-    let dropped = resetAccount() + run(\.session, .loggedIn)
+    let dropped = apply(.letGoOfAccount()) + run(\.session, .loggedIn)
     return dropped + run(\.loading, .start(force: true))
   }
 

@@ -37,16 +37,7 @@ extension SettingsFeature.State {
       }
       let (adopted, dropped) = adopt(snapshot)
       guard adopted else { return dropped }
-      return dropped + afterAccountRead()
+      return dropped + apply(.afterAccountRead)
     }
-  }
-
-  /// What follows every successful read of the account: default-off, unsent toggles, a pending
-  /// unsubscribe and the device registration.
-  mutating func afterAccountRead() -> [Effect] {
-    var effects = run(\.saving, .applyDefaultOffIfFirstLogin)
-    if writeInFlight == nil, !saving.isWindowOpen { effects += run(\.saving, .sendUnsentAfterRead) }
-    effects += run(\.subscriptions, .retryPendingUnsubscribe)
-    return effects
   }
 }

@@ -8,9 +8,9 @@ extension Migration: ChildFeature {
     switch output {
     case .sessionEnded: .sessionEnded
     case .accountNamed(let userName): .copyNamedAccount(userName)
-    case .copied: .copied
-    case .readScreen: .readScreen(force: true)
-    case .unconfirmed(let types): .unconfirmed(types)
+    case .copied: .saving(.sendUnsent)
+    case .readScreen: .loading(.start(force: true))
+    case .unconfirmed(let types): .saving(.unconfirm(types))
     case .targetRead(let values, let result): .copyTargetRead(values, result)
     case .wiki(let change): .wiki(change)
     }
@@ -30,7 +30,7 @@ extension SettingsFeature.State {
       ? Dictionary(
         uniqueKeysWithValues: wiki.offeredTypes.compactMap { t in isOn(t).map { (t, $0) } })
       : nil
-    let dropped = resetWiki()
+    let dropped = apply(.letGoOfWiki())
     language = to
     switch session {
     case .loggedOut, .loggingOut(.ending):
@@ -65,7 +65,7 @@ extension SettingsFeature.State {
     guard adopted, let userName = session.userName else { return dropped }
     let write = run(\.migration, .write(values, as: userName))
     // Nothing to copy: the copy is done, and the read is the screen's as any other.
-    guard migration.isActive else { return dropped + write + afterAccountRead() }
+    guard migration.isActive else { return dropped + write + apply(.afterAccountRead) }
     return dropped + write + run(\.subscriptions, .retryPendingUnsubscribe)
   }
 
@@ -75,6 +75,6 @@ extension SettingsFeature.State {
     guard let previous = session.userName, previous != userName else {
       return run(\.session, .accountRead(userName))
     }
-    return resetAccount(keepingCopy: true) + run(\.session, .otherAccountRead(userName))
+    return apply(.letGoOfAccount(keepingCopy: true)) + run(\.session, .otherAccountRead(userName))
   }
 }

@@ -5,9 +5,9 @@ extension Presentation: ChildFeature {
 
   static func delegate(_ output: Output) -> SettingsFeature.Delegate {
     switch output {
-    case .readScreen(let force): .readScreen(force: force)
+    case .readScreen(let force): .loading(.start(force: force))
     case .announce(let message, let politeness): .announce(message, politeness)
-    case .permissionAnswered(let granted): .permissionAnswered(granted: granted)
+    case .permissionAnswered(let granted): .saving(.permissionAnswered(granted: granted))
     }
   }
 }

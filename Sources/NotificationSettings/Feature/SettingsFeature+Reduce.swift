@@ -34,7 +34,7 @@ extension SettingsFeature.State {
     case .appBecameActive: return run(\.presentation, .appBecameActive)
     case .retryTapped: return run(\.loading, .start(force: false))
     case .preferencesLoaded(let result): return run(\.loading, .answered(result))
-    case .loggedIn: return loggedIn()
+    case .loggedIn: return apply(SettingsFeature.Plan.loggedIn)
     case .appSessionChanged(let appSession): return appSessionChanged(appSession)
     case .knownChoicesRestored(let known): return knownChoicesRestored(known)
     // Saving: the person's choices, the permission a toggle waits for, the first-login reset.

@@ -6,8 +6,8 @@ extension Saving: ChildFeature {
   static func delegate(_ output: Output) -> SettingsFeature.Delegate {
     switch output {
     case .announce(let message, let politeness): .announce(message, politeness)
-    case .reload: .readScreen(force: true)
-    case .landed: .saveLanded
+    case .reload: .loading(.start(force: true))
+    case .landed: .loading(.saveLanded)
     case .sessionEnded: .sessionEnded
     case .wiki(let change): .wiki(change)
     }

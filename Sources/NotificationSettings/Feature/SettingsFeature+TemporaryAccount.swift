@@ -24,7 +24,7 @@ extension SettingsFeature.State {
       if session.isWaitingToLogOut {
         oweRecordedSubscriptions(except: userName)
       }
-      dropped = resetAccount()
+      dropped = apply(.letGoOfAccount())
     }
     dropped += run(\.loading, .succeeded)
     dropped += run(\.session, .temporaryAccountRead(userName))

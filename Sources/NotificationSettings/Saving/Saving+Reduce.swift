@@ -64,6 +64,8 @@ extension Saving {
       effects = saving.permissionAnswered(granted: granted, context, wiki: context.wiki)
     case .sendUnsent: effects = saving.sendUnsent(context, wiki: context.wiki)
     case .sendUnsentAfterRead:
+      // A save in flight or an open window sends them at its own time.
+      guard saving.inFlight == nil, context.copyWrite == nil, !saving.isWindowOpen else { break }
       effects = saving.sendUnsent(context, wiki: context.wiki, carriedAreFresh: true)
     case .applyDefaultOffIfFirstLogin:
       effects = saving.applyDefaultOffIfFirstLogin(context, wiki: &wiki)
