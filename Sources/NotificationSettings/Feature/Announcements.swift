@@ -1,5 +1,5 @@
 /// The announcements a screen reader has yet to speak, in order, and the identifier the next one
-/// gets: the parent's own, changed only by named changes (``AnnouncementChange``), as the
+/// gets: the parent's own, changed only by named changes (`AnnouncementChange`, internal), as the
 /// ``SettingsFeature/Wiki`` and the ``DeviceRecord`` are. A child asks for one with an output.
 public struct Announcements: Equatable, Sendable {
   /// Not yet delivered by a renderer, oldest first.

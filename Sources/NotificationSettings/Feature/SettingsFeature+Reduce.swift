@@ -20,12 +20,12 @@ extension SettingsFeature {
 extension SettingsFeature.State {
   typealias Effect = SettingsFeature.Effect
 
-  // Each event goes to the child it belongs to (``Loading``,
-  // ``Saving``, ``Subscriptions``, ``AccountSession``, ``Migration``) as one action,
-  // through the one runner (``run(_:_:)``), which gives the child its context and sends each of its
-  // outputs back as a ``SettingsFeature/Delegate`` event; or to a named parent rule (in
-  // `Feature/SettingsFeature+X.swift`) when it changes the parent's own fields (a login, the
-  // language, the permission) and tells the children what changed.
+  // Each event goes to the child it belongs to (``Loading``, ``Saving``, ``Subscriptions``,
+  // ``AccountSession``, ``Migration``, ``Presentation``) as one action, through the one runner
+  // (``run(_:_:)``), which gives the child its context and takes each of its outputs as a
+  // ``SettingsFeature/Delegate`` step; to a plan (``SettingsFeature/Plan``) when what follows
+  // reads nothing of the state; or to a named parent rule (in `Feature/SettingsFeature+X.swift`)
+  // when it reads several children to decide (a read naming the account, a language change).
   mutating func apply(_ event: SettingsFeature.Event) -> [Effect] {
     switch event {
     // Loading: the screen's read, and the account it names.

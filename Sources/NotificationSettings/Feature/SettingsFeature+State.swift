@@ -1,8 +1,9 @@
 extension SettingsFeature {
   /// Everything the screen knows; the ``ScreenModel`` is derived from it. Each child feature owns
-  /// one field: ``loading``, ``saving``, ``subscriptions``, ``migration``, and ``session`` (who
-  /// the reads found, and the logout). ``wiki`` (what the wiki holds) and ``device`` are the
-  /// parent's own: children hand it named changes of them.
+  /// one field: ``loading``, ``saving``, ``subscriptions``, ``migration``, ``session`` (who
+  /// the reads found, and the logout) and ``presentation``. ``wiki`` (what the wiki holds),
+  /// ``device`` and ``announcements`` are the parent's own: children hand it named changes of
+  /// them.
   public struct State: Equatable, Sendable {
     /// The app's choices (topic, default-off policy, save window, help page).
     public var configuration: SettingsConfiguration
