@@ -21,18 +21,7 @@ public enum NotificationSection: String, CaseIterable, Sendable, Hashable {
 extension NotificationType {
   /// The section of the screen that shows this type; a type beyond the spec's is in ``NotificationSection/more``.
   public var section: NotificationSection {
-    switch self {
-    case .editUserTalk, .dtSubscription, .mention, .mentionFailure, .mentionSuccess, .emailUser:
-      return .messages
-    case .cx, .articleLinked, .wikibaseAction, .pageReview, .reverted:
-      return .editsAndPages
-    case .editThank, .thankYouEdit:
-      return .recognition
-    case .loginFail, .loginSuccess, .userRights:
-      return .accountSecurity
-    default:
-      return .more
-    }
+    StringKey.NamedType(rawValue: rawValue)?.section ?? .more
   }
 
   /// The spec's English title, e.g. "Talk page message"; nil for a type beyond the spec's, even

@@ -17,7 +17,7 @@ extension StringKey {
   /// Echo and DiscussionTools register (``NotificationType/named`` is this list, and
   /// ``NotificationType/spec`` the cases that are the spec's, in this order). The raw value is
   /// Echo's category name; a new named type is a case here, where it says whether it is one of
-  /// the spec's, with its texts below.
+  /// the spec's (its section), with its texts below.
   enum NamedType: String, CaseIterable, Sendable {
     case editUserTalk = "edit-user-talk"
     case editThank = "edit-thank"
@@ -41,16 +41,21 @@ extension StringKey {
     /// The type this names.
     var type: NotificationType { NotificationType(named: self) }
 
-    /// Whether the type is one of the spec's 16: a case that does not say does not compile.
-    var isSpec: Bool {
+    /// The section of the screen that shows the type: a case that does not say does not
+    /// compile. The spec's 16 are in its four sections; the others in ``NotificationSection/more``.
+    var section: NotificationSection {
       switch self {
-      case .editUserTalk, .editThank, .dtSubscription, .cx, .mention, .mentionFailure,
-        .mentionSuccess, .articleLinked, .wikibaseAction, .loginFail, .loginSuccess, .pageReview,
-        .userRights, .reverted, .emailUser, .thankYouEdit:
-        true
-      case .editUserPage, .dtSubscriptionArchiving: false
+      case .editUserTalk, .dtSubscription, .mention, .mentionFailure, .mentionSuccess, .emailUser:
+        .messages
+      case .cx, .articleLinked, .wikibaseAction, .pageReview, .reverted: .editsAndPages
+      case .editThank, .thankYouEdit: .recognition
+      case .loginFail, .loginSuccess, .userRights: .accountSecurity
+      case .editUserPage, .dtSubscriptionArchiving: .more
       }
     }
+
+    /// Whether the type is one of the spec's 16: those the spec puts in a section of its own.
+    var isSpec: Bool { section != .more }
 
     /// The type's name and the sentence saying when it notifies, each in English and German: a
     /// case without them does not compile. The two beyond the spec's have the titles Echo and

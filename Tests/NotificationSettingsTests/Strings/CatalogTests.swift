@@ -51,6 +51,19 @@ struct CatalogTests {
     #expect(grouped.count == 16)
     #expect(Set(grouped) == Set(NotificationType.allCases))
     #expect(NotificationSection.allCases.filter { $0.types.isEmpty } == [.more])
+    // Each section's types, in the spec's order.
+    #expect(
+      NotificationSection.messages.types == [
+        .editUserTalk, .dtSubscription, .mention, .mentionFailure, .mentionSuccess, .emailUser,
+      ])
+    #expect(
+      NotificationSection.editsAndPages.types == [
+        .cx, .articleLinked, .wikibaseAction, .pageReview, .reverted,
+      ])
+    #expect(NotificationSection.recognition.types == [.editThank, .thankYouEdit])
+    #expect(NotificationSection.accountSecurity.types == [.loginFail, .loginSuccess, .userRights])
+    #expect(NotificationType.editUserPage.section == .more)
+    #expect(NotificationType.dtSubscriptionArchiving.section == .more)
   }
 
   @Test func theSetIsOpenButNeverHoldsWhatNobodyCanSet() throws {
