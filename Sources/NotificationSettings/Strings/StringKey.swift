@@ -25,14 +25,66 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
   case typeDescription(NotificationType)
 
   /// Every key: each area's cases, and the parameterised ones for every section and every type
-  /// the package names (``NotificationType/named``).
-  public static var allCases: [StringKey] {
-    Screen.allCases.map(StringKey.screen) + Toggle.allCases.map(StringKey.toggle)
-      + Banner.allCases.map(StringKey.banner) + Announcement.allCases.map(StringKey.announcement)
-      + Action.allCases.map(StringKey.action) + Reason.allCases.map(StringKey.reason)
-      + ListJoin.allCases.map(StringKey.list)
-      + NotificationSection.allCases.map(StringKey.sectionTitle)
-      + NotificationType.named.flatMap { [StringKey.typeTitle($0), .typeDescription($0)] }
+  /// the package names (``NotificationType/named``), area by area (``Area``, compiler-listed).
+  public static var allCases: [StringKey] { Area.allCases.flatMap(\.keys) }
+
+  /// The areas of keys, one per case of ``StringKey``: ``area`` names each key's (an
+  /// exhaustive switch), so a new case of ``StringKey`` needs its area here, and ``keys`` lists
+  /// an area's keys from its own compiler-derived `allCases` (another exhaustive switch), so
+  /// ``allCases`` cannot leave one out.
+  public enum Area: CaseIterable, Sendable {
+    /// ``StringKey/screen(_:)``.
+    case screen
+    /// ``StringKey/toggle(_:)``.
+    case toggle
+    /// ``StringKey/banner(_:)``.
+    case banner
+    /// ``StringKey/announcement(_:)``.
+    case announcement
+    /// ``StringKey/action(_:)``.
+    case action
+    /// ``StringKey/reason(_:)``.
+    case reason
+    /// ``StringKey/list(_:)``.
+    case list
+    /// ``StringKey/sectionTitle(_:)``.
+    case sectionTitle
+    /// ``StringKey/typeTitle(_:)``.
+    case typeTitle
+    /// ``StringKey/typeDescription(_:)``.
+    case typeDescription
+
+    /// Every key of the area.
+    public var keys: [StringKey] {
+      switch self {
+      case .screen: Screen.allCases.map(StringKey.screen)
+      case .toggle: Toggle.allCases.map(StringKey.toggle)
+      case .banner: Banner.allCases.map(StringKey.banner)
+      case .announcement: Announcement.allCases.map(StringKey.announcement)
+      case .action: Action.allCases.map(StringKey.action)
+      case .reason: Reason.allCases.map(StringKey.reason)
+      case .list: ListJoin.allCases.map(StringKey.list)
+      case .sectionTitle: NotificationSection.allCases.map(StringKey.sectionTitle)
+      case .typeTitle: NotificationType.named.map(StringKey.typeTitle)
+      case .typeDescription: NotificationType.named.map(StringKey.typeDescription)
+      }
+    }
+  }
+
+  /// The key's area.
+  public var area: Area {
+    switch self {
+    case .screen: .screen
+    case .toggle: .toggle
+    case .banner: .banner
+    case .announcement: .announcement
+    case .action: .action
+    case .reason: .reason
+    case .list: .list
+    case .sectionTitle: .sectionTitle
+    case .typeTitle: .typeTitle
+    case .typeDescription: .typeDescription
+    }
   }
 
   /// The key's stable name, as TranslateWiki and the app's `Localizable.strings` list it: written

@@ -39,6 +39,19 @@ struct CatalogTests {
       ])
   }
 
+  /// Every key is listed once, in its own area, and each area's names share the area's
+  /// prefix: the list of every key is the areas' lists, not one written beside them.
+  @Test func everyKeyIsListedOnceInItsArea() {
+    let keys = StringKey.allCases
+    #expect(Set(keys).count == keys.count)
+    #expect(Set(keys.map(\.name)).count == keys.count)
+    for key in keys { #expect(key.area.keys.contains(key), "\(key)") }
+    #expect(StringKey.Area.allCases.allSatisfy { !$0.keys.isEmpty })
+    // 16 + 2 named types, each with a title and a description.
+    #expect(StringKey.Area.typeTitle.keys.count == 18)
+    #expect(StringKey.Area.typeDescription.keys.count == 18)
+  }
+
   @Test func optionNamesRoundTrip() {
     for type in NotificationType.allCases {
       #expect(NotificationType(optionName: type.optionName) == type)
