@@ -52,12 +52,14 @@ extension SettingsFeature.State {
   /// Shows the logged-out state; no request that needs a session follows. `ending` is how the
   /// logout asked for ended on the wiki's answer, if it did.
   mutating func becomeLoggedOut(ending outcome: LogoutOutcome? = nil) -> [Effect] {
-    // A logout asked for that finds the session already ended can delete nothing.
+    // A logout asked for that finds the session already ended can delete nothing: what the
+    // device recorded is owed to the account's next login here.
+    var dropped: [Effect] = []
     if session.isWaitingToLogOut {
-      oweRecordedSubscriptions(except: nil)
+      dropped = run(\.subscriptions, .oweRecordedSubscriptions(except: nil))
       lastLogout = .sessionAlreadyEnded
     }
-    let dropped = apply(.letGoOfAccount()) + run(\.session, .ended)
+    dropped += apply(.letGoOfAccount()) + run(\.session, .ended)
     if let outcome { lastLogout = outcome }
     return dropped
   }

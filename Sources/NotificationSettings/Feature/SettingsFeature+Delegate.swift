@@ -11,6 +11,8 @@ extension SettingsFeature {
     case device(DeviceChange)
     /// Say this to the person.
     case announce(Announcement.Message, Politeness)
+    /// Say each of these to the person, assertively, in order.
+    case announceEach([Announcement.Message])
     // An action of a child, or an effect, as a step.
     /// Send this action to the screen's read.
     case loading(Loading.Action)
@@ -58,6 +60,7 @@ extension SettingsFeature.State {
     case .device(let change): return device.applied(change)
     case .announce(let message, let politeness):
       return announcements.applied(.said(message, politeness))
+    case .announceEach(let messages): return announcements.applied(.saidEach(messages))
     case .loading(let action): return run(\.loading, action)
     case .saving(let action): return run(\.saving, action)
     case .subscriptions(let action): return run(\.subscriptions, action)

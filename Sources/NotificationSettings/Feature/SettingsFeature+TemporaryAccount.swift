@@ -22,9 +22,9 @@ extension SettingsFeature.State {
       // A logout asked for while the account before was shown cannot delete that account's
       // subscription any more (its session is gone): kept for its next login, and said.
       if session.isWaitingToLogOut {
-        oweRecordedSubscriptions(except: userName)
+        dropped = run(\.subscriptions, .oweRecordedSubscriptions(except: userName))
       }
-      dropped = apply(.letGoOfAccount())
+      dropped += apply(.letGoOfAccount())
     }
     dropped += run(\.loading, .succeeded)
     dropped += run(\.session, .temporaryAccountRead(userName))

@@ -41,6 +41,12 @@ extension Subscriptions {
     case temporaryAccountUnsubscribed(token: String, Result<UnsubscribeOutcome, WikiFailure>)
     /// Forget the account's registration and retry (see ``reset(userName:device:)``).
     case reset
+    /// The session whose subscriptions the device recorded is gone without a logout that
+    /// deleted them (the app's session became another account's or nobody's, or a logout asked
+    /// for found it already ended): Echo lets only the holder's session delete a subscription,
+    /// so each is owed, deleted at that account's next login on this device, and said. `except`
+    /// is the account the session now holds, whose own subscriptions stay.
+    case oweRecordedSubscriptions(except: String?)
   }
 
   /// The subscriptions' one entry: applies `action` to them alone. The changes of the device
@@ -113,6 +119,11 @@ extension Subscriptions {
             language: context.language, device: &device))
       }
     case .reset: child.reset(userName: context.userName, device: &device)
+    case .oweRecordedSubscriptions(let account):
+      let said = device.current.messagesKeepingRecordedSubscriptionsPending(
+        .notLoggedIn, except: account)
+      if !said.isEmpty { outputs = [.said(said)] }
+      device.apply(.keepRecordedSubscriptionsPending(except: account))
     }
     return .init(effects: effects, outputs: device.changes.map(Output.device) + outputs)
   }
@@ -143,6 +154,8 @@ extension Subscriptions {
     case failed(RegistrationFailure)
     /// The wiki found the session gone.
     case sessionEnded
+    /// Say these to the person, assertively, in order.
+    case said([Announcement.Message])
     /// The logout's delete of this device's subscription answered: the session's to go on with.
     case logoutUnsubscribed(token: String, Result<UnsubscribeOutcome, WikiFailure>)
     /// Apply this change to the device record (one output per change, in the order made).
