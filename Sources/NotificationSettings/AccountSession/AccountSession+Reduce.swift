@@ -98,9 +98,9 @@ extension AccountSession {
     case letGoOfAccount
     /// Say this to the person.
     case announce(Announcement.Message, Politeness)
-    /// The session ended on the wiki's answer (`error`: the wiki did not end it): show the
-    /// logged-out state.
-    case ended(error: WikiFailure?)
+    /// The session ended on the wiki's answer, with this outcome (ended here only when the
+    /// wiki did not end it): show the logged-out state.
+    case ended(LogoutOutcome)
     /// The logout asked for starts this way.
     case started(LogoutStart)
     /// Apply this change to the device record (the logout forgot or owes subscriptions); one
@@ -206,6 +206,6 @@ extension AccountSession {
   /// The local session ends whatever the wiki answered: the person asked to log out, and the
   /// device was already unsubscribed (or the failure recorded) before this request.
   private func logoutFinished(error: WikiFailure?) -> [Output] {
-    isEnding ? [.ended(error: error)] : []
+    isEnding ? [.ended(error.map(LogoutOutcome.endedHereOnly) ?? .loggedOut)] : []
   }
 }

@@ -1,5 +1,5 @@
 // How the parent runs its children: one runner for all of them (as TCA's `Scope`), and their
-// outputs as the parent's own events (as TCA's delegate actions), which go back through
+// outputs as the parent's steps (as TCA's delegate actions), which go through
 // ``SettingsFeature/State/apply(_:)-(SettingsFeature.Delegate)``.
 
 /// A child of ``SettingsFeature``: one `reduce` that changes only the child, given what it sees
@@ -18,13 +18,13 @@ protocol ChildFeature {
 
   /// What the child sees of the parent, built from it.
   static var context: KeyPath<SettingsFeature.State, Context> { get }
-  /// The parent's event each output becomes.
+  /// The parent's step each output becomes.
   static func delegate(_ output: Output) -> SettingsFeature.Delegate
 }
 
 extension SettingsFeature.State {
   /// The one runner of every child: sends `action` to the child at `child`, then each of its
-  /// outputs, as the parent's event, back through ``apply(_:)-(SettingsFeature.Delegate)``, in
+  /// outputs, as the parent's step, through ``apply(_:)-(SettingsFeature.Delegate)``, in
   /// order. The effects are always in this one order: the child's own, then those of its
   /// outputs, in order.
   mutating func run<Child: ChildFeature>(

@@ -37,13 +37,14 @@ extension SettingsFeature {
     case afterAccountRead
     /// The logout asked for starts this way.
     case logoutStarted(AccountSession.LogoutStart)
-    // The parent's rules: steps that read the state to decide.
-    /// The screen's read answered: what its answer is worth.
+    // What a read's answer is worth, and the parent's rules: steps that read the state to
+    // decide.
+    /// The screen's read answered: what its answer is worth (a stale one is read again).
     case readAnswered(Loading.Answer)
     /// The wiki found the session gone.
     case sessionEnded
-    /// The logout ended on the wiki's answer (`error`: the wiki did not end the session).
-    case logoutEnded(error: WikiFailure?)
+    /// The logout ended on the wiki's answer, with this outcome.
+    case logoutEnded(LogoutOutcome)
     /// The copy's read named this account.
     case copyNamedAccount(String)
     /// The copy's read of the new wiki answered; `values` wait to be written there.
@@ -75,8 +76,7 @@ extension SettingsFeature.State {
     case .readAnswered(.stale): return run(\.loading, .start(force: false))
     case .readAnswered(.current(let result)): return screenLoaded(result)
     case .sessionEnded: return sessionEnded()
-    case .logoutEnded(let error):
-      return becomeLoggedOut(ending: error.map(LogoutOutcome.endedHereOnly) ?? .loggedOut)
+    case .logoutEnded(let outcome): return becomeLoggedOut(ending: outcome)
     case .copyNamedAccount(let userName): return copyNamedAccount(userName)
     case .copyTargetRead(let values, let result): return migrationTargetRead(values, result)
     }

@@ -9,7 +9,7 @@ extension AccountSession: ChildFeature {
     switch output {
     case .letGoOfAccount: .letGoOfAccount()
     case .announce(let message, let politeness): .announce(message, politeness)
-    case .ended(let error): .logoutEnded(error: error)
+    case .ended(let outcome): .logoutEnded(outcome)
     case .started(let start): .logoutStarted(start)
     case .device(let change): .device(change)
     }

@@ -28,25 +28,32 @@ extension SettingsFeature.State {
   // when it reads several children to decide (a read naming the account, a language change).
   mutating func apply(_ event: SettingsFeature.Event) -> [Effect] {
     switch event {
-    // Loading: the screen's read, and the account it names.
+    // Presentation: visible or not, the permission, "Learn more" and the screen's links.
     case .appeared: return run(\.presentation, .appeared)
     case .disappeared: return run(\.presentation, .disappeared)
     case .appBecameActive: return run(\.presentation, .appBecameActive)
+    case .permissionAnswered(let granted):
+      return run(\.presentation, .permissionAnswered(granted: granted))
+    case .permissionChecked(let status): return run(\.presentation, .permissionChecked(status))
+    case .openSettingsTapped: return run(\.presentation, .openSettingsTapped)
+    case .logInTapped: return run(\.presentation, .logInTapped)
+    case .createAccountTapped: return run(\.presentation, .createAccountTapped)
+    case .learnMoreTapped: return run(\.presentation, .learnMore(shown: true))
+    case .learnMoreDismissed: return run(\.presentation, .learnMore(shown: false))
+    case .helpPageTapped: return run(\.presentation, .helpPageTapped)
+    // Loading: the screen's read; the account: who it is.
     case .retryTapped: return run(\.loading, .start(force: false))
     case .preferencesLoaded(let result): return run(\.loading, .answered(result))
     case .loggedIn: return apply(SettingsFeature.Plan.loggedIn)
     case .appSessionChanged(let appSession): return appSessionChanged(appSession)
     case .knownChoicesRestored(let known): return knownChoicesRestored(known)
-    // Saving: the person's choices, the permission a toggle waits for, the first-login reset.
+    // Saving: the person's choices and the first-login reset.
     case .toggleTapped(let type): return run(\.saving, .toggleTapped(type))
     case .saveWindowElapsed: return run(\.saving, .saveWindowElapsed)
     case .saveFinished(let error): return run(\.saving, .saveFinished(error: error))
     case .saveErrorDismissed: return run(\.saving, .errorDismissed)
     case .saveRetryTapped: return run(\.saving, .saveRetryTapped)
     case .defaultsRetryTapped: return run(\.saving, .defaultsRetryTapped)
-    case .permissionAnswered(let granted):
-      return run(\.presentation, .permissionAnswered(granted: granted))
-    case .permissionChecked(let status): return run(\.presentation, .permissionChecked(status))
     // Subscriptions: the device's push subscription.
     case .deviceTokenReceived(let token): return run(\.subscriptions, .deviceTokenReceived(token))
     case .deviceTokenFailed(let failure): return run(\.subscriptions, .deviceTokenFailed(failure))
@@ -64,13 +71,7 @@ extension SettingsFeature.State {
       return primaryLanguageChanged(from: from, to: to)
     case .copyPreferencesLoaded(let result): return run(\.migration, .loaded(result))
     case .copySaveFinished(let error): return run(\.migration, .writeFinished(error: error))
-    // The screen's own: what it shows beside the settings.
-    case .openSettingsTapped: return run(\.presentation, .openSettingsTapped)
-    case .logInTapped: return run(\.presentation, .logInTapped)
-    case .createAccountTapped: return run(\.presentation, .createAccountTapped)
-    case .learnMoreTapped: return run(\.presentation, .learnMore(shown: true))
-    case .learnMoreDismissed: return run(\.presentation, .learnMore(shown: false))
-    case .helpPageTapped: return run(\.presentation, .helpPageTapped)
+    // The announcements.
     case .announcementDelivered(let id): return announcements.applied(.delivered(id: id))
     }
   }

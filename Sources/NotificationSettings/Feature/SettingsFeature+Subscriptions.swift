@@ -7,7 +7,7 @@ extension Subscriptions: ChildFeature {
     switch output {
     case .failed(let reason): .announce(.registrationFailed(reason), .assertive)
     case .sessionEnded: .sessionEnded
-    case .said(let messages): .announceEach(messages)
+    case .sayEach(let messages): .announceEach(messages)
     case .logoutUnsubscribed(let token, let result): .session(.unsubscribed(token: token, result))
     case .temporaryAccountUnsubscribeFailed(let userName, let failure):
       .announce(.temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)

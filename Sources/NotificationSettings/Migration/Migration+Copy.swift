@@ -64,7 +64,7 @@ extension Migration {
     /// The old wiki's read named this account: the parent takes it (another account than the
     /// one shown replaces it; the copy goes on for it).
     case accountNamed(String)
-    /// The new wiki holds the copy: the parent sends what waited and may register.
+    /// The new wiki holds the copy: the parent sends the choices that waited for it.
     case copied
     /// The copy ended without writing (or failed): the screen reads the new wiki as it is.
     case readScreen

@@ -42,10 +42,11 @@ extension Subscriptions {
     /// Forget the account's registration and retry (see ``reset(userName:device:)``).
     case reset
     /// The session whose subscriptions the device recorded is gone without a logout that
-    /// deleted them (the app's session became another account's or nobody's, or a logout asked
-    /// for found it already ended): Echo lets only the holder's session delete a subscription,
-    /// so each is owed, deleted at that account's next login on this device, and said. `except`
-    /// is the account the session now holds, whose own subscriptions stay.
+    /// deleted them (the app's session became another account's or nobody's, a logout asked
+    /// for found it already ended, or a read found a temporary account while a logout waited):
+    /// Echo lets only the holder's session delete a subscription, so each is owed, deleted at
+    /// that account's next login on this device, and said. `except` is the account the session
+    /// now holds, whose own subscriptions stay.
     case oweRecordedSubscriptions(except: String?)
   }
 
@@ -98,14 +99,11 @@ extension Subscriptions {
     case .retryPendingUnsubscribe:
       effects = child.retryPendingUnsubscribe(context, device: device.current)
     case .pendingUnsubscribeRetried(let token, let result):
+      // Registration waited for the retried delete: the parent's rule after every event
+      // starts it, if it may, with the record as the delete left it.
       if let step = child.pendingUnsubscribeRetried(token: token, result, context, device: &device)
       {
         take(step)
-        // Registration waited for the retried delete: it may start now, with the record as
-        // the delete left it.
-        var context = context
-        context.device = device.current
-        if step.output == nil { effects += child.registerIfUseful(context) }
       }
     case .removeTemporaryAccountSubscriptions:
       guard let userName = context.temporaryAccountName else { break }
@@ -122,7 +120,7 @@ extension Subscriptions {
     case .oweRecordedSubscriptions(let account):
       let said = device.current.messagesKeepingRecordedSubscriptionsPending(
         .notLoggedIn, except: account)
-      if !said.isEmpty { outputs = [.said(said)] }
+      if !said.isEmpty { outputs = [.sayEach(said)] }
       device.apply(.keepRecordedSubscriptionsPending(except: account))
     }
     return .init(effects: effects, outputs: device.changes.map(Output.device) + outputs)
@@ -154,8 +152,8 @@ extension Subscriptions {
     case failed(RegistrationFailure)
     /// The wiki found the session gone.
     case sessionEnded
-    /// Say these to the person, assertively, in order.
-    case said([Announcement.Message])
+    /// Say each of these to the person, assertively, in order.
+    case sayEach([Announcement.Message])
     /// The logout's delete of this device's subscription answered: the session's to go on with.
     case logoutUnsubscribed(token: String, Result<UnsubscribeOutcome, WikiFailure>)
     /// Apply this change to the device record (one output per change, in the order made).

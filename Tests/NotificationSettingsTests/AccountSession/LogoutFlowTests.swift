@@ -217,13 +217,13 @@ struct LogoutFlowTests {
 
   @Test func theWikisAnswerEndsOnlyALogoutThatIsEnding() {
     var ending = AccountSession.loggingOut(.ending(unsubscribing: nil))
-    #expect(Self.reduce(&ending, .finished(error: nil)) == Step(outputs: [.ended(error: nil)]))
+    #expect(Self.reduce(&ending, .finished(error: nil)) == Step(outputs: [.ended(.loggedOut)]))
     // A failed logout ends the session here all the same, and says why the wiki may keep it.
     let failure = WikiFailure.unreachable(detail: "offline")
     var unconfirmed = AccountSession.loggingOut(.ending(unsubscribing: nil))
     #expect(
       Self.reduce(&unconfirmed, .finished(error: failure))
-        == Step(outputs: [.ended(error: failure)]))
+        == Step(outputs: [.ended(.endedHereOnly(failure))]))
     var waiting = AccountSession.loggingOut(.waiting(userName: Fixture.user))
     #expect(Self.reduce(&waiting, .finished(error: nil)) == Step())
     var loggedIn = AccountSession.loggedIn(userName: Fixture.user)
