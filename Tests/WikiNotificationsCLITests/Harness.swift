@@ -194,6 +194,8 @@ enum PtySession {
     case sendMatch(file: String, pattern: String, from: Int, suffix: String)
     /// Writes the command's process arguments and environment to `path` as JSON.
     case proc(String)
+    /// Checks whether the terminal echoes what is typed, as the command left it.
+    case echo(Bool)
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: Key.self)
@@ -205,6 +207,7 @@ enum PtySession {
         try container.encode(
           SendMatch(file: file, pattern: pattern, from: from, suffix: suffix), forKey: .sendMatch)
       case .proc(let path): try container.encode(path, forKey: .proc)
+      case .echo(let echoing): try container.encode(echoing, forKey: .echo)
       }
     }
 
@@ -214,6 +217,7 @@ enum PtySession {
       case exit
       case sendMatch = "send_match"
       case proc
+      case echo
     }
 
     struct SendMatch: Encodable {

@@ -80,6 +80,21 @@ struct InteractiveTests {
     #expect(afterFailure.filter(\.value).count == 2)
   }
 
+  /// Ctrl-C at the password prompt (typed without echo) ends the tool as the signal does, and
+  /// leaves the terminal echoing again: the person's shell is not left blind.
+  @Test func ctrlCAtThePasswordPromptLeavesTheTerminalEchoing() async throws {
+    let sandbox = try Sandbox()
+    try sandbox.writeConfig(for: wiki)
+    let run = try await session(
+      ["status"], sandbox.environment(user: "Someone"),
+      [
+        .expect("Password for Someone on 127\\.0\\.0\\.1:\\d+: "), .echo(false), .send("secr"),
+        .send("\u{03}"), .exit(130), .echo(true),
+      ])
+    #expect(run.status == 0, "\(run)")
+    #expect(!run.out.contains("secr"), "what was typed is not echoed")
+  }
+
   @Test func tokenFailureAndLoggedOutStates() async throws {
     let account = try await wiki.freshAccount(prefix: "Ui", on: [wiki.en])
     let rows = try await wiki.offeredTypes(to: account, on: wiki.en).count

@@ -90,7 +90,12 @@ import Dispatch
         if echo { settings.c_lflag |= tcflag_t(ECHO) } else { settings.c_lflag &= ~tcflag_t(ECHO) }
         tcsetattr(descriptor, TCSAFLUSH, &settings)
       }
+      // Ctrl-C (or a SIGTERM, SIGHUP) while the echo is off would leave the person's terminal
+      // without echo: the settings before are put back first, then the tool ends as by the
+      // signal. (In raw mode, its own handlers put back the settings from before raw mode.)
+      let interruption = hasSettings && !echo ? Interruption(descriptor, before) : nil
       defer {
+        interruption?.end()
         if hasSettings { tcsetattr(descriptor, TCSAFLUSH, &before) }
         // The Enter of a hidden answer was not echoed: end the prompt's line ourselves.
         if !echo { _ = write(descriptor, "\n", 1) }
@@ -102,6 +107,37 @@ import Dispatch
         bytes.append(byte)
       }
       return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// While a hidden prompt waits: SIGINT, SIGTERM and SIGHUP put the terminal's settings back
+    /// and end the tool with the signal's exit code (128 + its number). Only outside raw mode,
+    /// whose own handlers do the same with the settings from before it.
+    private final class Interruption: @unchecked Sendable {
+      private var sources: [any DispatchSourceSignal] = []
+      private let numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+      init?(_ descriptor: Int32, _ settings: termios) {
+        guard lock.withLock({ original == nil }) else { return nil }
+        let queue = DispatchQueue(label: "wiki-notifications.prompt-signals")
+        for number in numbers {
+          signal(number, SIG_IGN)
+          let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+          source.setEventHandler {
+            var restored = settings
+            tcsetattr(descriptor, TCSAFLUSH, &restored)
+            _ = write(descriptor, "\n", 1)
+            exit(128 + number)
+          }
+          source.resume()
+          sources.append(source)
+        }
+      }
+
+      /// The prompt was answered: the signals act as before it.
+      func end() {
+        for source in sources { source.cancel() }
+        for number in numbers { signal(number, SIG_DFL) }
+      }
     }
 
     /// The bytes typed on standard input, read on a thread of their own (a blocking read must

@@ -10,7 +10,8 @@ no process's arguments): {"expect": REGEX, "timeout": SECONDS} waits until the o
 the file, read from byte OFFSET on, matches REGEX, then types the last match's first group and
 SUFFIX (a code the wiki mailed); {"proc": PATH} writes the command's process arguments and
 environment (from /proc) to PATH as JSON; {"exit": CODE} waits for the command to end and
-checks its exit code.
+checks its exit code; {"echo": BOOL} waits until the terminal echoes what is typed, or not (its
+settings as the command left them: a pty master reads its slave's).
 Prints the transcript; exits 0 when every step passed, 1 otherwise (with the failed step).
 """
 import fcntl, json, os, pty, re, select, signal, struct, sys, termios, time
@@ -94,6 +95,12 @@ def main():
                     return [part.decode("utf-8", "replace") for part in handle.read().split(b"\0") if part]
             with open(step["proc"], "w") as handle:
                 json.dump({"arguments": read("cmdline"), "environment": read("environ")}, handle)
+        elif "echo" in step:
+            # The command sets its terminal just after it prints: wait for it, up to the timeout.
+            while bool(termios.tcgetattr(fd)[3] & termios.ECHO) != step["echo"]:
+                if time.time() >= deadline:
+                    fail("the terminal's echo is %s, expected %s" % (not step["echo"], step["echo"]))
+                pump(min(deadline, time.time() + 0.05))
         elif "exit" in step:
             while status is None and time.time() < deadline:
                 pump(time.time() + 0.05)
