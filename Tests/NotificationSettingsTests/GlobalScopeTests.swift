@@ -236,7 +236,7 @@ struct GlobalScopeTests {
       let german = ScreenModel(state: state, strings: .german).scope
       #expect(english?.scope == scope && german?.scope == scope)
       #expect(english?.id == "notification.scope" && german?.id == "notification.scope")
-      #expect(english?.text != german?.text && english?.hint != german?.hint)
+      #expect(english?.text != german?.text && english?.detail != german?.detail)
     }
     #expect(
       ScreenModel(state: local, strings: .german).scope?.text

@@ -132,12 +132,12 @@ struct OfferedTypesTests {
           "notification.toggle.edit-user-page", "notification.toggle.watchlist",
         ])
       #expect(
-        more.rows.map(\.hint) == [
+        more.rows.map(\.description) == [
           strings.description(RealEcho.archiving), strings.description(RealEcho.userPage),
           strings.text(.toggle(.typeDescriptionFromWiki)),
         ])
       #expect(
-        more.rows.first?.hint
+        more.rows.first?.description
           == (german
             ? "Wenn eine Diskussion, die du abonniert hast, archiviert oder von ihrer Seite "
               + "entfernt wird."
@@ -261,7 +261,7 @@ struct GlobalPreferenceTests {
     #expect(english.status == "Applies on every wiki")
     #expect(english.accessibilityValue == "Off, Applies on every wiki")
     #expect(
-      english.hint
+      english.description
         == "When someone mentions you in a discussion. Set in your global preferences: this "
         + "choice applies on every wiki.")
     let german = try #require(
@@ -269,7 +269,7 @@ struct GlobalPreferenceTests {
         $0.type == .mention
       })
     #expect(german.accessibilityValue == "Aus, Gilt in allen Wikis")
-    #expect(german.hint.hasSuffix("Diese Auswahl gilt in allen Wikis."))
+    #expect(german.description.hasSuffix("Diese Auswahl gilt in allen Wikis."))
     let local = ScreenModel(state: t.state, strings: .english).sections.flatMap(\.rows).first {
       $0.type == .reverted
     }

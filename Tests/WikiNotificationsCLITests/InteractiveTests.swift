@@ -69,7 +69,7 @@ struct InteractiveTests {
         .expect(
           "Announcement: This device couldn't be registered with Wikipedia.*simulated-subscribe-failure"
         ),
-        .expect("Error: This device couldn't be registered.*Press o: Try again"),
+        .expect("Error: This device couldn't be registered.*Press o: Try registering again"),
         .send("o"), .expect("Announcement: This device couldn't be registered"),
         .send("q"), .exit(0),
       ])

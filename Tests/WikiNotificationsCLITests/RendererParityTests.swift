@@ -137,7 +137,8 @@ struct RendererParityTests {
   }
 
   /// The SwiftUI list groups the page: the progress indicator alone, a banner with its actions,
-  /// a heading over its toggles, the scope note alone, the screen's actions together; the
+  /// the scope note alone, a heading over its toggles (a reverted one with its own retry), the
+  /// screen's actions together; the
   /// sheet's close button in the toolbar.
   @Test func theSwiftUILayoutGroupsThePage() throws {
     let state = try #require(ReachableScreens.state("save failed and reverted"))
@@ -146,14 +147,15 @@ struct RendererParityTests {
     let screen = ScreenModel(state: denied, strings: .english)
     let layout = SettingsListLayout(screen.outline)
     let sections = screen.sections.map { section -> [ScreenOutline.Kind?] in
-      [.sectionHeader] + section.rows.map { _ in .toggle }
+      [.sectionHeader]
+        + section.rows.flatMap { row in row.retry == nil ? [.toggle] : [.toggle, .rowAction] }
     }
     let expected: [[ScreenOutline.Kind?]] =
       [
         [nil, .loading], [nil, .banner, .bannerAction],
         [nil, .banner, .bannerAction, .bannerAction],
       ]
-      + sections + [[nil, .scope], [nil, .action]]
+      + [[nil, .scope]] + sections + [[nil, .action]]
     #expect(layout.list.map { [$0.header?.kind] + $0.rows.map(\.kind) } == expected)
     // One section per group the offered types fall in (here the spec's four, no wiki's own).
     #expect(sections.count == Set(denied.wiki.offeredTypes.map(\.section)).count)

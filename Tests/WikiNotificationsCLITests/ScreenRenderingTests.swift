@@ -100,6 +100,39 @@ struct ScreenRenderingTests {
     try assertSnapshot(text, named: "screen-plain")
   }
 
+  /// A right-to-left page in plain mode: every text of the page is set apart as a first-strong
+  /// isolate, so a terminal that lays out bidirectional text keeps each line's parts in reading
+  /// order (the tool's English words, the Hebrew label, its value, its description) and a
+  /// screen reader reads them in that order; an English page has no isolate.
+  @Test func plainHebrewReadsInOrder() throws {
+    let model = ScreenModel(state: Self.failing(), strings: .hebrew)
+    #expect(model.direction == .rightToLeft)
+    let lines = PlainRenderer.full(model)
+    let text = lines.joined(separator: "\n") + "\n"
+    try assertSnapshot(text, named: "screen-plain-hebrew")
+    let row = try #require(model.sections.first?.rows.first)
+    let open = "\u{2068}"
+    let close = "\u{2069}"
+    #expect(
+      lines.contains(
+        "1 of \(model.rows.count). \(open)\(row.label)\(close), switch, "
+          + "\(open)\(row.accessibilityValue)\(close). \(open)\(row.description)\(close)"))
+    #expect(lines.first == open + model.title + close)
+    // Every Hebrew letter printed is inside an isolate, and isolates pair up on every line.
+    for line in lines {
+      var depth = 0
+      for scalar in line.unicodeScalars {
+        if scalar == "\u{2068}" { depth += 1 }
+        if scalar == "\u{2069}" { depth -= 1 }
+        #expect(depth >= 0 && depth <= 1, "\(line)")
+        if (0x0590...0x05FF).contains(scalar.value) { #expect(depth == 1, "\(line)") }
+      }
+      #expect(depth == 0, "\(line)")
+    }
+    let english = PlainRenderer.full(ScreenModel(state: Self.failing(), strings: .english))
+    #expect(!english.joined().contains(open) && !english.joined().contains(close))
+  }
+
   /// The logged-out screen, then "Learn more" opened over it: the sheet covers the banner, as
   /// it does on iOS.
   @Test func plainLoggedOutAndLearnMore() throws {

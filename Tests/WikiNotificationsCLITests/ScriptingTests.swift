@@ -119,7 +119,7 @@ struct ScriptingTests {
       ])
     #expect(screen.status == 0, "\(screen)")
     #expect(screen.out.components(separatedBy: "need the main-account login").count == 2)
-    #expect(!screen.out.contains("Try again") && !screen.out.contains("Open Settings"))
+    #expect(!screen.out.contains("Try registering again") && !screen.out.contains("Open Settings"))
     #expect(!relay.requestText.contains("echopushsubscriptions"))
   }
 

@@ -33,16 +33,16 @@ extension Strings {
           "notification-settings-action-create-account-hint", languageCode: languageCode,
           value: "Opens the screen for creating a Wikipedia account.",
           comment: "Screen-reader hint of the create-account button.")
-      case "notification-settings-action-dismiss":
-        return WMFLocalizedString(
-          "notification-settings-action-dismiss", languageCode: languageCode,
-          value: "Dismiss",
-          comment: "Button that hides a message.")
       case "notification-settings-action-dismiss-hint":
         return WMFLocalizedString(
           "notification-settings-action-dismiss-hint", languageCode: languageCode,
           value: "Hides this message.",
-          comment: "Screen-reader hint of the dismiss button.")
+          comment: "Screen-reader hint of the button that hides the save error.")
+      case "notification-settings-action-dismiss-save-error":
+        return WMFLocalizedString(
+          "notification-settings-action-dismiss-save-error", languageCode: languageCode,
+          value: "Dismiss the save error",
+          comment: "Button that hides the message that a save failed.")
       case "notification-settings-action-help-page":
         return WMFLocalizedString(
           "notification-settings-action-help-page", languageCode: languageCode,
@@ -83,26 +83,51 @@ extension Strings {
           "notification-settings-action-open-settings-hint", languageCode: languageCode,
           value: "Opens this app's settings, where you can allow notifications.",
           comment: "Screen-reader hint of the open-settings button.")
-      case "notification-settings-action-retry":
+      case "notification-settings-action-retry-defaults":
         return WMFLocalizedString(
-          "notification-settings-action-retry", languageCode: languageCode,
-          value: "Try again",
-          comment: "Button that tries a failed step again.")
+          "notification-settings-action-retry-defaults", languageCode: languageCode,
+          value: "Try turning notifications off again",
+          comment: "Button under the message that turning every notification off at the first login failed: tries again.")
       case "notification-settings-action-retry-defaults-hint":
         return WMFLocalizedString(
           "notification-settings-action-retry-defaults-hint", languageCode: languageCode,
           value: "Tries again to turn every notification off, as at your first login.",
           comment: "Screen-reader hint of the retry button when turning every notification off at the first login failed.")
+      case "notification-settings-action-retry-load":
+        return WMFLocalizedString(
+          "notification-settings-action-retry-load", languageCode: languageCode,
+          value: "Try loading again",
+          comment: "Button under the message that reading the notification settings failed: reads them again. Say what is tried again: several retry buttons can show at once.")
       case "notification-settings-action-retry-load-hint":
         return WMFLocalizedString(
           "notification-settings-action-retry-load-hint", languageCode: languageCode,
           value: "Loads your notification settings again.",
           comment: "Screen-reader hint of the retry button of a failed read.")
+      case "notification-settings-action-retry-registration":
+        return WMFLocalizedString(
+          "notification-settings-action-retry-registration", languageCode: languageCode,
+          value: "Try registering again",
+          comment: "Button under the message that this device could not be registered for push notifications: tries again.")
       case "notification-settings-action-retry-registration-hint":
         return WMFLocalizedString(
           "notification-settings-action-retry-registration-hint", languageCode: languageCode,
           value: "Tries again to register this device for notifications.",
           comment: "Screen-reader hint of the retry button of a failed device registration.")
+      case "notification-settings-action-retry-row":
+        return WMFLocalizedString(
+          "notification-settings-action-retry-row", languageCode: languageCode,
+          value: "Try saving %1$@ again",
+          comment: "Button right under a switch that a failed save switched back: sends that one choice again. %1$@ is the name of the notification type (the switch's label).")
+      case "notification-settings-action-retry-row-hint":
+        return WMFLocalizedString(
+          "notification-settings-action-retry-row-hint", languageCode: languageCode,
+          value: "Sends your choice for this notification again.",
+          comment: "Screen-reader hint of the button under a switch that saves it again.")
+      case "notification-settings-action-retry-save":
+        return WMFLocalizedString(
+          "notification-settings-action-retry-save", languageCode: languageCode,
+          value: "Try saving again",
+          comment: "Button under the message that a save failed and switches were switched back: sends all of them again.")
       case "notification-settings-action-retry-save-hint":
         return WMFLocalizedString(
           "notification-settings-action-retry-save-hint", languageCode: languageCode,
@@ -118,6 +143,56 @@ extension Strings {
           "notification-settings-defaults-not-applied", languageCode: languageCode,
           value: "Couldn't turn notifications off by default for your account. %1$@",
           comment: "Banner and announcement when turning every type off at first login failed. %1$@ is a reason message.")
+      case "notification-settings-hint-turn-off":
+        return WMFLocalizedString(
+          "notification-settings-hint-turn-off", languageCode: languageCode,
+          value: "Turns these notifications off.",
+          comment: "Screen-reader hint of a switch that is on: what double-tapping it does.")
+      case "notification-settings-hint-turn-on":
+        return WMFLocalizedString(
+          "notification-settings-hint-turn-on", languageCode: languageCode,
+          value: "Turns these notifications on.",
+          comment: "Screen-reader hint of a switch that is off: what double-tapping it does.")
+      case "notification-settings-input-dismiss-save-error":
+        return WMFLocalizedString(
+          "notification-settings-input-dismiss-save-error", languageCode: languageCode,
+          value: "Dismiss",
+          comment: "Short name of the button that hides the save error, for Voice Control (\"Tap Dismiss\").")
+      case "notification-settings-input-help-page":
+        return WMFLocalizedString(
+          "notification-settings-input-help-page", languageCode: languageCode,
+          value: "Help page",
+          comment: "Short name of the help page link, for Voice Control.")
+      case "notification-settings-input-learn-more":
+        return WMFLocalizedString(
+          "notification-settings-input-learn-more", languageCode: languageCode,
+          value: "Learn more",
+          comment: "Short name of the learn-more button, for Voice Control.")
+      case "notification-settings-input-retry-defaults":
+        return WMFLocalizedString(
+          "notification-settings-input-retry-defaults", languageCode: languageCode,
+          value: "Retry turning off",
+          comment: "Short name of the button that turns every notification off again, for Voice Control. Two or three words; different from the other retry buttons' short names.")
+      case "notification-settings-input-retry-load":
+        return WMFLocalizedString(
+          "notification-settings-input-retry-load", languageCode: languageCode,
+          value: "Retry loading",
+          comment: "Short name of the button that reads the settings again, for people who control the phone by voice (Voice Control: \"Tap Retry loading\"). Two or three words; different from the other retry buttons' short names.")
+      case "notification-settings-input-retry-registration":
+        return WMFLocalizedString(
+          "notification-settings-input-retry-registration", languageCode: languageCode,
+          value: "Retry registering",
+          comment: "Short name of the button that registers the device again, for Voice Control. Two or three words; different from the other retry buttons' short names.")
+      case "notification-settings-input-retry-row":
+        return WMFLocalizedString(
+          "notification-settings-input-retry-row", languageCode: languageCode,
+          value: "Retry %1$@",
+          comment: "Short name of the button under one switch that saves it again, for Voice Control. %1$@ is the name of the notification type.")
+      case "notification-settings-input-retry-save":
+        return WMFLocalizedString(
+          "notification-settings-input-retry-save", languageCode: languageCode,
+          value: "Retry saving",
+          comment: "Short name of the button that saves again, for Voice Control. Two or three words; different from the other retry buttons' short names.")
       case "notification-settings-learn-more-body":
         return WMFLocalizedString(
           "notification-settings-learn-more-body", languageCode: languageCode,
@@ -233,6 +308,16 @@ extension Strings {
           "notification-settings-row-global", languageCode: languageCode,
           value: "Applies on every wiki",
           comment: "Shown next to a switch whose choice is a global preference: it applies on every wiki.")
+      case "notification-settings-row-label":
+        return WMFLocalizedString(
+          "notification-settings-row-label", languageCode: languageCode,
+          value: "%1$@. %2$@",
+          comment: "What a screen reader says for a switch, before its value: %1$@ is the notification type's name, %2$@ the sentence under it. Keep both.")
+      case "notification-settings-row-not-saved":
+        return WMFLocalizedString(
+          "notification-settings-row-not-saved", languageCode: languageCode,
+          value: "Not saved",
+          comment: "Shown under a switch, and read with its value, when saving it failed and it was switched back; a button to try again follows.")
       case "notification-settings-row-saving":
         return WMFLocalizedString(
           "notification-settings-row-saving", languageCode: languageCode,
@@ -243,6 +328,21 @@ extension Strings {
           "notification-settings-row-this-wiki-only", languageCode: languageCode,
           value: "This wiki only",
           comment: "Shown next to a switch whose choice has a local exception: it applies on this wiki only, while the other choices apply on every wiki.")
+      case "notification-settings-row-unavailable-asking":
+        return WMFLocalizedString(
+          "notification-settings-row-unavailable-asking", languageCode: languageCode,
+          value: "Unavailable until you answer the notifications question",
+          comment: "Shown under a dimmed switch, and read with its value, while the system asks whether the app may send notifications.")
+      case "notification-settings-row-unavailable-copying":
+        return WMFLocalizedString(
+          "notification-settings-row-unavailable-copying", languageCode: languageCode,
+          value: "Unavailable while your settings are copied",
+          comment: "Shown under a dimmed switch, and read with its value, while the settings are copied to the wiki of the app's new primary language.")
+      case "notification-settings-row-unavailable-logging-out":
+        return WMFLocalizedString(
+          "notification-settings-row-unavailable-logging-out", languageCode: languageCode,
+          value: "Unavailable while logging out",
+          comment: "Shown under a dimmed switch, and read with its value, while the account logs out.")
       case "notification-settings-row-waiting-for-permission":
         return WMFLocalizedString(
           "notification-settings-row-waiting-for-permission", languageCode: languageCode,
@@ -277,7 +377,7 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-scope-every-wiki-hint", languageCode: languageCode,
           value: "Saved in your global preferences: other language editions and sister projects send the same notifications.",
-          comment: "Screen-reader hint of the note saying the choices apply on every wiki.")
+          comment: "Second sentence of the note saying the choices apply on every wiki: shown under it and read with it.")
       case "notification-settings-scope-this-wiki-only":
         return WMFLocalizedString(
           "notification-settings-scope-this-wiki-only", languageCode: languageCode,
@@ -287,7 +387,7 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-scope-this-wiki-only-hint", languageCode: languageCode,
           value: "Other wikis you use keep their own settings and may still send notifications to this device.",
-          comment: "Screen-reader hint of the note saying the choices apply to this wiki only.")
+          comment: "Second sentence of the note saying the choices apply to this wiki only: shown under it and read with it.")
       case "notification-settings-screen-title":
         return WMFLocalizedString(
           "notification-settings-screen-title", languageCode: languageCode,
@@ -337,7 +437,7 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-article-linked-description", languageCode: languageCode,
           value: "When a page you created is linked from another page.",
-          comment: "One sentence under the switch \"Page link\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Page link\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-article-linked-title":
         return WMFLocalizedString(
           "notification-settings-type-article-linked-title", languageCode: languageCode,
@@ -347,7 +447,7 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-cx-description", languageCode: languageCode,
           value: "News about translations you started with Content Translation.",
-          comment: "One sentence under the switch \"Translations\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Translations\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-cx-title":
         return WMFLocalizedString(
           "notification-settings-type-cx-title", languageCode: languageCode,
@@ -357,7 +457,7 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-dt-subscription-archiving-description", languageCode: languageCode,
           value: "When a discussion you subscribed to is archived or removed from its page.",
-          comment: "One sentence under the switch \"Talk page archiving\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Talk page archiving\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-dt-subscription-archiving-title":
         return WMFLocalizedString(
           "notification-settings-type-dt-subscription-archiving-title", languageCode: languageCode,
@@ -367,7 +467,7 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-dt-subscription-description", languageCode: languageCode,
           value: "When someone replies in a discussion you subscribed to.",
-          comment: "One sentence under the switch \"Talk page subscription\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Talk page subscription\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-dt-subscription-title":
         return WMFLocalizedString(
           "notification-settings-type-dt-subscription-title", languageCode: languageCode,
@@ -377,7 +477,7 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-edit-thank-description", languageCode: languageCode,
           value: "When someone thanks you for an edit.",
-          comment: "One sentence under the switch \"Thanks\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Thanks\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-edit-thank-title":
         return WMFLocalizedString(
           "notification-settings-type-edit-thank-title", languageCode: languageCode,
@@ -387,7 +487,7 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-edit-user-page-description", languageCode: languageCode,
           value: "When someone edits your user page.",
-          comment: "One sentence under the switch \"Edit to my user page\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Edit to my user page\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-edit-user-page-title":
         return WMFLocalizedString(
           "notification-settings-type-edit-user-page-title", languageCode: languageCode,
@@ -397,7 +497,7 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-edit-user-talk-description", languageCode: languageCode,
           value: "When someone writes on your talk page.",
-          comment: "One sentence under the switch \"Talk page message\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Talk page message\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-edit-user-talk-title":
         return WMFLocalizedString(
           "notification-settings-type-edit-user-talk-title", languageCode: languageCode,
@@ -407,7 +507,7 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-emailuser-description", languageCode: languageCode,
           value: "When another user sends you an email.",
-          comment: "One sentence under the switch \"Email from other user\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Email from other user\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-emailuser-title":
         return WMFLocalizedString(
           "notification-settings-type-emailuser-title", languageCode: languageCode,
@@ -417,17 +517,17 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-from-wiki-description", languageCode: languageCode,
           value: "Another kind of notification this Wikipedia offers.",
-          comment: "One sentence under the switch of a notification type the wiki offers beyond the app's own list (the wiki gives its name, not a description); also the screen-reader hint.")
+          comment: "One sentence under the switch of a notification type the wiki offers beyond the app's own list (the wiki gives its name, not a description); also read with its name.")
       case "notification-settings-type-global-description":
         return WMFLocalizedString(
           "notification-settings-type-global-description", languageCode: languageCode,
           value: "%1$@ Set in your global preferences: this choice applies on every wiki.",
-          comment: "Screen-reader hint and text under a switch whose choice is set in the person's global preferences, so it applies on every wiki. %1$@ is the type's description.")
+          comment: "Text under a switch (also read with its name) whose choice is set in the person's global preferences, so it applies on every wiki. %1$@ is the type's description.")
       case "notification-settings-type-login-fail-description":
         return WMFLocalizedString(
           "notification-settings-type-login-fail-description", languageCode: languageCode,
           value: "When someone fails to log in to your account.",
-          comment: "One sentence under the switch \"Failed login attempts\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Failed login attempts\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-login-fail-title":
         return WMFLocalizedString(
           "notification-settings-type-login-fail-title", languageCode: languageCode,
@@ -437,7 +537,7 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-login-success-description", languageCode: languageCode,
           value: "When your account is logged in from a device not used before.",
-          comment: "One sentence under the switch \"Login from an unfamiliar device\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Login from an unfamiliar device\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-login-success-title":
         return WMFLocalizedString(
           "notification-settings-type-login-success-title", languageCode: languageCode,
@@ -447,12 +547,12 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-mention-description", languageCode: languageCode,
           value: "When someone mentions you in a discussion.",
-          comment: "One sentence under the switch \"Mention\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Mention\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-mention-failure-description":
         return WMFLocalizedString(
           "notification-settings-type-mention-failure-description", languageCode: languageCode,
           value: "When a mention you wrote could not be delivered.",
-          comment: "One sentence under the switch \"Failed mention\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Failed mention\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-mention-failure-title":
         return WMFLocalizedString(
           "notification-settings-type-mention-failure-title", languageCode: languageCode,
@@ -462,7 +562,7 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-mention-success-description", languageCode: languageCode,
           value: "When a mention you wrote was delivered.",
-          comment: "One sentence under the switch \"Successful mention\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Successful mention\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-mention-success-title":
         return WMFLocalizedString(
           "notification-settings-type-mention-success-title", languageCode: languageCode,
@@ -477,7 +577,7 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-page-review-description", languageCode: languageCode,
           value: "When a page you created is reviewed.",
-          comment: "One sentence under the switch \"Page review\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Page review\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-page-review-title":
         return WMFLocalizedString(
           "notification-settings-type-page-review-title", languageCode: languageCode,
@@ -487,7 +587,7 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-reverted-description", languageCode: languageCode,
           value: "When one of your edits is reverted.",
-          comment: "One sentence under the switch \"Edit revert\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Edit revert\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-reverted-title":
         return WMFLocalizedString(
           "notification-settings-type-reverted-title", languageCode: languageCode,
@@ -497,7 +597,7 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-thank-you-edit-description", languageCode: languageCode,
           value: "When you reach an edit milestone.",
-          comment: "One sentence under the switch \"Edit milestone\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Edit milestone\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-thank-you-edit-title":
         return WMFLocalizedString(
           "notification-settings-type-thank-you-edit-title", languageCode: languageCode,
@@ -507,12 +607,12 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-this-wiki-only-description", languageCode: languageCode,
           value: "%1$@ A local exception: this choice applies on this wiki only.",
-          comment: "Screen-reader hint and text under a switch whose choice has a local exception in the person's global preferences, so it applies on this wiki only. %1$@ is the type's description.")
+          comment: "Text under a switch (also read with its name) whose choice has a local exception in the person's global preferences, so it applies on this wiki only. %1$@ is the type's description.")
       case "notification-settings-type-user-rights-description":
         return WMFLocalizedString(
           "notification-settings-type-user-rights-description", languageCode: languageCode,
           value: "When your user rights are changed.",
-          comment: "One sentence under the switch \"User rights change\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"User rights change\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-user-rights-title":
         return WMFLocalizedString(
           "notification-settings-type-user-rights-title", languageCode: languageCode,
@@ -522,7 +622,7 @@ extension Strings {
         return WMFLocalizedString(
           "notification-settings-type-wikibase-action-description", languageCode: languageCode,
           value: "When a page you created is connected to a Wikidata item.",
-          comment: "One sentence under the switch \"Connection with Wikidata\" saying when it notifies; also read by screen readers as the switch's hint.")
+          comment: "One sentence under the switch \"Connection with Wikidata\" saying when it notifies; also read by screen readers with the switch's name.")
       case "notification-settings-type-wikibase-action-title":
         return WMFLocalizedString(
           "notification-settings-type-wikibase-action-title", languageCode: languageCode,

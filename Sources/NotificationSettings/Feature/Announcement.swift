@@ -45,11 +45,15 @@ public struct Announcement: Equatable, Sendable, Identifiable {
   public var message: Message
   /// How urgently.
   public var politeness: Politeness
+  /// Whether this is the second posting, after the renderer said the first was not heard: a
+  /// repeat not heard either is dropped, so nothing is said a third time.
+  public var isRepeat: Bool
 
   /// `id` must differ from the previous announcement's when the message repeats.
-  public init(id: Int, message: Message, politeness: Politeness) {
+  public init(id: Int, message: Message, politeness: Politeness, isRepeat: Bool = false) {
     self.id = id
     self.message = message
     self.politeness = politeness
+    self.isRepeat = isRepeat
   }
 }

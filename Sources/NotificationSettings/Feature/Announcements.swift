@@ -1,8 +1,10 @@
-/// The announcements a screen reader has yet to speak, in order, and the identifier the next one
+/// The announcements a screen reader has yet to speak (or has not confirmed heard), in order, and the identifier the next one
 /// gets: the parent's own, changed only by named changes (`AnnouncementChange`, internal), as the
 /// ``SettingsFeature/Wiki`` and the ``DeviceRecord`` are. A child asks for one with an output.
 public struct Announcements: Equatable, Sendable {
-  /// Not yet delivered by a renderer, oldest first.
+  /// Not yet delivered by a renderer, oldest first: a renderer that learns whether speech
+  /// finished keeps one here until it is heard (``SettingsFeature/Event/announcementDelivered(id:)``)
+  /// or not (``SettingsFeature/Event/announcementNotHeard(id:)``, which marks it a repeat).
   public internal(set) var queued: [Announcement] = []
   /// The next announcement's identifier: its delivery names it, so a repeated message is
   /// still told apart.
@@ -20,6 +22,10 @@ enum AnnouncementChange: Equatable {
   case saidEach([Announcement.Message])
   /// A renderer spoke the announcement `id`.
   case delivered(id: Int)
+  /// A renderer posted the announcement `id` but the screen reader did not finish saying it
+  /// (interrupted, or dropped while the person kept moving): it is posted once more, as a
+  /// repeat; a repeat not heard either is dropped.
+  case notHeard(id: Int)
   /// Forget what is queued (a request of its own, such as a typed token, starts afresh).
   case cleared
 }
@@ -34,6 +40,13 @@ extension Announcements: ChangeApplying {
     case .saidEach(let messages):
       for message in messages { apply(.said(message, .assertive)) }
     case .delivered(let id): queued.removeAll { $0.id == id }
+    case .notHeard(let id):
+      guard let index = queued.firstIndex(where: { $0.id == id }) else { return }
+      if queued[index].isRepeat {
+        queued.remove(at: index)
+      } else {
+        queued[index].isRepeat = true
+      }
     case .cleared: queued = []
     }
   }

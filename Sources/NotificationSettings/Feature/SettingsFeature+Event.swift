@@ -47,8 +47,12 @@ extension SettingsFeature {
     case saveErrorDismissed
     /// The person asked to send the choices a failed save switched back again.
     case saveRetryTapped
-    /// A renderer spoke this announcement.
+    /// A renderer spoke this announcement (or, when it can tell, the screen reader finished
+    /// saying it: UIKit's `announcementDidFinishNotification` with `wasSuccessful`).
     case announcementDelivered(id: Int)
+    /// The screen reader did not finish saying this announcement (`wasSuccessful` false): it is
+    /// offered once more as a repeat, never a third time.
+    case announcementNotHeard(id: Int)
 
     // Answers of the clients.
     /// The open save window elapsed.

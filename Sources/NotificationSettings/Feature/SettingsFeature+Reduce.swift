@@ -73,6 +73,7 @@ extension SettingsFeature.State {
     case .copySaveFinished(let error): return run(\.migration, .writeFinished(error: error))
     // The announcements.
     case .announcementDelivered(let id): return announcements.applied(.delivered(id: id))
+    case .announcementNotHeard(let id): return announcements.applied(.notHeard(id: id))
     }
   }
 }

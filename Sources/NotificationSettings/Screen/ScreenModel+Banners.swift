@@ -39,9 +39,9 @@ extension ScreenModel {
       message: strings.text(.banner(.loadFailedMessage), ["reason": strings.reason(failure)]),
       actions: [
         action(
-          "retry-load", strings.text(.action(.actionRetry)),
+          "retry-load", strings.text(.action(.actionRetryLoad)),
           strings.text(.action(.actionRetryLoadHint)),
-          .retryTapped)
+          .retryTapped, short: strings.text(.action(.inputRetryLoad)))
       ], failure: failure)
   }
 
@@ -71,8 +71,9 @@ extension ScreenModel {
       message: registrationText(reason, strings),
       actions: [
         action(
-          "retry-registration", strings.text(.action(.actionRetry)),
-          strings.text(.action(.actionRetryRegistrationHint)), .registrationRetryTapped)
+          "retry-registration", strings.text(.action(.actionRetryRegistration)),
+          strings.text(.action(.actionRetryRegistrationHint)), .registrationRetryTapped,
+          short: strings.text(.action(.inputRetryRegistration)))
       ])
   }
 
@@ -84,21 +85,21 @@ extension ScreenModel {
     if error.outcome == .defaultsNotApplied {
       actions.append(
         action(
-          "retry-defaults", strings.text(.action(.actionRetry)),
+          "retry-defaults", strings.text(.action(.actionRetryDefaults)),
           strings.text(.action(.actionRetryDefaultsHint)),
-          .defaultsRetryTapped))
+          .defaultsRetryTapped, short: strings.text(.action(.inputRetryDefaults))))
     } else if !error.retry.isEmpty {
       actions.append(
         action(
-          "retry-save", strings.text(.action(.actionRetry)),
+          "retry-save", strings.text(.action(.actionRetrySave)),
           strings.text(.action(.actionRetrySaveHint)),
-          .saveRetryTapped))
+          .saveRetryTapped, short: strings.text(.action(.inputRetrySave))))
     }
     actions.append(
       action(
-        "dismiss-save-error", strings.text(.action(.actionDismiss)),
+        "dismiss-save-error", strings.text(.action(.actionDismissSaveError)),
         strings.text(.action(.actionDismissHint)),
-        .saveErrorDismissed))
+        .saveErrorDismissed, short: strings.text(.action(.inputDismissSaveError))))
     return Banner(
       id: "notification.banner.save-failed", subject: .saveFailed, kind: .error,
       message: saveErrorText(error, strings), actions: actions, failure: error.failure)

@@ -3,13 +3,15 @@ extension ScreenModel {
   public init(state: SettingsFeature.State, strings: Strings) {
     let strings = strings.withWikiTexts(
       titles: state.wiki.titles, descriptions: state.wiki.descriptions)
+    let banners = Self.banners(state, strings)
+    let sections = Self.sections(state, strings)
     self.init(
       title: strings.text(.screen(.screenTitle)),
       userName: state.session.userName,
       deviceRegistration: DeviceRegistration(state.subscriptions.registration),
       loading: Self.loadingIndicator(state, strings),
-      banners: Self.banners(state, strings),
-      sections: Self.sections(state, strings),
+      banners: banners,
+      sections: sections,
       scope: Self.scopeNote(state, strings),
       actions: [Self.learnMoreAction(strings)],
       learnMore: state.presentation.isShowingLearnMore ? Self.learnMore(state, strings) : nil,
@@ -18,8 +20,49 @@ extension ScreenModel {
           id: announcement.id, message: announcement.message,
           text: Self.text(of: announcement.message, strings),
           politeness: announcement.politeness,
-          deliveredEvent: .announcementDelivered(id: announcement.id))
+          language: strings.languageCode, isRepeat: announcement.isRepeat,
+          deliveredEvent: .announcementDelivered(id: announcement.id),
+          notHeardEvent: .announcementNotHeard(id: announcement.id))
+      },
+      language: strings.languageCode,
+      direction: strings.direction,
+      focus: Self.focus(sections: sections, banners: banners))
+  }
+
+  /// Where focus goes after a failure: the first switch a failed save switched back (its
+  /// status says so and its own "Try again" follows it), else the banner of the failure the
+  /// person most likely caused (their save, this device's registration, the read).
+  static func focus(sections: [Section], banners: [Banner]) -> String? {
+    if let row = sections.lazy.flatMap(\.rows).first(where: { $0.retry != nil }) {
+      return row.id
+    }
+    for subject in [Banner.Subject.saveFailed, .registrationFailed, .loadFailed] {
+      if let banner = banners.first(where: { $0.subject == subject }) { return banner.id }
+    }
+    return nil
+  }
+
+  /// The types a failed save switched back that still show the wiki's value: nothing sent or
+  /// being sent for them since, and the wiki not holding the choice by now.
+  static func notSaved(_ state: SettingsFeature.State) -> Set<NotificationType> {
+    guard let error = state.saving.error, case .reverted(let types) = error.outcome else {
+      return []
+    }
+    return Set(
+      types.filter { type in
+        guard let chosen = error.retry[type] else { return false }
+        return !state.isSaving(type) && state.isOn(type) == !chosen
       })
+  }
+
+  /// Why the switches are dimmed, for each switch to say; nil while they can be used.
+  static func unavailableReason(_ state: SettingsFeature.State, _ strings: Strings) -> String? {
+    if state.session.isLoggingOut { return strings.text(.toggle(.rowUnavailableLoggingOut)) }
+    if state.migration.isActive { return strings.text(.toggle(.rowUnavailableCopying)) }
+    if state.saving.awaitingPermission != nil {
+      return strings.text(.toggle(.rowUnavailableAsking))
+    }
+    return nil
   }
 
   /// The progress indicator while the network is busy reading (or logging out). Over the
@@ -39,9 +82,9 @@ extension ScreenModel {
 
   static func sections(_ state: SettingsFeature.State, _ strings: Strings) -> [Section] {
     guard state.session.userName != nil else { return [] }
-    let enabled =
-      !state.migration.isActive && state.saving.awaitingPermission == nil
-      && !state.session.isLoggingOut
+    let unavailable = unavailableReason(state, strings)
+    let enabled = unavailable == nil
+    let notSaved = notSaved(state)
     // Types the wiki does not offer are left out: a switch that can never work is one more
     // stop for a screen reader and would only be rejected by the wiki.
     // The spec's types in their sections; every other type the wiki offers in the last one.
@@ -52,20 +95,35 @@ extension ScreenModel {
         let saving = state.isSaving(type)
         let global = state.wiki.isGlobal(type)
         let scope = scopeTexts(type, state, strings)
+        // The most pressing status only: what happens to this switch now, else why it cannot
+        // be used, else where its choice applies.
         let status: String? =
-          state.saving.awaitingPermission == type
-          ? strings.text(.toggle(.rowWaitingForPermission))
-          : saving ? strings.text(.toggle(.rowSaving)) : scope.status
+          if state.saving.awaitingPermission == type {
+            strings.text(.toggle(.rowWaitingForPermission))
+          } else if saving {
+            strings.text(.toggle(.rowSaving))
+          } else if notSaved.contains(type) {
+            strings.text(.toggle(.rowNotSaved))
+          } else {
+            unavailable ?? scope.status
+          }
         let value = strings.text(isOn ? .toggle(.valueOn) : .toggle(.valueOff))
+        let title = strings.title(type)
         return ToggleRow(
-          id: "notification.toggle.\(type.rawValue)", type: type, label: strings.title(type),
-          hint: scope.hint,
+          id: "notification.toggle.\(type.rawValue)", type: type, label: title,
+          description: scope.description,
+          accessibilityLabel: strings.text(
+            .toggle(.rowLabel), ["title": title, "description": scope.description]),
+          hint: strings.text(isOn ? .toggle(.hintTurnOff) : .toggle(.hintTurnOn)),
+          inputLabels: [title],
           isOn: isOn, isGlobal: global, value: value,
           accessibilityValue: status.map {
             strings.text(.toggle(.valueWithStatus), ["value": value, "status": $0])
           } ?? value,
           isSaving: saving, status: status,
-          isEnabled: enabled, traits: enabled ? [.toggle] : [.toggle, .notEnabled],
+          isEnabled: enabled,
+          retry: enabled && notSaved.contains(type) ? retry(type, title, strings) : nil,
+          traits: enabled ? [.toggle] : [.toggle, .notEnabled],
           event: .toggleTapped(type))
       }
       guard !rows.isEmpty else { return nil }
@@ -80,11 +138,22 @@ extension ScreenModel {
   static func scopeNote(_ state: SettingsFeature.State, _ strings: Strings) -> ScopeNote? {
     guard state.session.userName != nil, state.wiki.values != nil else { return nil }
     let global = state.wiki.offersGlobalPreferences
+    let text = strings.text(
+      global ? .screen(.scopeEveryWikiMessage) : .screen(.scopeThisWikiOnlyMessage))
+    let detail = strings.text(
+      global ? .screen(.scopeEveryWikiHint) : .screen(.scopeThisWikiOnlyHint))
     return ScopeNote(
       id: "notification.scope", scope: global ? .everyWiki : .thisWikiOnly,
-      text: strings.text(
-        global ? .screen(.scopeEveryWikiMessage) : .screen(.scopeThisWikiOnlyMessage)),
-      hint: strings.text(global ? .screen(.scopeEveryWikiHint) : .screen(.scopeThisWikiOnlyHint)))
+      text: text, detail: detail, accessibilityLabel: "\(text) \(detail)")
+  }
+
+  /// A switch's own "Try again" after a failed save switched it back: flipping it to the choice
+  /// again is exactly what retrying it means, so it sends the switch's own event.
+  static func retry(_ type: NotificationType, _ title: String, _ strings: Strings) -> Action {
+    action(
+      "retry-save-\(type.rawValue)", strings.text(.action(.actionRetryRow), ["type": title]),
+      strings.text(.action(.actionRetryRowHint)), .toggleTapped(type),
+      short: strings.text(.action(.inputRetryRow), ["type": title]))
   }
 
   /// A row's status and hint by where its choice applies. Where every choice is global, the
@@ -93,7 +162,7 @@ extension ScreenModel {
   /// choices are this wiki's, is the row's to say.
   static func scopeTexts(
     _ type: NotificationType, _ state: SettingsFeature.State, _ strings: Strings
-  ) -> (status: String?, hint: String) {
+  ) -> (status: String?, description: String) {
     let description = strings.description(type)
     let wiki = state.wiki
     if wiki.offersGlobalPreferences, wiki.localExceptions.contains(type) {
@@ -111,19 +180,22 @@ extension ScreenModel {
     )
   }
 
+  /// An action; `short` is the name Voice Control also answers to, where the label is long.
   static func action(
     _ name: String, _ label: String, _ hint: String, _ event: SettingsFeature.Event,
-    traits: [Trait] = [.button]
+    traits: [Trait] = [.button], short: String? = nil
   ) -> Action {
     Action(
-      id: "notification.action.\(name)", label: label, hint: hint, traits: traits, event: event)
+      id: "notification.action.\(name)", label: label,
+      inputLabels: short.map { $0 == label ? [label] : [$0, label] } ?? [label], hint: hint,
+      traits: traits, event: event)
   }
 
   static func learnMoreAction(_ strings: Strings) -> Action {
     action(
       "learn-more", strings.text(.action(.actionLearnMore)),
       strings.text(.action(.actionLearnMoreHint)),
-      .learnMoreTapped)
+      .learnMoreTapped, short: strings.text(.action(.inputLearnMore)))
   }
 
   static func learnMore(_ state: SettingsFeature.State, _ strings: Strings) -> LearnMore {
@@ -134,7 +206,7 @@ extension ScreenModel {
       link: action(
         "help-page", strings.text(.action(.actionHelpPage)),
         strings.text(.action(.actionHelpPageHint)),
-        .helpPageTapped, traits: [.link]),
+        .helpPageTapped, traits: [.link], short: strings.text(.action(.inputHelpPage))),
       close: action(
         "close-learn-more", strings.text(.action(.actionClose)),
         strings.text(.action(.actionCloseHint)),

@@ -12,8 +12,9 @@
 /// while it is open nothing under it can be reached, so ``reachable`` is the sheet alone.
 public struct ScreenOutline: Equatable, Sendable {
   /// The screen, top to bottom: the progress indicator, each banner followed by its actions,
-  /// each section's heading followed by its toggles, where the choices apply, then the screen's
-  /// actions.
+  /// where the choices apply (read before the switches it is about), each section's heading
+  /// followed by its toggles (a switch a failed save switched back followed by its own "Try
+  /// again"), then the screen's actions.
   public var page: [Element]
   /// The "Learn more" sheet while it is open: the explanation, its link, its close button.
   public var sheet: [Element]?
@@ -33,6 +34,8 @@ public struct ScreenOutline: Equatable, Sendable {
     case sectionHeader(Heading)
     /// A notification type's switch.
     case toggle(ScreenModel.ToggleRow)
+    /// The own action of the switch drawn before it (its "Try again" after a failed save).
+    case rowAction(ScreenModel.Action)
     /// Where the choices above it apply (text and hint).
     case scope(ScreenModel.ScopeNote)
     /// An action of the screen ("Learn more").
@@ -53,8 +56,8 @@ public struct ScreenOutline: Equatable, Sendable {
       case .toggle(let row): row.id
       case .scope(let note): note.id
       case .learnMore(let learnMore): learnMore.id
-      case .bannerAction(let action), .action(let action), .link(let action, _),
-        .close(let action):
+      case .bannerAction(let action), .rowAction(let action), .action(let action),
+        .link(let action, _), .close(let action):
         action.id
       }
     }
@@ -67,6 +70,7 @@ public struct ScreenOutline: Equatable, Sendable {
       case .bannerAction: .bannerAction
       case .sectionHeader: .sectionHeader
       case .toggle: .toggle
+      case .rowAction: .rowAction
       case .scope: .scope
       case .action: .action
       case .learnMore: .learnMore
@@ -88,6 +92,8 @@ public struct ScreenOutline: Equatable, Sendable {
     case sectionHeader
     /// ``Element/toggle(_:)``.
     case toggle
+    /// ``Element/rowAction(_:)``.
+    case rowAction
     /// ``Element/scope(_:)``.
     case scope
     /// ``Element/action(_:)``.
@@ -118,12 +124,15 @@ public struct ScreenOutline: Equatable, Sendable {
       page.append(.banner(banner))
       page += banner.actions.map(Element.bannerAction)
     }
+    if let scope = screen.scope { page.append(.scope(scope)) }
     for section in screen.sections {
       page.append(
         .sectionHeader(Heading(id: section.id, title: section.title, traits: section.titleTraits)))
-      page += section.rows.map(Element.toggle)
+      for row in section.rows {
+        page.append(.toggle(row))
+        if let retry = row.retry { page.append(.rowAction(retry)) }
+      }
     }
-    if let scope = screen.scope { page.append(.scope(scope)) }
     page += screen.actions.map(Element.action)
     self.page = page
     self.sheet = screen.learnMore.map(Self.sheet)

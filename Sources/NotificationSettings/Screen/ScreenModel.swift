@@ -25,8 +25,21 @@ public struct ScreenModel: Equatable, Sendable {
   public var actions: [Action]
   /// The explanation, when the person opened it.
   public var learnMore: LearnMore?
-  /// What a screen reader must still say; a renderer posts each and sends its `deliveredEvent`.
+  /// What a screen reader must still say; a renderer posts each and sends its `deliveredEvent`
+  /// once it was heard (or posted, when it cannot tell), its `notHeardEvent` when speech did
+  /// not finish.
   public var announcements: [SpokenAnnouncement]
+  /// The language of the page's texts (a BCP 47 code, `he`): what a renderer sets as the
+  /// page's locale and the speech language of its announcements, so a Hebrew page on an
+  /// English phone is read with a Hebrew voice.
+  public var language: String
+  /// The direction the page is laid out in, from its language.
+  public var direction: TextDirection
+  /// The identifier of the element that should take the screen reader's focus (and be scrolled
+  /// to) because something failed: the first switch a failed save switched back, else the banner
+  /// of the failure (save, registration, read). A renderer moves focus when it changes to a new
+  /// value, never on a redraw that keeps it; nil when no failure is shown.
+  public var focus: String?
 
   /// Whether the network is busy reading (or logging out): show ``loading``.
   public var isLoading: Bool { loading != nil }
@@ -62,8 +75,11 @@ public struct ScreenModel: Equatable, Sendable {
   public struct Action: Equatable, Sendable, Identifiable {
     /// Stable accessibility identifier, e.g. `notification.action.retry-load`.
     public var id: String
-    /// The visible text and accessibility label.
+    /// The visible text and accessibility label: it names what the action acts on ("Try loading
+    /// again"), so no two buttons of a screen share one.
     public var label: String
+    /// The names Voice Control answers to, shortest first ("Retry loading", then the label).
+    public var inputLabels: [String]
     /// What using it does.
     public var hint: String
     /// Its traits.
@@ -130,10 +146,13 @@ public struct ScreenModel: Equatable, Sendable {
     public var id: String
     /// Where the choices apply.
     public var scope: Scope
-    /// The visible text and accessibility label.
+    /// The visible text.
     public var text: String
-    /// What it means for the person, the accessibility hint (shown under the text too).
-    public var hint: String
+    /// What it means for the person, shown under the text.
+    public var detail: String
+    /// What a screen reader says: the text and what it means (a hint would be left unsaid with
+    /// Speak Hints off, and a hint says what an action does; the note is none).
+    public var accessibilityLabel: String
   }
 
   /// A group of toggles.
@@ -154,10 +173,17 @@ public struct ScreenModel: Equatable, Sendable {
     public var id: String
     /// The type.
     public var type: NotificationType
-    /// The type's name: the visible text and accessibility label.
+    /// The type's name: the visible text, and Voice Control's name of the switch.
     public var label: String
-    /// When it notifies; shown under the label and used as the accessibility hint.
+    /// When it notifies (and where, when the row says so); shown under the label.
+    public var description: String
+    /// What a screen reader says before the value: the name and the description ("Thanks.
+    /// When someone thanks you for an edit."), so it is heard with Speak Hints off too.
+    public var accessibilityLabel: String
+    /// What flipping the switch does ("Turns these notifications on.").
     public var hint: String
+    /// The names Voice Control answers to: the type's name.
+    public var inputLabels: [String]
     /// Whether the switch is on.
     public var isOn: Bool
     /// Whether the value is set globally (it applies on every wiki), so a renderer can say so.
@@ -168,10 +194,14 @@ public struct ScreenModel: Equatable, Sendable {
     public var accessibilityValue: String
     /// Whether the switch's value is still being saved.
     public var isSaving: Bool
-    /// A short status to show with the row ("Saving…"), if any; spoken in ``accessibilityValue``.
+    /// A short status to show with the row ("Saving…", "Not saved", why a dimmed switch cannot
+    /// be used), if any; spoken in ``accessibilityValue``.
     public var status: String?
     /// Whether the switch can be used now.
     public var isEnabled: Bool
+    /// The row's own "Try again", while a failed save has switched it back: drawn right under
+    /// the switch (``ScreenOutline/Element/rowAction(_:)``), so the fix is next to what failed.
+    public var retry: Action?
     /// Its traits.
     public var traits: [Trait]
     /// What to send when it is flipped.
@@ -204,7 +234,15 @@ public struct ScreenModel: Equatable, Sendable {
     public var text: String
     /// How urgently.
     public var politeness: Politeness
-    /// What to send once it was posted.
+    /// The language to speak it in (the page's, ``ScreenModel/language``).
+    public var language: String
+    /// Whether this is the second posting after the first was not heard (it is the last).
+    public var isRepeat: Bool
+    /// What to send once it was heard (UIKit: `announcementDidFinishNotification` with
+    /// `wasSuccessful`), or once it was posted, for a renderer that cannot tell.
     public var deliveredEvent: SettingsFeature.Event
+    /// What to send when the screen reader did not finish saying it: it comes back once, as a
+    /// repeat.
+    public var notHeardEvent: SettingsFeature.Event
   }
 }

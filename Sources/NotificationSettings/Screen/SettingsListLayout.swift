@@ -56,8 +56,8 @@ public struct SettingsListLayout: Equatable, Sendable {
   public var sheet: Sheet?
 
   /// Groups the outline's page into list sections: the progress indicator alone, a banner with
-  /// its actions, a heading over its toggles, the scope note alone, the screen's actions
-  /// together.
+  /// its actions, the scope note alone, a heading over its toggles (and their own actions), the
+  /// screen's actions together.
   public init(_ outline: ScreenOutline) {
     var list: [Group] = []
     for element in outline.page {
@@ -66,8 +66,8 @@ public struct SettingsListLayout: Equatable, Sendable {
         list.append(Group(id: element.id, header: element, rows: []))
       case .loading, .banner, .scope:
         list.append(Group(id: element.id, header: nil, rows: [element]))
-      case .bannerAction, .toggle:
-        // Belongs to the banner or heading before it.
+      case .bannerAction, .toggle, .rowAction:
+        // Belongs to the banner or heading before it (a row's action to its switch's section).
         if list.isEmpty { list.append(Group(id: element.id, header: nil, rows: [])) }
         list[list.count - 1].rows.append(element)
       case .action, .learnMore, .link, .close:

@@ -13,11 +13,11 @@ extension StringKey {
     case temporaryAccountMessage = "temporary-account-message"
     /// Where the wiki offers global preferences: the choices hold on every wiki of the account.
     case scopeEveryWikiMessage = "scope-every-wiki"
-    /// Accessibility hint of the every-wiki note.
+    /// What the every-wiki note means, under it (read with it).
     case scopeEveryWikiHint = "scope-every-wiki-hint"
     /// Where the wiki has no global preferences for the account: the choices are this wiki's only.
     case scopeThisWikiOnlyMessage = "scope-this-wiki-only"
-    /// Accessibility hint of the this-wiki-only note.
+    /// What the this-wiki-only note means, under it (read with it).
     case scopeThisWikiOnlyHint = "scope-this-wiki-only-hint"
     /// The title of the explanation.
     case learnMoreTitle = "learn-more-title"
@@ -82,7 +82,9 @@ extension StringKey {
           german:
             "In deinen globalen Einstellungen gespeichert: Andere Sprachversionen und "
             + "Schwesterprojekte senden dieselben Benachrichtigungen.",
-          note: "Screen-reader hint of the note saying the choices apply on every wiki.")
+          note:
+            "Second sentence of the note saying the choices apply on every wiki: shown under it "
+            + "and read with it.")
       case .scopeThisWikiOnlyMessage:
         Row(
           english: "These choices apply to this wiki only.",
@@ -98,7 +100,9 @@ extension StringKey {
           german:
             "Andere Wikis, die du nutzt, behalten ihre eigenen Einstellungen und können diesem "
             + "Gerät weiterhin Benachrichtigungen senden.",
-          note: "Screen-reader hint of the note saying the choices apply to this wiki only.")
+          note:
+            "Second sentence of the note saying the choices apply to this wiki only: shown under "
+            + "it and read with it.")
       case .learnMoreTitle:
         Row(
           english: "About notifications",

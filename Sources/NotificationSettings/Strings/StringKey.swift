@@ -21,7 +21,7 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
   case sectionTitle(NotificationSection)
   /// A type's name, the toggle's label.
   case typeTitle(NotificationType)
-  /// What a type notifies about, the toggle's description and accessibility hint.
+  /// What a type notifies about, the toggle's description (read with its name).
   case typeDescription(NotificationType)
 
   /// Every key: each area's cases, and the parameterised ones for every section and every type
@@ -179,7 +179,7 @@ extension StringKey {
           german: texts.description.german,
           note:
             "One sentence under the switch \"\(texts.title.english)\" saying when it notifies; "
-            + "also read by screen readers as the switch's hint.")
+            + "also read by screen readers with the switch's name.")
       }
     }
   }

@@ -34,8 +34,12 @@ public struct Strings: Equatable, Sendable {
   /// German, the second complete language.
   public static let german = Strings(languageCode: "de", table: StringKey.table(\.german))
 
+  /// Hebrew, the right-to-left language the package ships (every key; see
+  /// `StringKey+Hebrew.swift`).
+  public static let hebrew = Strings(languageCode: "he", table: StringKey.hebrewTable)
+
   /// Every language the feature ships.
-  public static let all: [Strings] = [.english, .german]
+  public static let all: [Strings] = [.english, .german, .hebrew]
 
   /// The package's table for a language code; for a language the package has no strings for, an
   /// empty table (``titlesFromWiki``): English text with the wiki's titles and descriptions of

@@ -1,7 +1,7 @@
 /// The package's texts as the Wikipedia app hands its own to TranslateWiki (`scripts/export-strings`
 /// writes them; docs/strings/ holds the current export): the English source and the notes for
 /// translators as `Localizable.strings` files with TranslateWiki's `$1` placeholders, the German
-/// the package ships, and a Swift file with one `WMFLocalizedString` per key for the app.
+/// and Hebrew the package ships, and a Swift file with one `WMFLocalizedString` per key for the app.
 public enum StringsExport {
   /// One exported file: its path below the export directory and its text.
   public struct File: Equatable, Sendable {
@@ -20,6 +20,7 @@ public enum StringsExport {
       File(path: "en.lproj/Localizable.strings", text: english.text),
       File(path: "qqq.lproj/Localizable.strings", text: notes.text),
       File(path: "de.lproj/Localizable.strings", text: german.text),
+      File(path: "he.lproj/Localizable.strings", text: hebrew.text),
       File(path: appSourcePath, text: appSource),
     ]
   }
@@ -29,6 +30,15 @@ public enum StringsExport {
 
   /// The German texts, by key name, with `$1` placeholders.
   public static var german: StringsFile { table(\.german) }
+
+  /// The Hebrew texts, by key name, with `$1` placeholders.
+  public static var hebrew: StringsFile {
+    var entries: [String: String] = [:]
+    for (key, text) in StringKey.hebrewTable {
+      entries[key.name] = key.positionalPlaceholders(text, style: .translateWiki)
+    }
+    return StringsFile(entries: entries)
+  }
 
   /// The note for translators of every key (`qqq`), its placeholders written `$1` as in the texts.
   public static var notes: StringsFile {

@@ -28,7 +28,7 @@ extension ScreenOutline.Element {
     // A footnote under the switches: its words and what they mean, in the details' role.
     case .scope: ElementStyle(text: .detail, detail: .detail)
     case .learnMore: ElementStyle(text: .message)
-    case .bannerAction, .action, .link, .close: ElementStyle(text: .action)
+    case .bannerAction, .rowAction, .action, .link, .close: ElementStyle(text: .action)
     }
   }
 }

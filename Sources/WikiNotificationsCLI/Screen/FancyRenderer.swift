@@ -113,9 +113,13 @@ enum FancyRenderer {
             text: rowLine(toggle, element.style, focused: row == view.focus, width: width),
             element: element))
         row += 1
+      case .rowAction(let action):
+        // The switch's own retry is flipping it again: its keys say how.
+        body.append(
+          DrawnLine(text: "       " + bold + action.label + reset + "  (space)", element: element))
       case .scope(let note):
         body.append(DrawnLine(text: ""))
-        body += wrap("\(note.text) \(note.hint)", width - 2).map {
+        body += wrap("\(note.text) \(note.detail)", width - 2).map {
           DrawnLine(
             text: TerminalTheme.attributes(element.style.text) + " " + $0 + reset, element: element)
         }
@@ -161,7 +165,7 @@ enum FancyRenderer {
     let label = fit(row.label, 32)
     let hintRoom = max(width - 4 - 3 - 1 - 32 - 2 - status.count, 0)
     let hint =
-      TerminalTheme.attributes(style.detail ?? style.text) + fit(row.hint, hintRoom) + reset
+      TerminalTheme.attributes(style.detail ?? style.text) + fit(row.description, hintRoom) + reset
     let text = "\(label)  \(hint)\(yellow)\(status)\(reset)"
     let line = " \(pointer) \(box) " + (focused ? reverse + text + reset : text)
     return row.isEnabled ? line : dim + line + reset

@@ -55,7 +55,8 @@ enum KeyBindings {
     KeyBinding(
       keys: [.character("o")], action: .firstBannerAction, footer: "o/2-9 action",
       spoken: "o (2 to 9 for later banners) uses a banner's action",
-      help: "o uses the first banner's action (Open Settings, Try again, Log in, Dismiss) and 2-9 "
+      help:
+        "o uses the first banner's action (Open Settings, Try loading again, Log in, ...) and 2-9 "
         + "the action of the other banners"),
     KeyBinding(keys: "23456789".map { .character($0) }, action: .laterBannerAction),
     KeyBinding(

@@ -17,44 +17,51 @@ enum PlainRenderer {
   static func drawn(_ model: ScreenModel) -> [DrawnLine] {
     let elements = model.outline.reachable
     let count = elements.filter { $0.kind == .toggle }.count
-    var lines = [DrawnLine(text: model.title)]
+    let t = Isolation(model.direction)
+    var lines = [DrawnLine(text: t(model.title))]
     var row = 0
     var bannerPosition = -1
     var bannerActions = 0
     for element in elements {
       switch element {
       case .loading(let loading):
-        lines.append(DrawnLine(text: loading.text, element: element))
+        lines.append(DrawnLine(text: t(loading.text), element: element))
       case .banner(let banner):
         bannerPosition += 1
         bannerActions = 0
-        lines.append(DrawnLine(text: bannerLine(banner), element: element))
+        lines.append(DrawnLine(text: bannerLine(banner, t), element: element))
       case .bannerAction(let action):
         // The first action has a key and is read with its banner, on the banner's line.
         if bannerActions == 0 {
           let key = ViewState.key(ofBanner: bannerPosition)
-          lines[lines.count - 1].append(" Press \(key): \(action.label).", drawing: element)
+          lines[lines.count - 1].append(" Press \(key): \(t(action.label)).", drawing: element)
         } else {
-          lines.append(DrawnLine(text: "\(action.label).", element: element))
+          lines.append(DrawnLine(text: "\(t(action.label)).", element: element))
         }
         bannerActions += 1
       case .sectionHeader(let heading):
         lines.append(
-          DrawnLine(text: TerminalTheme.spokenHeading + heading.title, element: element))
+          DrawnLine(text: TerminalTheme.spokenHeading + t(heading.title), element: element))
       case .toggle(let toggle):
         row += 1
-        lines.append(DrawnLine(text: rowLine(toggle, index: row, count: count), element: element))
+        lines.append(
+          DrawnLine(text: rowLine(toggle, index: row, count: count, t), element: element))
+      case .rowAction(let action):
+        // The switch's own retry is flipping it again, which its keys do.
+        lines.append(
+          DrawnLine(text: "\(t(action.label)): press space on the switch.", element: element))
       case .scope(let note):
-        lines.append(DrawnLine(text: "\(note.text) \(note.hint)", element: element))
+        lines.append(DrawnLine(text: "\(t(note.text)) \(t(note.detail))", element: element))
       case .action(let action), .close(let action):
-        lines.append(DrawnLine(text: "\(action.label): press l.", element: element))
+        lines.append(DrawnLine(text: "\(t(action.label)): press l.", element: element))
       case .learnMore(let learnMore):
         lines.append(
-          DrawnLine(text: TerminalTheme.spokenHeading + learnMore.title, element: element))
-        lines.append(DrawnLine(text: learnMore.body, element: element))
+          DrawnLine(text: TerminalTheme.spokenHeading + t(learnMore.title), element: element))
+        lines.append(DrawnLine(text: t(learnMore.body), element: element))
       case .link(let action, let url):
         lines.append(
-          DrawnLine(text: "\(action.label): \(url.absoluteString) (press o).", element: element))
+          DrawnLine(
+            text: "\(t(action.label)): \(url.absoluteString) (press o).", element: element))
       }
     }
     lines.append(DrawnLine(text: KeyBindings.spoken))
@@ -80,31 +87,61 @@ enum PlainRenderer {
   static func focusLine(_ model: ScreenModel, focus: Int) -> String? {
     let rows = model.rows
     guard rows.indices.contains(focus) else { return nil }
-    return "Focus: " + rowLine(rows[focus], index: focus + 1, count: rows.count)
+    return "Focus: "
+      + rowLine(rows[focus], index: focus + 1, count: rows.count, Isolation(model.direction))
   }
 
-  /// A toggle as a screen reader speaks it: position, label, role, value with status, hint.
-  static func rowLine(_ row: ScreenModel.ToggleRow, index: Int, count: Int) -> String {
-    var parts = [sentence("\(index) of \(count). \(row.label), switch, \(row.accessibilityValue)")]
+  /// A toggle as a screen reader speaks it: position, label, role, value with status,
+  /// description.
+  static func rowLine(
+    _ row: ScreenModel.ToggleRow, index: Int, count: Int, _ t: Isolation = Isolation(.leftToRight)
+  ) -> String {
+    var parts = [
+      sentence("\(index) of \(count). \(t(row.label)), switch, \(t(row.accessibilityValue))")
+    ]
     if !row.isEnabled { parts.append("Unavailable.") }
-    parts.append(row.hint)
+    parts.append(t(row.description))
     return parts.joined(separator: " ")
   }
 
-  static func bannerLine(_ banner: ScreenModel.Banner) -> String {
+  static func bannerLine(
+    _ banner: ScreenModel.Banner, _ t: Isolation = Isolation(.leftToRight)
+  ) -> String {
     let kind =
       switch banner.kind {
       case .error: "Error"
       case .warning: "Warning"
       case .info: "Note"
       }
-    return "\(kind): \(banner.message)"
+    return "\(kind): \(t(banner.message))"
   }
 
   /// `text` ending in a full stop, unless it already ends in a stop or an ellipsis.
   static func sentence(_ text: String) -> String {
-    guard let last = text.last, !".…!?".contains(last) else { return text }
+    let visible = text.last == Isolation.end ? text.dropLast() : Substring(text)
+    guard let last = visible.last, !".…!?".contains(last) else { return text }
     return text + "."
   }
 
+}
+
+/// The page's texts on a right-to-left page, each set apart as a first-strong isolate (U+2068
+/// ... U+2069): a terminal that lays out bidirectional text keeps the line's parts in reading
+/// order (the English words of the plain rendering, then the Hebrew label, then its value) and a
+/// screen reader reads them in that order; a left-to-right page is printed as it is.
+struct Isolation: Sendable {
+  /// FIRST STRONG ISOLATE.
+  static let start: Character = "\u{2068}"
+  /// POP DIRECTIONAL ISOLATE.
+  static let end: Character = "\u{2069}"
+  /// The page's direction.
+  let direction: TextDirection
+
+  init(_ direction: TextDirection) { self.direction = direction }
+
+  /// `text`, isolated on a right-to-left page.
+  func callAsFunction(_ text: String) -> String {
+    guard direction == .rightToLeft, !text.isEmpty else { return text }
+    return String(Self.start) + text + String(Self.end)
+  }
 }

@@ -115,7 +115,7 @@ struct TitleCacheTests {
           ? ["Diskussionsseiten-Archivierung", "Bearbeitung auf meiner Benutzerseite"]
           : ["Talk page archiving", "Edit to my user page"]))
     #expect(
-      more.rows.map(\.hint)
+      more.rows.map(\.description)
         == (german
           ? [
             "Wenn eine Diskussion, die du abonniert hast, archiviert oder von ihrer Seite "
@@ -170,7 +170,9 @@ struct TitleCacheTests {
     let more = try Self.moreSection(snapshot, .english)
     #expect(more.rows.map(\.label) == ["Edit to my user page", "Edit to watched page"])
     #expect(
-      more.rows.map(\.hint) == ["When someone edits your user page.", Self.watchlistDescription])
+      more.rows.map(\.description) == [
+        "When someone edits your user page.", Self.watchlistDescription,
+      ])
   }
 
   @Test func anUnnamedTypeTheWikiDoesNotDescribeGetsTheGeneralSentence() async throws {
@@ -182,7 +184,8 @@ struct TitleCacheTests {
     #expect(snapshot.descriptions.isEmpty)
     let more = try Self.moreSection(snapshot, .english)
     #expect(more.rows.map(\.label) == ["Edit to watched page"])
-    #expect(more.rows.map(\.hint) == [Strings.english.text(.toggle(.typeDescriptionFromWiki))])
+    #expect(
+      more.rows.map(\.description) == [Strings.english.text(.toggle(.typeDescriptionFromWiki))])
   }
 
   @Test func aTypeNoEarlierReadCoveredCostsOneReadOfItsTitleAlone() async throws {
@@ -291,7 +294,7 @@ struct TitleCacheTests {
         "Modification de ma page utilisateur", "Modification d’une page suivie",
       ])
     #expect(
-      more.rows.map(\.hint) == [
+      more.rows.map(\.description) == [
         descriptions["edit-user-page"]!, Strings.english.text(.toggle(.typeDescriptionFromWiki)),
       ])
   }
@@ -581,10 +584,10 @@ struct TitleCacheLiveTests {
     #expect(rows.count == spanish.values.count)
     for row in rows {
       #expect(row.label == spanish.titles[row.type], "\(row.type)")
-      #expect(row.hint == spanish.descriptions[row.type], "\(row.type)")
+      #expect(row.description == spanish.descriptions[row.type], "\(row.type)")
     }
     #expect(
-      rows.first { $0.type == .editUserPage }?.hint
+      rows.first { $0.type == .editUserPage }?.description
         == "Notificarme cuando alguien edite mi página de usuario.")
   }
 

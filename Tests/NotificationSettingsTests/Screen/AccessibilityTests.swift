@@ -34,7 +34,10 @@ struct AccessibilityTests {
         #expect(!section.title.isEmpty && section.titleTraits == [.header])
         identifiers.append(section.id)
         for row in section.rows {
-          #expect(!row.label.isEmpty && !row.hint.isEmpty, "\(name): \(row.id)")
+          #expect(
+            !row.label.isEmpty && !row.description.isEmpty && !row.hint.isEmpty,
+            "\(name): \(row.id)")
+          if let retry = row.retry { identifiers.append(retry.id) }
           #expect(row.value == strings.text(row.isOn ? .toggle(.valueOn) : .toggle(.valueOff)))
           if let status = row.status {
             #expect(
@@ -59,7 +62,7 @@ struct AccessibilityTests {
       if let scope = screen.scope {
         // Said under the toggles whenever they show, with what it means for the person.
         #expect(!screen.sections.isEmpty, "\(name)")
-        #expect(!scope.text.isEmpty && !scope.hint.isEmpty && scope.id == "notification.scope")
+        #expect(!scope.text.isEmpty && !scope.detail.isEmpty && scope.id == "notification.scope")
         #expect(
           scope.text
             == strings.text(
@@ -90,11 +93,13 @@ struct AccessibilityTests {
   }
 
   /// The outline lists the page in drawing order: the progress indicator, each banner followed
-  /// by its actions, each heading followed by its toggles, then the screen's actions; the sheet
+  /// by its actions, the scope note, each heading followed by its toggles (a reverted one by its
+  /// own retry), then the screen's actions; the sheet
   /// is the explanation, its link and its close button, and alone is reachable while open.
   @Test func theOutlineIsInDrawingOrder() {
     let letters: [ScreenOutline.Kind: Character] = [
       .loading: "L", .banner: "B", .bannerAction: "b", .sectionHeader: "H", .toggle: "t",
+      .rowAction: "r",
       .action: "a", .learnMore: "M", .link: "k", .close: "c", .scope: "s",
     ]
     #expect(Set(letters.keys) == Set(ScreenOutline.Kind.allCases))
@@ -104,7 +109,7 @@ struct AccessibilityTests {
       let screen = ScreenModel(state: state, strings: .english)
       let outline = screen.outline
       let page = String(outline.page.compactMap { letters[$0.kind] })
-      #expect(page.wholeMatch(of: /L?(Bb+)*((Ht+)+s)?a+/) != nil, "\(name): \(page)")
+      #expect(page.wholeMatch(of: /L?(Bb+)*(s(H(tr?)+)+)?a+/) != nil, "\(name): \(page)")
       #expect(outline.page.map(\.id) == pageIdentifiers(screen), "\(name)")
       if let learnMore = screen.learnMore {
         sawSheet = true
@@ -126,8 +131,11 @@ struct AccessibilityTests {
   private func pageIdentifiers(_ screen: ScreenModel) -> [String] {
     var identifiers = screen.loading.map { [$0.id] } ?? []
     for banner in screen.banners { identifiers += [banner.id] + banner.actions.map(\.id) }
-    for section in screen.sections { identifiers += [section.id] + section.rows.map(\.id) }
     if let scope = screen.scope { identifiers.append(scope.id) }
+    for section in screen.sections {
+      identifiers.append(section.id)
+      for row in section.rows { identifiers += [row.id] + (row.retry.map { [$0.id] } ?? []) }
+    }
     return identifiers + screen.actions.map(\.id)
   }
 

@@ -74,7 +74,7 @@ struct AppTranslationsTests {
     // In the screen's order: messages, your edits and pages, recognition.
     #expect(rows.map(\.label) == ["Mentions de mon nom", "Edit revert", "Remerciement"])
     #expect(
-      rows.map(\.hint) == [
+      rows.map(\.description) == [
         Self.wikiDescriptions[.mention]!, "When one of your edits is reverted.",
         Self.wikiDescriptions[.editThank]!,
       ])
@@ -84,17 +84,17 @@ struct AppTranslationsTests {
   @Test func inGermanTheAppsTextsReplaceThePackagesAndAnUntranslatedOneKeepsThePackagesGerman() {
     let strings = Strings.forLanguage("de") { key in
       switch key {
-      case .action(.actionRetry): "Nochmal"
-      case .action(.actionDismiss): "Dismiss"  // The English value: not translated in the app.
+      case .action(.actionRetryLoad): "Nochmal laden"
+      case .action(.actionDismissSaveError): "Dismiss the save error"  // English: not translated.
       default: nil
       }
     }
-    #expect(strings.text(.action(.actionRetry)) == "Nochmal")
-    #expect(strings.text(.action(.actionDismiss)) == "Ausblenden")
+    #expect(strings.text(.action(.actionRetryLoad)) == "Nochmal laden")
+    #expect(strings.text(.action(.actionDismissSaveError)) == "Speicherfehler ausblenden")
     #expect(strings.text(.screen(.screenTitle)) == "Benachrichtigungen")
     #expect(!strings.titlesFromWiki)
     var expected = Strings.german.table
-    expected[.action(.actionRetry)] = "Nochmal"
+    expected[.action(.actionRetryLoad)] = "Nochmal laden"
     #expect(strings.table == expected)
   }
 

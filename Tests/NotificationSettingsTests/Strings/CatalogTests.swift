@@ -143,7 +143,7 @@ struct CatalogTests {
   }
 }
 
-@Suite("Strings: English and German, complete")
+@Suite("Strings: English, German and Hebrew, complete")
 struct StringsTests {
   @Test(arguments: Strings.all)
   func everyKeyHasATextWithTheEnglishPlaceholders(strings: Strings) {
@@ -182,6 +182,8 @@ struct StringsTests {
       .toggle(.valueWithStatus): ["value", "status"],
       .toggle(.typeDescriptionGlobal): ["description"],
       .toggle(.typeDescriptionThisWikiOnly): ["description"],
+      .toggle(.rowLabel): ["title", "description"], .action(.actionRetryRow): ["type"],
+      .action(.inputRetryRow): ["type"],
     ]
     for key in StringKey.allCases {
       #expect(key.placeholders == filled[key, default: []], "\(key.name)")
@@ -217,6 +219,17 @@ struct StringsTests {
       #expect(french.text(key) == Strings.english.text(key))
     }
     #expect(!Strings.english.titlesFromWiki && !Strings.german.titlesFromWiki)
+    #expect(Strings.forLanguage("he") == .hebrew && !Strings.hebrew.titlesFromWiki)
+  }
+
+  /// The Hebrew table names only keys that exist (a renamed key would leave its text behind)
+  /// and is written right to left.
+  @Test func theHebrewTextsAreEveryKeysAndNoOther() {
+    let names = Set(
+      StringKey.allCases.map { String($0.name.dropFirst("notification-settings-".count)) })
+    #expect(Set(StringKey.hebrewTexts.keys) == names)
+    #expect(Strings.hebrew.direction == .rightToLeft && Strings.german.direction == .leftToRight)
+    #expect(Strings.hebrew.text(.screen(.screenTitle)) == "התראות")
   }
 
   @Test func aWikiTitleReplacesThePackagesOnlyWhereThePackageHasNone() throws {

@@ -20,9 +20,10 @@ struct StringsExportTests {
     let english = try Self.parsed("en.lproj/Localizable.strings")
     let german = try Self.parsed("de.lproj/Localizable.strings")
     let notes = try Self.parsed("qqq.lproj/Localizable.strings")
+    let hebrew = try Self.parsed("he.lproj/Localizable.strings")
     let names = Set(StringKey.allCases.map(\.name))
     #expect(names.count == StringKey.allCases.count)
-    for file in [english, german, notes] {
+    for file in [english, german, notes, hebrew] {
       #expect(Set(file.entries.keys) == names)
     }
     for key in StringKey.allCases {
@@ -31,6 +32,10 @@ struct StringsExportTests {
         english.entries[key.name] == key.positionalPlaceholders(row.english, style: .translateWiki))
       #expect(
         german.entries[key.name] == key.positionalPlaceholders(row.german, style: .translateWiki))
+      #expect(
+        hebrew.entries[key.name]
+          == Strings.hebrew.table[key].map { key.positionalPlaceholders($0, style: .translateWiki) }
+      )
       #expect(key.name.hasPrefix("notification-settings-"))
       // Every placeholder is written positionally and explained in the note by its position.
       let note = try #require(notes.entries[key.name])
@@ -38,6 +43,7 @@ struct StringsExportTests {
       for position in key.placeholders.indices.map({ $0 + 1 }) {
         #expect(english.entries[key.name]?.contains("$\(position)") == true, "\(key.name)")
         #expect(german.entries[key.name]?.contains("$\(position)") == true, "\(key.name)")
+        #expect(hebrew.entries[key.name]?.contains("$\(position)") == true, "\(key.name)")
         #expect(
           note.contains("$\(position)"), "the note of \(key.name) does not explain $\(position)")
       }

@@ -1,0 +1,84 @@
+import Foundation
+import NotificationSettings
+import TestSupport
+
+/// What assistive technology gets from a screen, element by element, as text: each reachable
+/// element's identifier, label, value, hint, Voice Control names and traits, the element focus
+/// goes to, the page's language and direction, and what is announced. The transcripts of every
+/// reachable screen are compared whole with Spoken/<language>.txt, so any change of any of them
+/// in any state and language shows in review.
+enum SpokenScreen {
+  /// The transcript of every reachable screen in one language.
+  static func transcript(_ strings: Strings) -> String {
+    ReachableScreens.all.map { name, state in
+      transcript(name, ScreenModel(state: state, strings: strings))
+    }.joined(separator: "\n")
+  }
+
+  /// One screen's transcript.
+  static func transcript(_ name: String, _ screen: ScreenModel) -> String {
+    var lines = [
+      "## \(name)",
+      "language: \(screen.language) \(screen.direction.rawValue); focus: \(screen.focus ?? "-")",
+    ]
+    for element in screen.outline.reachable {
+      let spoken = Spoken(element)
+      var line = "\(element.id) [\(spoken.traits.map(\.rawValue).joined(separator: ","))]"
+      line += "\n  label: \(spoken.label)"
+      if let value = spoken.value { line += "\n  value: \(value)" }
+      if let hint = spoken.hint { line += "\n  hint: \(hint)" }
+      if let input = spoken.inputLabels { line += "\n  input: \(input.joined(separator: " | "))" }
+      lines.append(line)
+    }
+    for announcement in screen.announcements {
+      lines.append(
+        "announce \(announcement.politeness.rawValue) (\(announcement.language))"
+          + "\(announcement.isRepeat ? " again" : ""): \(announcement.text)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One element as assistive technology gets it.
+  struct Spoken: Equatable {
+    var label: String
+    var value: String?
+    var hint: String?
+    var inputLabels: [String]?
+    var traits: [ScreenModel.Trait]
+
+    init(_ element: ScreenOutline.Element) {
+      switch element {
+      case .loading(let loading):
+        self.init(label: loading.text, traits: [])
+      case .banner(let banner):
+        self.init(label: banner.message, traits: [])
+      case .sectionHeader(let heading):
+        self.init(label: heading.title, traits: heading.traits)
+      case .toggle(let row):
+        self.init(
+          label: row.accessibilityLabel, value: row.accessibilityValue, hint: row.hint,
+          inputLabels: row.inputLabels, traits: row.traits)
+      case .scope(let note):
+        self.init(label: note.accessibilityLabel, traits: [])
+      case .learnMore(let learnMore):
+        self.init(label: "\(learnMore.title): \(learnMore.body)", traits: [])
+      case .bannerAction(let action), .rowAction(let action), .action(let action),
+        .link(let action, _), .close(let action):
+        self.init(
+          label: action.label, hint: action.hint, inputLabels: action.inputLabels,
+          traits: action.traits)
+      }
+    }
+
+    init(
+      label: String, value: String? = nil, hint: String? = nil, inputLabels: [String]? = nil,
+      traits: [ScreenModel.Trait]
+    ) {
+      self.label = label
+      self.value = value
+      self.hint = hint
+      self.inputLabels = inputLabels
+      self.traits = traits
+    }
+  }
+}
