@@ -45,7 +45,8 @@
   }
 
   extension ScreenModel.SpokenAnnouncement {
-    /// Hands the text to VoiceOver (or another assistive app) with the model's urgency. Without
+    /// Hands the text to VoiceOver (or another assistive app) with the model's urgency, in the
+    /// page's language (a Hebrew page on an English phone is read with a Hebrew voice). Without
     /// one running the system drops it, which is right: the screen already shows the outcome.
     ///
     /// Everything is built and posted here, on the main actor, from the model's `Sendable`
@@ -60,13 +61,20 @@
           // `AttributedString`'s attribute, whose value type is not `Sendable` in the SDKs.
           let priority: UIAccessibilityPriority = isPolite ? .low : .high
           let spoken = NSAttributedString(
-            string: text, attributes: [.accessibilitySpeechAnnouncementPriority: priority.rawValue])
+            string: text,
+            attributes: [
+              .accessibilitySpeechAnnouncementPriority: priority.rawValue,
+              .accessibilitySpeechLanguage: language,
+            ])
           AccessibilityNotification.Announcement(spoken).post()
         } else {
           // iOS 16 knows only queue or interrupt; iOS 17 replaced this attribute by the priority.
           let spoken = NSAttributedString(
             string: text,
-            attributes: [.accessibilitySpeechQueueAnnouncement: NSNumber(value: isPolite)])
+            attributes: [
+              .accessibilitySpeechQueueAnnouncement: NSNumber(value: isPolite),
+              .accessibilitySpeechLanguage: language,
+            ])
           UIAccessibility.post(notification: .announcement, argument: spoken)
         }
       #elseif canImport(AppKit)
@@ -79,6 +87,18 @@
             .announcement: text,
             .priority: macPriority.rawValue,
           ])
+      #endif
+    }
+
+    /// Whether the system will say if the announcement was heard: UIKit posts
+    /// `announcementDidFinishNotification` while VoiceOver runs; without it (or on macOS, which
+    /// has no such notification) nothing will, so the renderer confirms it once posted.
+    @MainActor
+    var confirmsWhetherHeard: Bool {
+      #if canImport(UIKit)
+        UIAccessibility.isVoiceOverRunning
+      #else
+        false
       #endif
     }
 

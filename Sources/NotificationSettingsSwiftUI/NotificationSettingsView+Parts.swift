@@ -30,6 +30,8 @@
         Text(heading.title)
           .font(theme.font(style.text))
           .foregroundStyle(theme.palette.headerText)
+          // The heading as written: an inset-grouped list would upper-case it.
+          .textCase(nil)
           .accessibilityAddTraits(AccessibilityTraits(heading.traits))
       case .toggle(let row):
         ToggleRowView(row: row, style: style, observer: observer)
@@ -39,8 +41,8 @@
         Text(learnMore.body)
           .font(theme.font(style.text))
           .foregroundStyle(theme.palette.primaryText)
-      case .bannerAction(let action), .action(let action), .link(let action, _),
-        .close(let action):
+      case .bannerAction(let action), .rowAction(let action), .action(let action),
+        .link(let action, _), .close(let action):
         // One list row per action: several buttons in one row would all fire on a tap.
         ActionButton(action: action, style: style, observer: observer)
       }
@@ -57,17 +59,19 @@
     @ObservedObject var observer: SettingsScreenObserver
     /// The colours, fonts and spacing, by role.
     @Environment(\.notificationSettingsTheme) private var theme
+    /// The theme's spacings grow with the text size.
+    @ScaledMetric private var scale: CGFloat = 1
 
     var body: some View {
       let palette = theme.palette
       let detail = style.detail ?? style.text
       // The binding only reads the model and sends the row's event (see the subscript).
       Toggle(isOn: $observer[isOn: row.type]) {
-        VStack(alignment: .leading, spacing: theme.points(\.rowText)) {
+        VStack(alignment: .leading, spacing: theme.points(\.rowText).map { $0 * scale }) {
           Text(row.label)
             .font(theme.font(style.text))
             .foregroundStyle(palette.primaryText)
-          Text(row.hint)
+          Text(row.description)
             .font(theme.font(detail))
             .foregroundStyle(palette.secondaryText)
           if row.isSaving || row.status != nil {
@@ -77,6 +81,7 @@
                   .controlSize(.small)
                   .tint(palette.secondaryText)
               }
+              // "Not saved", or why a dimmed switch cannot be used: said in the value too.
               if let status = row.status {
                 Text(status)
               }
@@ -92,16 +97,20 @@
       // is iOS 17), and `.disabled` the "not enabled" one, which is what the model's [.toggle] /
       // [.toggle, .notEnabled] say.
       .disabled(!row.isEnabled)
-      .accessibilityLabel(row.label)
-      // The value with the status ("On, Saving…"), as the model words it.
+      // The name with the description, so both are heard with Speak Hints off; the hint says
+      // only what flipping it does; Voice Control answers to the visible name.
+      .accessibilityLabel(row.accessibilityLabel)
+      // The value with the status ("On, Saving…", "Off, Not saved"), as the model words it.
       .accessibilityValue(row.accessibilityValue)
       .accessibilityHint(row.hint)
+      .accessibilityInputLabels(row.inputLabels.map { Text(verbatim: $0) })
     }
   }
 
-  /// A banner's message (logged out, permission denied, failures) beside its symbol; its
-  /// actions are elements of their own, drawn after it in the same list section (on the
-  /// banner's background, which the list sets for the whole section).
+  /// A banner's message (logged out, permission denied, failures) beside its symbol, or above
+  /// it at the accessibility text sizes (the message keeps the row's width); its actions are
+  /// elements of their own, drawn after it in the same list section (on the banner's
+  /// background, which the list sets for the whole section).
   struct BannerLabel: View {
     /// The banner to draw.
     let banner: ScreenModel.Banner
@@ -109,6 +118,10 @@
     let style: ElementStyle
     /// The colours, fonts, symbols and spacing, by role.
     @Environment(\.notificationSettingsTheme) private var theme
+    /// At the accessibility sizes the symbol goes above the message.
+    @Environment(\.dynamicTypeSize) private var typeSize
+    /// The theme's spacings grow with the text size.
+    @ScaledMetric private var scale: CGFloat = 1
 
     var body: some View {
       let colors = theme.palette.banner(banner.kind)
@@ -116,7 +129,12 @@
       let icon = symbol.foregroundStyle(colors.icon)
       // The theme's distance beside the symbol, else the platform's own label layout.
       Group {
-        if let spacing = theme.points(\.bannerIcon) {
+        if typeSize.isAccessibilitySize {
+          VStack(alignment: .leading, spacing: theme.points(\.bannerIcon).map { $0 * scale }) {
+            icon
+            message
+          }
+        } else if let spacing = theme.points(\.bannerIcon).map({ $0 * scale }) {
           HStack(alignment: .firstTextBaseline, spacing: spacing) {
             icon
             message
@@ -140,8 +158,9 @@
     }
   }
 
-  /// Where the choices above apply ("every wiki" or "this wiki only") and what that means:
-  /// read as one element, the text as its label and the meaning as its hint.
+  /// Where the choices below apply ("every wiki" or "this wiki only") and what that means:
+  /// read as one element, both sentences as its label (a hint would go unsaid with Speak Hints
+  /// off, and says what an action does; the note is none).
   struct ScopeNoteView: View {
     /// The note to draw.
     let note: ScreenModel.ScopeNote
@@ -149,19 +168,20 @@
     let style: ElementStyle
     /// The colours, fonts and spacing, by role.
     @Environment(\.notificationSettingsTheme) private var theme
+    /// The theme's spacings grow with the text size.
+    @ScaledMetric private var scale: CGFloat = 1
 
     var body: some View {
-      VStack(alignment: .leading, spacing: theme.points(\.rowText)) {
+      VStack(alignment: .leading, spacing: theme.points(\.rowText).map { $0 * scale }) {
         Text(note.text)
           .font(theme.font(style.text))
           .foregroundStyle(theme.palette.primaryText)
-        Text(note.hint)
+        Text(note.detail)
           .font(theme.font(style.detail ?? style.text))
           .foregroundStyle(theme.palette.secondaryText)
       }
       .accessibilityElement(children: .ignore)
-      .accessibilityLabel(note.text)
-      .accessibilityHint(note.hint)
+      .accessibilityLabel(note.accessibilityLabel)
     }
   }
 
@@ -182,6 +202,8 @@
       }
       .font(theme.font(style.text))
       .accessibilityHint(action.hint)
+      // Voice Control's short names ("Retry loading"), then the label.
+      .accessibilityInputLabels(action.inputLabels.map { Text(verbatim: $0) })
       .accessibilityModelTraits(action.traits)
     }
   }
@@ -215,6 +237,8 @@
     let observer: SettingsScreenObserver
     /// The colours and spacing, by role.
     @Environment(\.notificationSettingsTheme) private var theme
+    /// The theme's spacings grow with the text size.
+    @ScaledMetric private var scale: CGFloat = 1
 
     var body: some View {
       NavigationStack {
@@ -225,16 +249,24 @@
             }
           }
           .frame(maxWidth: .infinity, alignment: .leading)
-          .padding(.all, theme.points(\.sheetPadding))
+          .padding(.all, theme.points(\.sheetPadding).map { $0 * scale })
         }
         .background(theme.palette.cellBackground)
         .sheetBarBackground(theme.palette.cellBackground)
         .navigationTitle(sheet.title)
         .toolbar {
-          ToolbarItemGroup(placement: .confirmationAction) {
+          // Close dismisses without a choice: the cancellation placement, and the Escape key.
+          ToolbarItemGroup(placement: .cancellationAction) {
             ForEach(sheet.toolbar) { element in
               ElementView(element: element, observer: observer)
+                .keyboardShortcut(.cancelAction)
             }
+          }
+        }
+        // VoiceOver's escape gesture (the two-finger scrub) closes it as Close does.
+        .accessibilityAction(.escape) {
+          for element in sheet.toolbar {
+            if case .close(let close) = element { observer.send(close.event) }
           }
         }
       }

@@ -54,31 +54,53 @@
 
     /// The screen's content.
     public var body: some View {
-      themed(SettingsList(observer: observer, managesNavigationBar: managesNavigationBar))
-        // While shown, the observer says each announcement as the store makes it (and those
-        // made while the screen was hidden at once): no `onChange`, whose iOS 14 form is
-        // deprecated from iOS 17 and whose replacement needs iOS 17.
-        .onAppear {
-          observer.send(.appeared)
-          observer.isSpeaking = true
+      themed(
+        SettingsList(observer: observer, managesNavigationBar: managesNavigationBar)
+          .modifier(IncreasedContrastTheme())
+      )
+      .pageLanguage(observer.screen)
+      // While shown, the observer says each announcement as the store makes it (and those
+      // made while the screen was hidden at once): no `onChange`, whose iOS 14 form is
+      // deprecated from iOS 17 and whose replacement needs iOS 17.
+      .onAppear {
+        observer.send(.appeared)
+        observer.isSpeaking = true
+      }
+      .onDisappear {
+        observer.isSpeaking = false
+        observer.send(.disappeared)
+      }
+      // Back from the system settings (or anywhere): permission and wiki may have changed.
+      // Only a return from away counts: the app also turns inactive -> active when the
+      // permission alert or Control Center closes, which would re-read and re-check for
+      // nothing. The application's notifications rather than `scenePhase`, which a
+      // `UIHostingController` in a UIKit app does not reliably receive.
+      .onReceive(NotificationCenter.default.publisher(for: AppLifecycle.wentAway)) { _ in
+        wasAway = true
+      }
+      .onReceive(NotificationCenter.default.publisher(for: AppLifecycle.cameBack)) { _ in
+        guard wasAway else { return }
+        wasAway = false
+        observer.send(.appBecameActive)
+      }
+      #if canImport(UIKit)
+        // Whether VoiceOver finished saying an announcement: one cut off (by the reverted
+        // switch speaking its value, or dropped while the person kept swiping) is said once
+        // more; the store decides (`announcementNotHeard`).
+        .onReceive(
+          NotificationCenter.default.publisher(
+            for: UIAccessibility.announcementDidFinishNotification)
+        ) { notification in
+          let info = notification.userInfo
+          guard
+            let text = info?[UIAccessibility.announcementStringValueUserInfoKey] as? String
+          else { return }
+          let heard =
+            (info?[UIAccessibility.announcementWasSuccessfulUserInfoKey] as? NSNumber)?
+            .boolValue ?? true
+          observer.announcementFinished(text: text, heard: heard)
         }
-        .onDisappear {
-          observer.isSpeaking = false
-          observer.send(.disappeared)
-        }
-        // Back from the system settings (or anywhere): permission and wiki may have changed.
-        // Only a return from away counts: the app also turns inactive -> active when the
-        // permission alert or Control Center closes, which would re-read and re-check for
-        // nothing. The application's notifications rather than `scenePhase`, which a
-        // `UIHostingController` in a UIKit app does not reliably receive.
-        .onReceive(NotificationCenter.default.publisher(for: AppLifecycle.wentAway)) { _ in
-          wasAway = true
-        }
-        .onReceive(NotificationCenter.default.publisher(for: AppLifecycle.cameBack)) { _ in
-          guard wasAway else { return }
-          wasAway = false
-          observer.send(.appBecameActive)
-        }
+      #endif
     }
 
     /// The page in the source's theme, when there is a source.
@@ -92,31 +114,61 @@
     }
   }
 
+  /// The theme with the increased-contrast palette while the person asks for more contrast
+  /// (Increase Contrast): the system's colours adapt by themselves, an app's fixed ones do not.
+  private struct IncreasedContrastTheme: ViewModifier {
+    @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.notificationSettingsTheme) private var theme
+
+    func body(content: Content) -> some View {
+      content.notificationSettingsTheme(contrast == .increased ? theme.increasedContrast : theme)
+    }
+  }
+
   /// The list of the screen's outline, in the environment's theme.
   private struct SettingsList: View {
     @ObservedObject var observer: SettingsScreenObserver
     let managesNavigationBar: Bool
     @Environment(\.notificationSettingsTheme) private var theme
+    // The element VoiceOver (or Switch Control) is on, when the model asks to move it.
+    @AccessibilityFocusState private var focused: String?
 
     var body: some View {
       let palette = theme.palette
       // The list draws the outline's page exactly as the terminal does (tested on Linux): one
       // list section per group, each element drawn and identified by `ElementView`.
       let layout = SettingsListLayout(observer.screen.outline)
-      List {
-        ForEach(layout.list) { group in
-          // A banner's section, its actions included, in the banner's colours.
-          let background = group.bannerKind.map { palette.banner($0).background }
-          Section {
-            ForEach(group.rows) { element in
-              ElementView(element: element, observer: observer)
-                .listRowBackground(background ?? palette.cellBackground)
-                .listRowSeparatorTint(palette.separator)
+      ScrollViewReader { proxy in
+        List {
+          ForEach(layout.list) { group in
+            // A banner's section, its actions included, in the banner's colours.
+            let background = group.bannerKind.map { palette.banner($0).background }
+            Section {
+              ForEach(group.rows) { element in
+                ElementView(element: element, observer: observer)
+                  .accessibilityFocused($focused, equals: element.id)
+                  .listRowBackground(background ?? palette.cellBackground)
+                  .listRowSeparatorTint(palette.separator)
+              }
+            } header: {
+              if let header = group.header {
+                ElementView(element: header, observer: observer)
+                  .accessibilityFocused($focused, equals: header.id)
+              }
             }
-          } header: {
-            if let header = group.header {
-              ElementView(element: header, observer: observer)
-            }
+          }
+        }
+        // After a failure the model names what should take focus (the switch a save switched
+        // back, whose "Try again" follows it, or the failure's banner): scrolled to, for Zoom
+        // and sighted people, and focused, for VoiceOver. Only a new value moves it: a redraw
+        // keeps the person where they are, and so does the screen's first appearance.
+        .onReceive(observer.$screen.map(\.focus).removeDuplicates().dropFirst()) { focus in
+          guard let focus else { return }
+          proxy.scrollTo(focus, anchor: .center)
+          // A row scrolled into view exists only after the list lays it out.
+          Task { @MainActor in
+            try? await Task.sleep(for: .milliseconds(350))
+            focused = focus
           }
         }
       }
@@ -130,11 +182,19 @@
       .sheet(item: $observer.presentedLearnMore) { learnMore in
         LearnMoreView(sheet: SettingsListLayout.Sheet(learnMore), observer: observer)
           .notificationSettingsTheme(theme)
+          .pageLanguage(observer.screen)
       }
     }
   }
 
   extension View {
+    /// The page's language and direction, not the phone's: a Hebrew page on an English phone
+    /// is laid out from the right, and its dates and numbers follow the page's locale.
+    fileprivate func pageLanguage(_ screen: ScreenModel) -> some View {
+      environment(\.layoutDirection, screen.direction == .rightToLeft ? .rightToLeft : .leftToRight)
+        .environment(\.locale, Locale(identifier: screen.language))
+    }
+
     /// On iOS, the look of a page below the Settings root: grouped sections inset from the
     /// edges, and, unless the app configures the bar (`NotificationSettingsViewController`), an
     /// inline title. macOS keeps its own list, with the title as the window's.

@@ -44,21 +44,42 @@
       speak()
     }
 
-    /// Says each pending announcement once and tells the store it was said, which removes it
-    /// from the model (and calls `refresh` again, with nothing left to say).
+    /// Says each pending announcement once (a repeat counts as another). Where the system will
+    /// say whether it was heard (VoiceOver on iOS) the store hears of it then, through
+    /// ``announcementFinished(text:heard:)``; elsewhere it is told at once that it was said,
+    /// which removes it from the model (and calls `refresh` again, with nothing left to say).
     private func speak() {
       guard isSpeaking else { return }
-      for announcement in store.screen.announcements where !spoken.contains(announcement.id) {
-        spoken.insert(announcement.id)
+      for announcement in store.screen.announcements where !spoken.contains(announcement.posting) {
+        spoken.insert(announcement.posting)
         announcement.post()
-        store.send(announcement.deliveredEvent)
+        if announcement.confirmsWhetherHeard {
+          awaiting.append((announcement.text, announcement.id))
+        } else {
+          store.send(announcement.deliveredEvent)
+        }
       }
-      // Delivered ones are gone from the model; keep only ids that may still come round.
-      spoken.formIntersection(store.screen.announcements.map(\.id))
+      // Delivered ones are gone from the model; keep only postings that may still come round.
+      spoken.formIntersection(store.screen.announcements.map(\.posting))
     }
 
-    // Announcements handed to the system but possibly not yet removed by the store.
-    private var spoken: Set<ScreenModel.SpokenAnnouncement.ID> = []
+    /// The system finished (or gave up) saying `text`: the store removes the announcement, or,
+    /// not heard, offers it once more (never a third time).
+    func announcementFinished(text: String, heard: Bool) {
+      guard let index = awaiting.firstIndex(where: { $0.text == text }) else { return }
+      let id = awaiting.remove(at: index).id
+      guard let announcement = store.screen.announcements.first(where: { $0.id == id }) else {
+        return
+      }
+      store.send(heard ? announcement.deliveredEvent : announcement.notHeardEvent)
+    }
+
+    // Postings handed to the system (an announcement, and its repeat apart) but possibly not
+    // yet removed by the store.
+    private var spoken: Set<String> = []
+    // Posted while VoiceOver runs, oldest first: the system's finish notification names the
+    // text, not the announcement.
+    private var awaiting: [(text: String, id: Int)] = []
 
     /// A notification type's switch, for `Toggle(isOn: $observer[isOn: type])`: reads the
     /// model and sends the row's event; the store decides what the switch then shows (a refused
@@ -93,5 +114,10 @@
       }
       return nil
     }
+  }
+
+  extension ScreenModel.SpokenAnnouncement {
+    /// One posting of the announcement: its first, or its repeat.
+    fileprivate var posting: String { "\(id)\(isRepeat ? "+" : "")" }
   }
 #endif

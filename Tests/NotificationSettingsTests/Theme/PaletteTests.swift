@@ -31,6 +31,23 @@ struct PaletteTests {
     print(Self.table)
   }
 
+  /// Under Increase Contrast no pair the page draws loses contrast, in any theme, and every
+  /// description and heading is drawn as strongly as the labels.
+  @Test func increasedContrastLosesNoContrastAnywhere() {
+    for (name, theme) in Self.checked {
+      let normal = Dictionary(uniqueKeysWithValues: theme.contrastChecks.map { ($0.name, $0) })
+      let increased = theme.increasedContrast
+      for check in increased.contrastChecks {
+        let before = normal[check.name]?.ratio ?? 0
+        // The separators are drawn in the secondary text's colour: stronger, never weaker.
+        #expect(check.ratio >= before - 0.0001, "\(name): \(check.name)")
+        #expect(check.passes, "\(name): \(check.name)")
+      }
+      #expect(increased.palette.secondaryText == theme.palette.primaryText)
+      #expect(increased.palette.headerText == theme.palette.primaryText)
+    }
+  }
+
   @Test func theTableInTheDocsIsCurrent() throws {
     let url = StringsExportTests.packageRoot.appending(path: "docs/PALETTE.md")
     let document = try String(contentsOf: url, encoding: .utf8)
