@@ -68,6 +68,11 @@ if ( $testWikiPush ) {
 	unset( $wgRateLimits['edit']['ip'] );
 }
 
+// Muted users and muted pages (Special:Mute, action=echomute, the two lists in the
+// preferences), as on Wikimedia: Echo's default is off, which leaves both lists out of the
+// preferences and ignores them when notifying.
+$wgEchoPerUserBlacklist = true;
+
 // Echo's default 0 makes every echopushsubscriptions create fail.
 $wgEchoPushMaxSubscriptionsPerUser = 10;
 // Registers the mention-failure and mention-success categories.
@@ -111,11 +116,16 @@ $wgAutoloadClasses['TestWikiShared'] = __DIR__ . '/TestWikiShared.php';
 $wgAutoloadClasses['TestWikiCentralIdLookup'] = __DIR__ . '/TestWikiCentralIdLookup.php';
 $wgAutoloadClasses['TestWikiApiTestPushSubscriptions'] = __DIR__ . '/TestWikiApiTestPushSubscriptions.php';
 $wgAutoloadClasses['TestWikiApiTestEchoEvents'] = __DIR__ . '/TestWikiApiTestEchoEvents.php';
+$wgAutoloadClasses['TestWikiApiQueryGlobalUsers'] = __DIR__ . '/TestWikiApiQueryGlobalUsers.php';
 
 // Stands in for CentralAuth: one account per name across the wikis (tests create the same
 // name and password on each wiki). Echo and GlobalPreferences key their rows by it.
 $wgCentralIdLookupProviders['testwiki'] = [ 'class' => TestWikiCentralIdLookup::class ];
 $wgCentralIdLookupProvider = 'testwiki';
+
+// CentralAuth's list=globalusers (central ids to names, many in one request), which Wikimedia
+// runs, over the central ids above: the mute list stores central ids.
+$wgAPIListModules['globalusers'] = TestWikiApiQueryGlobalUsers::class;
 
 // TEST ONLY, not in Echo: lets tests read Echo's real push subscription table back.
 $wgAPIModules['testpushsubscriptions'] = TestWikiApiTestPushSubscriptions::class;
