@@ -98,4 +98,53 @@ struct MutePushLiveTests {
     #expect(try wiki.recordedPushes(to: token).count == 3)
     _ = try await en.deletePushSubscriptions(deviceTokens: [token])
   }
+
+  @Test func aMutedPageStopsItsLinkNotificationOnly() async throws {
+    let (wiki, site) = (wiki, wiki.de)
+    let account = try await wiki.freshAccount(prefix: "Mutepage", on: [site])
+    let reader = try await wiki.loggedInClient(site, as: account)
+    try await EchoWitness.notification("welcome", readBy: reader).wait(after: [])
+    try await wiki.runJobs(on: site)
+    // Echo's default keeps the push of a page link off.
+    let set = try await reader.setOptions(
+      [("echo-subscriptions-push-article-linked", true)], assertUser: account.name)
+    #expect(set.allStored)
+    let muted = "Mute linked A \(account.name)"
+    let kept = "Mute linked B \(account.name)"
+    for page in [muted, kept] {
+      try await wiki.edit(page, text: "A page the account created.", using: reader)
+    }
+    // The account's first edit is a milestone Echo notifies (thank-you-edit): sent before the
+    // device is subscribed.
+    try await EchoWitness.notification("thank-you-edit", readBy: reader).wait(after: [])
+    try await wiki.runJobs(on: site)
+    let token = PushTestDevice.newToken()
+    #expect(
+      try await reader.createPushSubscription(
+        deviceToken: token, topic: "org.wikimedia.wikipedia") == .created)
+    let info = try await reader.loadAccount()
+    let outcome = try await reader.mute([muted], in: info.muteList(.pages), account: info)
+    guard case .written(let list) = outcome, list.ids.count == 1 else {
+      Issue.record("the mute was refused: \(outcome)")
+      return
+    }
+    let stored = try await wiki.readOptions(of: account, on: site)[MuteListKind.pages.optionName]
+    #expect(MuteList(kind: .pages, value: stored, isGlobal: false).ids == list.ids)
+
+    let other = wiki.client(site)
+    let login = try await other.clientLogin(username: wiki.otherUser, password: wiki.otherPassword)
+    #expect(login == .success(userName: wiki.otherUser))
+    let anonymous = wiki.client(site)
+    let toMuted = try await wiki.pushes(
+      to: token, witnessedBy: .event("page-linked", by: wiki.otherUser, readBy: anonymous),
+      on: site
+    ) { try await wiki.edit("\(muted) linker", text: "See [[\(muted)]].", using: other) }
+    #expect(toMuted.isEmpty, "\(toMuted)")
+    let toKept = try await wiki.pushes(
+      to: token, witnessedBy: .notification("page-linked", readBy: reader), on: site
+    ) { try await wiki.edit("\(kept) linker", text: "See [[\(kept)]].", using: other) }
+    #expect(toKept.map { $0.deviceTokens } == [[token]])
+    #expect(try wiki.recordedPushes(to: token).count == 1)
+    _ = try await reader.deletePushSubscriptions(deviceTokens: [token])
+  }
 }
