@@ -100,6 +100,13 @@
             .boolValue ?? true
           observer.announcementFinished(text: text, heard: heard)
         }
+        // VoiceOver turned off: what it was saying will never be confirmed.
+        .onReceive(
+          NotificationCenter.default.publisher(
+            for: UIAccessibility.voiceOverStatusDidChangeNotification)
+        ) { _ in
+          if !UIAccessibility.isVoiceOverRunning { observer.screenReaderStopped() }
+        }
       #endif
     }
 
@@ -158,17 +165,18 @@
             }
           }
         }
-        // After a failure the model names what should take focus (the switch a save switched
-        // back, whose "Try again" follows it, or the failure's banner): scrolled to, for Zoom
-        // and sighted people, and focused, for VoiceOver. Only a new value moves it: a redraw
-        // keeps the person where they are, and so does the screen's first appearance.
-        .onReceive(observer.$screen.map(\.focus).removeDuplicates().dropFirst()) { focus in
-          guard let focus else { return }
-          proxy.scrollTo(focus, anchor: .center)
-          // A row scrolled into view exists only after the list lays it out.
+        // When the person's own save fails, its announcement asks for focus once (the switch
+        // switched back, whose "Try again" follows it, or the save's banner): scrolled to, for
+        // Zoom and sighted people, and focused, for VoiceOver. Only a new request moves it: a
+        // redraw, or a failure the person did not cause, keeps the person where they are.
+        .onReceive(observer.$focusRequest.compactMap { $0 }.removeDuplicates()) { request in
+          // `$focusRequest` publishes before the list has drawn the new screen: scroll once it
+          // has, and focus once the row scrolled into view exists.
           Task { @MainActor in
+            try? await Task.sleep(for: .milliseconds(50))
+            proxy.scrollTo(request.element, anchor: .center)
             try? await Task.sleep(for: .milliseconds(350))
-            focused = focus
+            focused = request.element
           }
         }
       }
