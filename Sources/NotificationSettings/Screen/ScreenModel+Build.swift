@@ -115,11 +115,13 @@ extension ScreenModel {
         let global = state.wiki.isGlobal(type)
         let scope = scopeTexts(type, state, strings)
         // The most pressing status only: what happens to this switch now, else why it cannot
-        // be used, else where its choice applies.
+        // be used, else where its choice applies. While the settings are copied to another
+        // language's wiki every switch is being written: why they are dimmed says more than
+        // "Saving…" on each.
         let status: String? =
           if state.saving.awaitingPermission == type {
             strings.text(.toggle(.rowWaitingForPermission))
-          } else if saving {
+          } else if saving, !state.migration.isActive {
             strings.text(.toggle(.rowSaving))
           } else if notSaved.contains(type) {
             strings.text(.toggle(.rowNotSaved))

@@ -173,20 +173,35 @@ struct SpokenScreenTests {
     #expect(failedAgain.map(\.focus) == ["notification.toggle.edit-thank"])
   }
 
-  /// A dimmed switch says why, in its text and value: while the permission question is asked,
-  /// every switch but the one waiting for it (which says it waits).
-  @Test func aDimmedSwitchSaysWhy() throws {
-    for (name, status) in [
-      ("asking permission", "Unavailable until you answer the notifications question")
-    ] {
-      let state = try #require(ReachableScreens.state(name))
-      let rows = ScreenModel(state: state, strings: .english).sections.flatMap(\.rows)
-      #expect(!rows.isEmpty, "\(name)")
-      for row in rows where row.type != .editThank {
-        #expect(!row.isEnabled && row.status == status, "\(name): \(row.id)")
-        #expect(row.accessibilityValue == "\(row.value), \(status)", "\(name): \(row.id)")
+  /// Every dimmed switch of every reachable state, in every language, says why in its text and
+  /// value: it is being copied to another language's wiki, logging out, or the permission
+  /// question is being asked (the switch the question is for says it waits; one whose save
+  /// is in flight says so). Each reason is met in some reachable state.
+  @Test(arguments: Strings.all)
+  func aDimmedSwitchSaysWhy(strings: Strings) throws {
+    let reasons: [String: StringKey.Toggle] = [
+      "migration writing": .rowUnavailableCopying,
+      "asking permission": .rowUnavailableAsking,
+      "logging out after a save": .rowUnavailableLoggingOut,
+    ]
+    var met: Set<String> = []
+    for (name, state) in ReachableScreens.all {
+      let rows = ScreenModel(state: state, strings: strings).sections.flatMap(\.rows)
+      for row in rows where !row.isEnabled {
+        let reason = try #require(reasons[name], "\(name): \(row.id) dimmed, no reason known")
+        let own: [String] = [
+          strings.text(.toggle(.rowWaitingForPermission)), strings.text(.toggle(.rowSaving)),
+        ]
+        let status = try #require(row.status, "\(name): \(row.id) dimmed, no reason")
+        #expect(status == strings.text(.toggle(reason)) || own.contains(status), "\(name)")
+        if status == strings.text(.toggle(reason)) { met.insert(name) }
+        #expect(
+          row.accessibilityValue
+            == strings.text(.toggle(.valueWithStatus), ["value": row.value, "status": status]),
+          "\(name): \(row.id)")
       }
     }
+    #expect(met == Set(reasons.keys))
   }
 
   /// The page's language and direction, and its announcements' language.

@@ -30,7 +30,8 @@
       "save failed, changed since", "save outcome unknown", "saved", "default-off saving",
       "default-off failed", "registration failed: device token",
       "registration failed: subscription", "registration failed: other account", "logging out",
-      "logged out after a failed unsubscribe", "migration reading", "migration writing",
+      "logged out after a failed unsubscribe", "logging out after a save", "migration reading",
+      "migration writing",
       "global preferences with a local exception", "global save", "global save refused",
       "learn more",
     ]
