@@ -138,7 +138,9 @@ extension ScreenModel {
           hint: strings.text(isOn ? .toggle(.hintTurnOff) : .toggle(.hintTurnOn)),
           inputLabels: [title],
           isOn: isOn, isGlobal: global, value: value,
-          accessibilityValue: status.map {
+          // Where the choice applies is in the label already (the description says it): the
+          // value does not say it again.
+          accessibilityValue: status.flatMap { $0 == scope.status ? nil : $0 }.map {
             strings.text(.toggle(.valueWithStatus), ["value": value, "status": $0])
           } ?? value,
           isSaving: saving, status: status,

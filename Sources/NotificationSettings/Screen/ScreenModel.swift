@@ -186,7 +186,9 @@ public struct ScreenModel: Equatable, Sendable {
     public var isGlobal: Bool
     /// The switch's value, "On" or "Off".
     public var value: String
-    /// The accessibility value: ``value`` with ``status`` when there is one ("On, Saving…").
+    /// The accessibility value: ``value`` with ``status`` when there is one ("On, Saving…"),
+    /// but for where the choice applies ("This wiki only"), which the label's description says
+    /// already: heard once.
     public var accessibilityValue: String
     /// Whether the switch's value is still being saved.
     public var isSaving: Bool

@@ -39,7 +39,15 @@ struct AccessibilityTests {
             "\(name): \(row.id)")
           if let retry = row.retry { identifiers.append(retry.id) }
           #expect(row.value == strings.text(row.isOn ? .toggle(.valueOn) : .toggle(.valueOff)))
-          if let status = row.status {
+          let scopeStatuses = [
+            strings.text(.toggle(.rowThisWikiOnly)), strings.text(.toggle(.rowGlobal)),
+          ]
+          if let status = row.status, scopeStatuses.contains(status) {
+            // Where the choice applies is said once, in the label's description.
+            #expect(row.accessibilityValue == row.value, "\(name): \(row.id)")
+            #expect(row.description != strings.description(row.type), "\(name): \(row.id)")
+            #expect(row.accessibilityLabel.contains(row.description), "\(name): \(row.id)")
+          } else if let status = row.status {
             #expect(
               row.accessibilityValue
                 == strings.text(.toggle(.valueWithStatus), ["value": row.value, "status": status]))
