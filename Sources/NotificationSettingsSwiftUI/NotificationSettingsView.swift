@@ -139,6 +139,8 @@
     @Environment(\.notificationSettingsTheme) private var theme
     // The element VoiceOver (or Switch Control) is on, when the model asks to move it.
     @AccessibilityFocusState private var focused: String?
+    // The announcement whose focus request was carried out last.
+    @State private var movedFocusFor: Int?
 
     var body: some View {
       let palette = theme.palette
@@ -170,6 +172,9 @@
         // Zoom and sighted people, and focused, for VoiceOver. Only a new request moves it: a
         // redraw, or a failure the person did not cause, keeps the person where they are.
         .onReceive(observer.$focusRequest.compactMap { $0 }.removeDuplicates()) { request in
+          // Once per request: a publisher subscribed again (a redraw) replays the last one.
+          guard request.id != movedFocusFor else { return }
+          movedFocusFor = request.id
           // `$focusRequest` publishes before the list has drawn the new screen: scroll once it
           // has, and focus once the row scrolled into view exists.
           Task { @MainActor in
