@@ -100,6 +100,13 @@
             .boolValue ?? true
           observer.announcementFinished(text: text, heard: heard)
         }
+        // VoiceOver turned off: what it was saying will never be confirmed.
+        .onReceive(
+          NotificationCenter.default.publisher(
+            for: UIAccessibility.voiceOverStatusDidChangeNotification)
+        ) { _ in
+          if !UIAccessibility.isVoiceOverRunning { observer.screenReaderStopped() }
+        }
       #endif
     }
 
@@ -132,6 +139,8 @@
     @Environment(\.notificationSettingsTheme) private var theme
     // The element VoiceOver (or Switch Control) is on, when the model asks to move it.
     @AccessibilityFocusState private var focused: String?
+    // The announcement whose focus request was carried out last.
+    @State private var movedFocusFor: Int?
 
     var body: some View {
       let palette = theme.palette
@@ -158,17 +167,21 @@
             }
           }
         }
-        // After a failure the model names what should take focus (the switch a save switched
-        // back, whose "Try again" follows it, or the failure's banner): scrolled to, for Zoom
-        // and sighted people, and focused, for VoiceOver. Only a new value moves it: a redraw
-        // keeps the person where they are, and so does the screen's first appearance.
-        .onReceive(observer.$screen.map(\.focus).removeDuplicates().dropFirst()) { focus in
-          guard let focus else { return }
-          proxy.scrollTo(focus, anchor: .center)
-          // A row scrolled into view exists only after the list lays it out.
+        // When the person's own save fails, its announcement asks for focus once (the switch
+        // switched back, whose "Try again" follows it, or the save's banner): scrolled to, for
+        // Zoom and sighted people, and focused, for VoiceOver. Only a new request moves it: a
+        // redraw, or a failure the person did not cause, keeps the person where they are.
+        .onReceive(observer.$focusRequest.compactMap { $0 }.removeDuplicates()) { request in
+          // Once per request: a publisher subscribed again (a redraw) replays the last one.
+          guard request.id != movedFocusFor else { return }
+          movedFocusFor = request.id
+          // `$focusRequest` publishes before the list has drawn the new screen: scroll once it
+          // has, and focus once the row scrolled into view exists.
           Task { @MainActor in
+            try? await Task.sleep(for: .milliseconds(50))
+            proxy.scrollTo(request.element, anchor: .center)
             try? await Task.sleep(for: .milliseconds(350))
-            focused = focus
+            focused = request.element
           }
         }
       }

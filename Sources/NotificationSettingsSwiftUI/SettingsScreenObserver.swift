@@ -32,10 +32,25 @@
     }
 
     /// Whether the screen is shown, so its announcements are said (the view sets it). Turning
-    /// it on says every announcement made while the screen was hidden.
+    /// it on says every announcement made while the screen was hidden; turning it off forgets
+    /// what was awaited (the store counts it delivered on `disappeared`).
     var isSpeaking = false {
-      didSet { if isSpeaking { speak() } }
+      didSet {
+        if isSpeaking { speak() } else { awaiting.removeAll() }
+      }
     }
+
+    /// Where focus goes, once per request: the view moves focus (and scrolls) when its `id` is
+    /// new, never because the screen was redrawn.
+    struct FocusRequest: Equatable {
+      /// The announcement that asked for it.
+      let id: Int
+      /// The element's identifier.
+      let element: String
+    }
+
+    /// The last focus request an announcement made.
+    @Published private(set) var focusRequest: FocusRequest?
 
     private func refresh() {
       let next = store.screen
@@ -44,23 +59,35 @@
       speak()
     }
 
-    /// Says each pending announcement once (a repeat counts as another). Where the system will
-    /// say whether it was heard (VoiceOver on iOS) the store hears of it then, through
-    /// ``announcementFinished(text:heard:)``; elsewhere it is told at once that it was said,
-    /// which removes it from the model (and calls `refresh` again, with nothing left to say).
+    /// Hands each announcement not yet posted to the system, once: the store marks it posted
+    /// (`postedEvent`), so neither this observer nor a later one (the screen pushed again) says
+    /// it again but for the one repeat the store offers when it was not heard. One that asks
+    /// for focus moves it; one the focused element says itself is not posted at all.
     private func speak() {
-      guard isSpeaking else { return }
-      for announcement in store.screen.announcements where !spoken.contains(announcement.posting) {
-        spoken.insert(announcement.posting)
+      // Each `send` below redraws and calls back here; the loop below reads the store afresh.
+      guard isSpeaking, !isPosting else { return }
+      isPosting = true
+      defer { isPosting = false }
+      var handled: Set<String> = []
+      while let announcement = store.screen.announcements.first(where: {
+        !$0.isPosted && !handled.contains($0.posting)
+      }) {
+        handled.insert(announcement.posting)
+        if let element = announcement.focus {
+          focusRequest = FocusRequest(id: announcement.id, element: element)
+          if announcement.isSaidByFocus {
+            store.send(announcement.deliveredEvent)
+            continue
+          }
+        }
         announcement.post()
         if announcement.confirmsWhetherHeard {
           awaiting.append((announcement.text, announcement.id))
+          store.send(announcement.postedEvent)
         } else {
           store.send(announcement.deliveredEvent)
         }
       }
-      // Delivered ones are gone from the model; keep only postings that may still come round.
-      spoken.formIntersection(store.screen.announcements.map(\.posting))
     }
 
     /// The system finished (or gave up) saying `text`: the store removes the announcement, or,
@@ -74,9 +101,15 @@
       store.send(heard ? announcement.deliveredEvent : announcement.notHeardEvent)
     }
 
-    // Postings handed to the system (an announcement, and its repeat apart) but possibly not
-    // yet removed by the store.
-    private var spoken: Set<String> = []
+    /// VoiceOver was turned off: no word of what it was saying will come; the store counts it
+    /// heard rather than keep it to be said later, out of context.
+    func screenReaderStopped() {
+      awaiting.removeAll()
+      store.send(.screenReaderStopped)
+    }
+
+    // Whether `speak` is running (it is re-entered by the store's change callback).
+    private var isPosting = false
     // Posted while VoiceOver runs, oldest first: the system's finish notification names the
     // text, not the announcement.
     private var awaiting: [(text: String, id: Int)] = []

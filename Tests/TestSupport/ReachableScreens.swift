@@ -126,6 +126,13 @@ public enum ReachableScreens {
     logout.send(.logoutFinished(error: nil))
     add("logged out after a failed unsubscribe", logout)
 
+    // Logging out waits for the save in flight: the switches stay, dimmed, saying why.
+    var logoutAfterSave = loaded()
+    logoutAfterSave.send(.toggleTapped(.editThank))
+    logoutAfterSave.send(.saveWindowElapsed)
+    logoutAfterSave.send(.logoutTapped)
+    add("logging out after a save", logoutAfterSave)
+
     var migrating = loaded()
     migrating.send(.primaryLanguageChanged(from: "en", to: "de"))
     add("migration reading", migrating)

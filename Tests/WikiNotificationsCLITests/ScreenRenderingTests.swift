@@ -133,6 +133,24 @@ struct ScreenRenderingTests {
     #expect(!english.joined().contains(open) && !english.joined().contains(close))
   }
 
+  /// Beyond the page: a Hebrew announcement printed in plain mode, and the row's own "Try
+  /// again" of the full-screen mode, followed by its key, are isolated too; an English
+  /// announcement is printed as it is.
+  @Test func hebrewAnnouncementsAndRowActionsReadInOrder() throws {
+    let state = try #require(ReachableScreens.state("save failed and reverted"))
+    let model = ScreenModel(state: state, strings: .hebrew)
+    let announcement = try #require(model.announcements.last)
+    #expect(
+      PlainRenderer.announcementLine(announcement)
+        == "Announcement: \u{2068}\(announcement.text)\u{2069}")
+    let retry = try #require(model.sections.flatMap(\.rows).compactMap(\.retry).first)
+    let fancy = FancyRenderer.lines(model, ViewState(), .init(rows: 60, columns: 120))
+    #expect(
+      fancy.contains { $0.contains("\u{2068}\(retry.label)\u{2069}") && $0.contains("(space)") })
+    let english = try #require(ScreenModel(state: state, strings: .english).announcements.last)
+    #expect(PlainRenderer.announcementLine(english) == "Announcement: \(english.text)")
+  }
+
   /// The logged-out screen, then "Learn more" opened over it: the sheet covers the banner, as
   /// it does on iOS.
   @Test func plainLoggedOutAndLearnMore() throws {

@@ -48,12 +48,20 @@ public struct Announcement: Equatable, Sendable, Identifiable {
   /// Whether this is the second posting, after the renderer said the first was not heard: a
   /// repeat not heard either is dropped, so nothing is said a third time.
   public var isRepeat: Bool
+  /// Whether a renderer has posted it (``SettingsFeature/Event/announcementPosted(id:)``) and
+  /// waits to hear whether it was heard: no renderer posts it again, a new one drawn for the
+  /// screen included. Only ``SettingsFeature/Event/announcementNotHeard(id:)`` clears it, once.
+  public var isPosted: Bool
 
   /// `id` must differ from the previous announcement's when the message repeats.
-  public init(id: Int, message: Message, politeness: Politeness, isRepeat: Bool = false) {
+  public init(
+    id: Int, message: Message, politeness: Politeness, isRepeat: Bool = false,
+    isPosted: Bool = false
+  ) {
     self.id = id
     self.message = message
     self.politeness = politeness
     self.isRepeat = isRepeat
+    self.isPosted = isPosted
   }
 }

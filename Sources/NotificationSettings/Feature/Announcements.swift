@@ -20,8 +20,14 @@ enum AnnouncementChange: Equatable {
   case said(Announcement.Message, Politeness)
   /// Queue each message, assertively, in order.
   case saidEach([Announcement.Message])
+  /// A renderer posted the announcement `id` and waits to hear whether it was heard: never
+  /// posted again but for one `notHeard`.
+  case posted(id: Int)
   /// A renderer spoke the announcement `id`.
   case delivered(id: Int)
+  /// No word will come of what was posted (the screen was left, the screen reader turned off):
+  /// every posted announcement counts as delivered, so none is said again out of context.
+  case postedDelivered
   /// A renderer posted the announcement `id` but the screen reader did not finish saying it
   /// (interrupted, or dropped while the person kept moving): it is posted once more, as a
   /// repeat; a repeat not heard either is dropped.
@@ -39,13 +45,19 @@ extension Announcements: ChangeApplying {
       nextID += 1
     case .saidEach(let messages):
       for message in messages { apply(.said(message, .assertive)) }
-    case .delivered(let id): queued.removeAll { $0.id == id }
-    case .notHeard(let id):
+    case .posted(let id):
       guard let index = queued.firstIndex(where: { $0.id == id }) else { return }
+      queued[index].isPosted = true
+    case .delivered(let id): queued.removeAll { $0.id == id }
+    case .postedDelivered: queued.removeAll(where: \.isPosted)
+    case .notHeard(let id):
+      // Only a posted announcement can be unheard: a late or stray report changes nothing.
+      guard let index = queued.firstIndex(where: { $0.id == id && $0.isPosted }) else { return }
       if queued[index].isRepeat {
         queued.remove(at: index)
       } else {
         queued[index].isRepeat = true
+        queued[index].isPosted = false
       }
     case .cleared: queued = []
     }

@@ -47,6 +47,12 @@ extension SettingsFeature {
     case saveErrorDismissed
     /// The person asked to send the choices a failed save switched back again.
     case saveRetryTapped
+    /// A renderer posted this announcement and waits to hear whether it was heard: no
+    /// renderer posts it again (a new one for the same screen included) unless it was not heard.
+    case announcementPosted(id: Int)
+    /// The screen reader was turned off: what it was saying counts as heard, since no word of
+    /// it will come.
+    case screenReaderStopped
     /// A renderer spoke this announcement (or, when it can tell, the screen reader finished
     /// saying it: UIKit's `announcementDidFinishNotification` with `wasSuccessful`).
     case announcementDelivered(id: Int)

@@ -30,7 +30,10 @@ extension SettingsFeature.State {
     switch event {
     // Presentation: visible or not, the permission, "Learn more" and the screen's links.
     case .appeared: return run(\.presentation, .appeared)
-    case .disappeared: return run(\.presentation, .disappeared)
+    case .disappeared:
+      // What was posted but not yet confirmed will not be confirmed now: said, not to be said
+      // again out of context when the screen comes back.
+      return run(\.presentation, .disappeared) + announcements.applied(.postedDelivered)
     case .appBecameActive: return run(\.presentation, .appBecameActive)
     case .permissionAnswered(let granted):
       return run(\.presentation, .permissionAnswered(granted: granted))
@@ -72,6 +75,8 @@ extension SettingsFeature.State {
     case .copyPreferencesLoaded(let result): return run(\.migration, .loaded(result))
     case .copySaveFinished(let error): return run(\.migration, .writeFinished(error: error))
     // The announcements.
+    case .announcementPosted(let id): return announcements.applied(.posted(id: id))
+    case .screenReaderStopped: return announcements.applied(.postedDelivered)
     case .announcementDelivered(let id): return announcements.applied(.delivered(id: id))
     case .announcementNotHeard(let id): return announcements.applied(.notHeard(id: id))
     }

@@ -16,30 +16,49 @@ extension ScreenModel {
       actions: [Self.learnMoreAction(strings)],
       learnMore: state.presentation.isShowingLearnMore ? Self.learnMore(state, strings) : nil,
       announcements: state.announcements.queued.map { announcement in
-        SpokenAnnouncement(
-          id: announcement.id, message: announcement.message,
-          text: Self.text(of: announcement.message, strings),
-          politeness: announcement.politeness,
-          language: strings.languageCode, isRepeat: announcement.isRepeat,
-          deliveredEvent: .announcementDelivered(id: announcement.id),
-          notHeardEvent: .announcementNotHeard(id: announcement.id))
+        Self.spoken(announcement, sections: sections, banners: banners, strings)
       },
-      language: strings.languageCode,
-      direction: strings.direction,
-      focus: Self.focus(sections: sections, banners: banners))
+      language: strings.language(of: .screen(.screenTitle)),
+      direction: TextDirection(languageCode: strings.language(of: .screen(.screenTitle))))
   }
 
-  /// Where focus goes after a failure: the first switch a failed save switched back (its
-  /// status says so and its own "Try again" follows it), else the banner of the failure the
-  /// person most likely caused (their save, this device's registration, the read).
-  static func focus(sections: [Section], banners: [Banner]) -> String? {
-    if let row = sections.lazy.flatMap(\.rows).first(where: { $0.retry != nil }) {
-      return row.id
+  /// An announcement in words, in the language its text is in, with where it moves focus.
+  static func spoken(
+    _ announcement: Announcement, sections: [Section], banners: [Banner], _ strings: Strings
+  ) -> SpokenAnnouncement {
+    let text = text(of: announcement.message, strings)
+    let focus =
+      announcement.isRepeat
+      ? nil : focus(of: announcement.message, sections: sections, banners: banners)
+    let saidByFocus = banners.contains { $0.id == focus && $0.message == text }
+    return SpokenAnnouncement(
+      id: announcement.id, message: announcement.message, text: text,
+      politeness: announcement.politeness,
+      language: strings.language(of: textKey(of: announcement.message)),
+      isRepeat: announcement.isRepeat, isPosted: announcement.isPosted,
+      focus: focus, isSaidByFocus: saidByFocus,
+      postedEvent: .announcementPosted(id: announcement.id),
+      deliveredEvent: .announcementDelivered(id: announcement.id),
+      notHeardEvent: .announcementNotHeard(id: announcement.id))
+  }
+
+  /// Where focus goes when the person's own save failed: the first switch it switched back
+  /// that still says so (its status says why and its own "Try again" follows it), else the
+  /// save's banner. No other failure moves focus: a read, the registration and the first-login
+  /// reset fail without the person's doing (opening the screen, coming back, logging in), and
+  /// pulling focus away mid-swipe would lose their place; their banner and announcement say it.
+  /// After a "Try again" of theirs, the person is on that banner's button already.
+  static func focus(of message: Announcement.Message, sections: [Section], banners: [Banner])
+    -> String?
+  {
+    let banner = banners.first { $0.subject == .saveFailed }?.id
+    switch message {
+    case .saveFailedReverted(let types, _):
+      let row = sections.lazy.flatMap(\.rows).first { types.contains($0.type) && $0.retry != nil }
+      return row?.id ?? banner
+    case .saveFailedSuperseded, .saveOutcomeUnknown: return banner
+    default: return nil
     }
-    for subject in [Banner.Subject.saveFailed, .registrationFailed, .loadFailed] {
-      if let banner = banners.first(where: { $0.subject == subject }) { return banner.id }
-    }
-    return nil
   }
 
   /// The types a failed save switched back that still show the wiki's value: nothing sent or
@@ -96,11 +115,13 @@ extension ScreenModel {
         let global = state.wiki.isGlobal(type)
         let scope = scopeTexts(type, state, strings)
         // The most pressing status only: what happens to this switch now, else why it cannot
-        // be used, else where its choice applies.
+        // be used, else where its choice applies. While the settings are copied to another
+        // language's wiki every switch is being written: why they are dimmed says more than
+        // "Saving…" on each.
         let status: String? =
           if state.saving.awaitingPermission == type {
             strings.text(.toggle(.rowWaitingForPermission))
-          } else if saving {
+          } else if saving, !state.migration.isActive {
             strings.text(.toggle(.rowSaving))
           } else if notSaved.contains(type) {
             strings.text(.toggle(.rowNotSaved))
@@ -117,7 +138,9 @@ extension ScreenModel {
           hint: strings.text(isOn ? .toggle(.hintTurnOff) : .toggle(.hintTurnOn)),
           inputLabels: [title],
           isOn: isOn, isGlobal: global, value: value,
-          accessibilityValue: status.map {
+          // Where the choice applies is in the label already (the description says it): the
+          // value does not say it again.
+          accessibilityValue: status.flatMap { $0 == scope.status ? nil : $0 }.map {
             strings.text(.toggle(.valueWithStatus), ["value": value, "status": $0])
           } ?? value,
           isSaving: saving, status: status,
@@ -238,6 +261,28 @@ extension ScreenModel {
       return strings.text(.banner(.defaultsNotApplied), ["reason": reason])
     case .outcomeUnknown:
       return strings.text(.banner(.saveOutcomeUnknown))
+    }
+  }
+
+  /// The key of an announcement's sentence, whose language is the announcement's.
+  static func textKey(of message: Announcement.Message) -> StringKey {
+    switch message {
+    case .saved: .announcement(.savedAnnouncement)
+    case .saveFailedReverted: .banner(.saveFailedReverted)
+    case .saveFailedSuperseded: .banner(.saveFailedSuperseded)
+    case .defaultsNotApplied: .banner(.defaultsNotApplied)
+    case .saveOutcomeUnknown: .banner(.saveOutcomeUnknown)
+    case .loadFailed: .announcement(.loadFailedAnnouncement)
+    case .choicesUpdatedFromWiki: .announcement(.updatedFromWikiAnnouncement)
+    case .permissionDenied: .announcement(.permissionDeniedAnnouncement)
+    case .registrationFailed(.deviceToken): .banner(.registrationFailedDeviceToken)
+    case .registrationFailed(.subscription): .banner(.registrationFailedSubscription)
+    case .registrationFailed(.tokenHeldByAnotherAccount): .banner(.registrationFailedOtherAccount)
+    case .unsubscribeFailed: .announcement(.unsubscribeFailedAnnouncement)
+    case .loggedOut: .announcement(.loggedOutAnnouncement)
+    case .temporaryAccount: .announcement(.temporaryAccountAnnouncement)
+    case .temporaryAccountUnsubscribeFailed:
+      .announcement(.temporaryAccountUnsubscribeFailedAnnouncement)
     }
   }
 

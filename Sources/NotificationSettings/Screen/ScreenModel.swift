@@ -30,16 +30,12 @@ public struct ScreenModel: Equatable, Sendable {
   /// not finish.
   public var announcements: [SpokenAnnouncement]
   /// The language of the page's texts (a BCP 47 code, `he`): what a renderer sets as the
-  /// page's locale and the speech language of its announcements, so a Hebrew page on an
-  /// English phone is read with a Hebrew voice.
+  /// page's locale and speech language, so a Hebrew page on an English phone is read with a
+  /// Hebrew voice. The language the texts are in, not the one asked for: English where the
+  /// package and the app have no strings for it (an Arabic primary language today).
   public var language: String
   /// The direction the page is laid out in, from its language.
   public var direction: TextDirection
-  /// The identifier of the element that should take the screen reader's focus (and be scrolled
-  /// to) because something failed: the first switch a failed save switched back, else the banner
-  /// of the failure (save, registration, read). A renderer moves focus when it changes to a new
-  /// value, never on a redraw that keeps it; nil when no failure is shown.
-  public var focus: String?
 
   /// Whether the network is busy reading (or logging out): show ``loading``.
   public var isLoading: Bool { loading != nil }
@@ -190,7 +186,9 @@ public struct ScreenModel: Equatable, Sendable {
     public var isGlobal: Bool
     /// The switch's value, "On" or "Off".
     public var value: String
-    /// The accessibility value: ``value`` with ``status`` when there is one ("On, Saving…").
+    /// The accessibility value: ``value`` with ``status`` when there is one ("On, Saving…"),
+    /// but for where the choice applies ("This wiki only"), which the label's description says
+    /// already: heard once.
     public var accessibilityValue: String
     /// Whether the switch's value is still being saved.
     public var isSaving: Bool
@@ -234,10 +232,26 @@ public struct ScreenModel: Equatable, Sendable {
     public var text: String
     /// How urgently.
     public var politeness: Politeness
-    /// The language to speak it in (the page's, ``ScreenModel/language``).
+    /// The language its text is in (the page's, or English where the page's language has no
+    /// text for it), for the speech voice.
     public var language: String
     /// Whether this is the second posting after the first was not heard (it is the last).
     public var isRepeat: Bool
+    /// Whether a renderer posted it and waits to learn whether it was heard: post only the ones
+    /// not posted, so a renderer drawn anew (the screen pushed again) never says one twice.
+    public var isPosted: Bool
+    /// The element that takes focus (and is scrolled to) when it is posted: the person's own
+    /// save failed, and this is what failed (the switch switched back) or says why (the save's
+    /// banner). A one-off request: only on the first posting, never for a failure the person
+    /// did not cause (a read, the registration, the first-login reset), and never moved by a
+    /// redraw.
+    public var focus: String?
+    /// Whether the focus element says exactly this text (a banner's message): moving focus is
+    /// the announcement, so a renderer that moves focus does not post it too (it would be heard
+    /// twice, or cut off by the move and posted again), and sends ``deliveredEvent``.
+    public var isSaidByFocus: Bool
+    /// What to send when it is handed to the screen reader and its outcome is awaited.
+    public var postedEvent: SettingsFeature.Event
     /// What to send once it was heard (UIKit: `announcementDidFinishNotification` with
     /// `wasSuccessful`), or once it was posted, for a renderer that cannot tell.
     public var deliveredEvent: SettingsFeature.Event

@@ -26,4 +26,10 @@ public enum TextDirection: String, Equatable, Sendable {
 extension Strings {
   /// The direction the language of these strings is written in.
   public var direction: TextDirection { TextDirection(languageCode: languageCode) }
+
+  /// The language `key`'s text is in: these strings' own, or English, which ``text(_:_:)``
+  /// falls back to where they have none (every key, for a language the package does not ship).
+  public func language(of key: StringKey) -> String {
+    table[key] != nil ? languageCode : Strings.english.languageCode
+  }
 }

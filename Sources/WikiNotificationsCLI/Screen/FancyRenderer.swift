@@ -74,6 +74,9 @@ enum FancyRenderer {
     var bannerPosition = -1
     var bannerActions = 0
     var previous: ScreenOutline.Kind?
+    // The one line where a page's text is followed by the tool's words (the row action's
+    // key): isolated on a right-to-left page, so the key stays after the label.
+    let t = Isolation(model.direction)
     for element in model.outline.reachable {
       let afterToggle = previous == .toggle || previous == .scope
       previous = element.kind
@@ -116,7 +119,8 @@ enum FancyRenderer {
       case .rowAction(let action):
         // The switch's own retry is flipping it again: its keys say how.
         body.append(
-          DrawnLine(text: "       " + bold + action.label + reset + "  (space)", element: element))
+          DrawnLine(
+            text: "       " + bold + t(action.label) + reset + "  (space)", element: element))
       case .scope(let note):
         body.append(DrawnLine(text: ""))
         body += wrap("\(note.text) \(note.detail)", width - 2).map {

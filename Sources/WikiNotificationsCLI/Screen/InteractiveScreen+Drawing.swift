@@ -48,7 +48,7 @@ extension InteractiveScreen {
     if !store.screen.announcements.isEmpty {
       for announcement in store.screen.announcements {
         if model.announcements.contains(announcement) {
-          if plain { console.line("Announcement: \(announcement.text)") }
+          if plain { console.line(PlainRenderer.announcementLine(announcement)) }
           view.announcement = announcement.text
         }
         store.send(announcement.deliveredEvent)

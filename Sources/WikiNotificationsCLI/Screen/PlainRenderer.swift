@@ -94,7 +94,7 @@ enum PlainRenderer {
   /// A toggle as a screen reader speaks it: position, label, role, value with status,
   /// description.
   static func rowLine(
-    _ row: ScreenModel.ToggleRow, index: Int, count: Int, _ t: Isolation = Isolation(.leftToRight)
+    _ row: ScreenModel.ToggleRow, index: Int, count: Int, _ t: Isolation
   ) -> String {
     var parts = [
       sentence("\(index) of \(count). \(t(row.label)), switch, \(t(row.accessibilityValue))")
@@ -104,9 +104,7 @@ enum PlainRenderer {
     return parts.joined(separator: " ")
   }
 
-  static func bannerLine(
-    _ banner: ScreenModel.Banner, _ t: Isolation = Isolation(.leftToRight)
-  ) -> String {
+  static func bannerLine(_ banner: ScreenModel.Banner, _ t: Isolation) -> String {
     let kind =
       switch banner.kind {
       case .error: "Error"
@@ -114,6 +112,13 @@ enum PlainRenderer {
       case .info: "Note"
       }
     return "\(kind): \(t(banner.message))"
+  }
+
+  /// An announcement as printed: its text isolated when the language it is in is written from
+  /// the right (a Hebrew announcement after the tool's English word).
+  static func announcementLine(_ announcement: ScreenModel.SpokenAnnouncement) -> String {
+    let t = Isolation(TextDirection(languageCode: announcement.language))
+    return "Announcement: \(t(announcement.text))"
   }
 
   /// `text` ending in a full stop, unless it already ends in a stop or an ellipsis.

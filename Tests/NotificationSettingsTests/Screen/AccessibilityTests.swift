@@ -39,7 +39,15 @@ struct AccessibilityTests {
             "\(name): \(row.id)")
           if let retry = row.retry { identifiers.append(retry.id) }
           #expect(row.value == strings.text(row.isOn ? .toggle(.valueOn) : .toggle(.valueOff)))
-          if let status = row.status {
+          let scopeStatuses = [
+            strings.text(.toggle(.rowThisWikiOnly)), strings.text(.toggle(.rowGlobal)),
+          ]
+          if let status = row.status, scopeStatuses.contains(status) {
+            // Where the choice applies is said once, in the label's description.
+            #expect(row.accessibilityValue == row.value, "\(name): \(row.id)")
+            #expect(row.description != strings.description(row.type), "\(name): \(row.id)")
+            #expect(row.accessibilityLabel.contains(row.description), "\(name): \(row.id)")
+          } else if let status = row.status {
             #expect(
               row.accessibilityValue
                 == strings.text(.toggle(.valueWithStatus), ["value": row.value, "status": status]))
@@ -51,7 +59,14 @@ struct AccessibilityTests {
           #expect(row.id == "notification.toggle.\(row.type.rawValue)")
           #expect(row.traits.contains(.toggle))
           #expect(row.traits.contains(.notEnabled) == !row.isEnabled)
-          if row.isSaving { #expect(row.status == strings.text(.toggle(.rowSaving))) }
+          // A switch being saved says so, unless the copy to another language's wiki writes
+          // every switch: then each says why it is dimmed.
+          if row.isSaving {
+            #expect(
+              row.status
+                == strings.text(
+                  .toggle(state.migration.isActive ? .rowUnavailableCopying : .rowSaving)))
+          }
           if row.status == nil { #expect(!row.isSaving) }
           identifiers.append(row.id)
         }

@@ -3,8 +3,8 @@ import NotificationSettings
 import TestSupport
 
 /// What assistive technology gets from a screen, element by element, as text: each reachable
-/// element's identifier, label, value, hint, Voice Control names and traits, the element focus
-/// goes to, the page's language and direction, and what is announced. The transcripts of every
+/// element's identifier, label, value, hint, Voice Control names and traits, where focus
+/// goes, the page's language and direction, and what is announced. The transcripts of every
 /// reachable screen are compared whole with Spoken/<language>.txt, so any change of any of them
 /// in any state and language shows in review.
 enum SpokenScreen {
@@ -19,7 +19,7 @@ enum SpokenScreen {
   static func transcript(_ name: String, _ screen: ScreenModel) -> String {
     var lines = [
       "## \(name)",
-      "language: \(screen.language) \(screen.direction.rawValue); focus: \(screen.focus ?? "-")",
+      "language: \(screen.language) \(screen.direction.rawValue)",
     ]
     for element in screen.outline.reachable {
       let spoken = Spoken(element)
@@ -31,9 +31,13 @@ enum SpokenScreen {
       lines.append(line)
     }
     for announcement in screen.announcements {
-      lines.append(
+      var line =
         "announce \(announcement.politeness.rawValue) (\(announcement.language))"
-          + "\(announcement.isRepeat ? " again" : ""): \(announcement.text)")
+        + "\(announcement.isRepeat ? " again" : "")"
+      if let focus = announcement.focus {
+        line += announcement.isSaidByFocus ? " by focus on \(focus)" : " with focus on \(focus)"
+      }
+      lines.append(line + ": \(announcement.text)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

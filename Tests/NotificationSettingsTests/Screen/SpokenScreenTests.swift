@@ -79,29 +79,38 @@ struct SpokenScreenTests {
     }
   }
 
-  /// The element focus goes to after each failure, by name, in every language (identifiers do
-  /// not depend on it); no focus where nothing failed.
+  /// Where focus goes, by name, in every language (identifiers do not depend on it): only when
+  /// the person's own save failed, with that failure's announcement; a banner that says the
+  /// announcement's text is the announcement (not posted besides). No other failure moves focus.
   @Test(arguments: Strings.all)
   func focusGoesToWhatFailed(strings: Strings) {
-    let expected: [String: String] = [
-      "load failed": "notification.banner.load-failed",
-      "kept choices, read failed": "notification.banner.load-failed",
-      "save failed and reverted": "notification.toggle.edit-thank",
-      "save failed, changed since": "notification.banner.save-failed",
-      "save outcome unknown": "notification.banner.save-failed",
-      "default-off failed": "notification.banner.save-failed",
-      "registration failed: device token": "notification.banner.registration-failed",
-      "registration failed: subscription": "notification.banner.registration-failed",
-      "registration failed: other account": "notification.banner.registration-failed",
+    let row = "notification.toggle.edit-thank"
+    let banner = "notification.banner.save-failed"
+    // (element, whether the element says the announcement itself)
+    let expected: [String: (String, Bool)] = [
+      "save failed and reverted": (row, false),
+      "save failed, changed since": (banner, true),
+      "save outcome unknown": (banner, true),
       // The wiki refused the global write: the switch was switched back.
-      "global save refused": "notification.toggle.edit-thank",
+      "global save refused": (row, false),
     ]
+    let names = ReachableScreens.all.map(\.0)
+    for name in expected.keys { #expect(names.contains(name), "\(name) is not reachable") }
     for (name, state) in ReachableScreens.all {
       let screen = ScreenModel(state: state, strings: strings)
-      #expect(screen.focus == expected[name], "\(name)")
-      // What focus goes to is drawn and reachable.
-      if let focus = screen.focus {
-        #expect(screen.outline.reachable.contains { $0.id == focus }, "\(name)")
+      let focusing = screen.announcements.filter { $0.focus != nil }
+      #expect(focusing.count <= 1, "\(name)")
+      #expect(
+        focusing.first.map { ($0.focus ?? "", $0.isSaidByFocus) } ?? ("-", false)
+          == expected[name] ?? ("-", false), "\(name)")
+      for announcement in focusing {
+        // What focus goes to is drawn and reachable; what it says, when it says the
+        // announcement, is the announcement's text.
+        let element = screen.outline.reachable.first { $0.id == announcement.focus }
+        #expect(element != nil, "\(name)")
+        if announcement.isSaidByFocus, case .banner(let shown) = element {
+          #expect(shown.message == announcement.text, "\(name)")
+        }
       }
     }
   }
@@ -141,10 +150,13 @@ struct SpokenScreenTests {
       #expect(
         screen.sections.flatMap(\.rows).filter { $0.retry != nil }.map(\.type) == [.editThank])
     }
-    // Using it sends the choice again: the switch is saving, its status says so, the retry is
-    // gone and focus has nothing left to go to in the rows (the banner stays until the save
-    // answers).
+    // Using it (the failure's announcement posted by then) sends the choice again: the switch
+    // is saving, its status says so, the retry is gone, and focus stays where the person is:
+    // nothing asks to move it.
     var t = FeatureTester(state)
+    for announcement in ScreenModel(state: state, strings: .english).announcements {
+      t.prepare(announcement.postedEvent)
+    }
     let retry = try #require(
       ScreenModel(state: state, strings: .english).sections.flatMap(\.rows)
         .first { $0.type == .editThank }?.retry)
@@ -152,23 +164,44 @@ struct SpokenScreenTests {
     let after = ScreenModel(state: t.state, strings: .english)
     let row = try #require(after.sections.flatMap(\.rows).first { $0.type == .editThank })
     #expect(row.isOn && row.isSaving && row.status == "Saving…" && row.retry == nil)
-    #expect(after.focus == "notification.banner.save-failed")
+    #expect(!after.announcements.contains { !$0.isPosted && $0.focus != nil })
+    // It fails again: a new failure of the person's own, a new request (a new announcement).
+    t.prepare(.saveWindowElapsed)
+    t.prepare(.saveFinished(error: .apiError(code: "readonly", info: "")))
+    let failedAgain = ScreenModel(state: t.state, strings: .english).announcements
+      .filter { !$0.isPosted }
+    #expect(failedAgain.map(\.focus) == ["notification.toggle.edit-thank"])
   }
 
-  /// A dimmed switch says why, in its text and value: while the permission question is asked,
-  /// every switch but the one waiting for it (which says it waits).
-  @Test func aDimmedSwitchSaysWhy() throws {
-    for (name, status) in [
-      ("asking permission", "Unavailable until you answer the notifications question")
-    ] {
-      let state = try #require(ReachableScreens.state(name))
-      let rows = ScreenModel(state: state, strings: .english).sections.flatMap(\.rows)
-      #expect(!rows.isEmpty, "\(name)")
-      for row in rows where row.type != .editThank {
-        #expect(!row.isEnabled && row.status == status, "\(name): \(row.id)")
-        #expect(row.accessibilityValue == "\(row.value), \(status)", "\(name): \(row.id)")
+  /// Every dimmed switch of every reachable state, in every language, says why in its text and
+  /// value: it is being copied to another language's wiki, logging out, or the permission
+  /// question is being asked (the switch the question is for says it waits; one whose save
+  /// is in flight says so). Each reason is met in some reachable state.
+  @Test(arguments: Strings.all)
+  func aDimmedSwitchSaysWhy(strings: Strings) throws {
+    let reasons: [String: StringKey.Toggle] = [
+      "migration writing": .rowUnavailableCopying,
+      "asking permission": .rowUnavailableAsking,
+      "logging out after a save": .rowUnavailableLoggingOut,
+    ]
+    var met: Set<String> = []
+    for (name, state) in ReachableScreens.all {
+      let rows = ScreenModel(state: state, strings: strings).sections.flatMap(\.rows)
+      for row in rows where !row.isEnabled {
+        let reason = try #require(reasons[name], "\(name): \(row.id) dimmed, no reason known")
+        let own: [String] = [
+          strings.text(.toggle(.rowWaitingForPermission)), strings.text(.toggle(.rowSaving)),
+        ]
+        let status = try #require(row.status, "\(name): \(row.id) dimmed, no reason")
+        #expect(status == strings.text(.toggle(reason)) || own.contains(status), "\(name)")
+        if status == strings.text(.toggle(reason)) { met.insert(name) }
+        #expect(
+          row.accessibilityValue
+            == strings.text(.toggle(.valueWithStatus), ["value": row.value, "status": status]),
+          "\(name): \(row.id)")
       }
     }
+    #expect(met == Set(reasons.keys))
   }
 
   /// The page's language and direction, and its announcements' language.
@@ -191,6 +224,23 @@ struct SpokenScreenTests {
     #expect(TextDirection(languageCode: "he_IL") == .rightToLeft)
     #expect(TextDirection(languageCode: "fr") == .leftToRight)
     #expect(Strings.forLanguage("he") == .hebrew)
-    #expect(Strings.forLanguage("ar").direction == .rightToLeft)
+  }
+
+  /// A language the package has no strings for (Arabic today) shows English texts: the page is
+  /// English, laid out left to right and read with an English voice, not an Arabic one reading
+  /// English. An announcement the app translated is spoken in its own language.
+  @Test func aLanguageWithoutStringsIsReadInTheLanguageOfItsTexts() throws {
+    let state = try #require(ReachableScreens.state("permission just denied"))
+    let arabic = ScreenModel(state: state, strings: .forLanguage("ar"))
+    #expect(arabic.language == "en" && arabic.direction == .leftToRight)
+    #expect(arabic.announcements.map(\.language) == ["en"])
+    #expect(arabic.title == ScreenModel(state: state, strings: .english).title)
+    let translated = Strings.forLanguage("ar") { key in
+      key == .announcement(.permissionDeniedAnnouncement) ? "الإشعارات معطلة لهذا التطبيق." : nil
+    }
+    let mixed = ScreenModel(state: state, strings: translated)
+    #expect(mixed.language == "en" && mixed.direction == .leftToRight)
+    #expect(mixed.announcements.map(\.language) == ["ar"])
+    #expect(mixed.announcements.map(\.text) == ["الإشعارات معطلة لهذا التطبيق."])
   }
 }

@@ -47,7 +47,11 @@
     let arguments: AuditArguments
 
     func makeUIViewController(context: Context) -> UIViewController {
-      let state = ReachableScreens.state(arguments.screen) ?? ReachableScreens.all[0].1
+      // A name that is not a reachable state is a mistake of the UI tests' list: stop, rather
+      // than audit another state under its name.
+      guard let state = ReachableScreens.state(arguments.screen) else {
+        preconditionFailure("-auditScreen \(arguments.screen): no reachable state has this name")
+      }
       let store = SettingsStore(
         state: state, clients: .audit, strings: Strings.forLanguage(arguments.language))
       let root = NavigationStack { NotificationSettingsView(store: store) }

@@ -3,8 +3,9 @@
 // Increase Contrast, and in Hebrew (right to left): what the Linux tests cannot see (clipped
 // text, contrast as drawn, hit regions, Dynamic Type, element descriptions as VoiceOver gets
 // them). Run on a Mac by the app's CI; how: the DocC guide, "Auditing the screen's
-// accessibility". Syntax-checked on Linux by scripts/check-app-integration, which also checks
-// that `screens` lists exactly the states of ReachableScreens.
+// accessibility". On Linux scripts/check-app-integration type-checks it in Swift 6 mode against a
+// model of XCTest's UI API (Examples/WikipediaApp/Model/XCTestUI), and a test checks that
+// `screens` lists exactly the states of ReachableScreens.
 #if canImport(XCTest) && os(iOS)
   import XCTest
 
@@ -29,7 +30,8 @@
       "save failed, changed since", "save outcome unknown", "saved", "default-off saving",
       "default-off failed", "registration failed: device token",
       "registration failed: subscription", "registration failed: other account", "logging out",
-      "logged out after a failed unsubscribe", "migration reading", "migration writing",
+      "logged out after a failed unsubscribe", "logging out after a save", "migration reading",
+      "migration writing",
       "global preferences with a local exception", "global save", "global save refused",
       "learn more",
     ]
@@ -48,10 +50,6 @@
         arguments: ["-auditLanguage", "he", "-AppleLanguages", "(he)", "-AppleLocale", "he_IL"]),
     ]
 
-    override func setUp() {
-      continueAfterFailure = true
-    }
-
     func testEveryReachableStateAtAX5() throws { try audit(Self.looks[0]) }
     func testEveryReachableStateInDarkMode() throws { try audit(Self.looks[1]) }
     func testEveryReachableStateWithIncreaseContrast() throws { try audit(Self.looks[2]) }
@@ -60,6 +58,9 @@
     /// Launches the host in each state with `look` and runs every audit type on it (the target's
     /// deployment is iOS 17, the audit's floor).
     private func audit(_ look: AuditLaunch) throws {
+      // Every state is audited even after one fails. Set here, on the main actor, rather than
+      // in an override of `setUp()`, which is nonisolated in XCTestCase.
+      continueAfterFailure = true
       for screen in Self.screens {
         let app = XCUIApplication()
         app.launchArguments = ["-auditScreen", screen] + look.arguments
