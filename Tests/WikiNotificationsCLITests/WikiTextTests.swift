@@ -41,4 +41,40 @@ struct WikiTextTests {
     #expect(text == "Enter[2J the code31m now[H")
     #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
   }
+
+  /// A message is converted up to ``WikiText/maximumLength`` scalars: a wiki sending megabytes
+  /// gets the start of it, marked as cut.
+  @Test func aHugeMessageIsCut() {
+    let text = WikiText.plain(String(repeating: "word ", count: 200_000))
+    #expect(text.unicodeScalars.count <= WikiText.maximumLength + 2)
+    #expect(text.hasPrefix("word word") && text.hasSuffix(" …"))
+  }
+
+  /// Brackets and `<` that close nowhere are scanned once, not once each: a quadratic scan of
+  /// these (the uncapped conversion) takes hours; the limit only guards against a hang.
+  @Test(.timeLimit(.minutes(1)))
+  func unclosedMarkupIsConvertedInOnePass() {
+    let pairs = 100_000
+    for (piece, expected) in [
+      ("<a", "<a"), ("[[", "[["), ("[x", "[x"), ("[https://x", "[https://x"),
+    ] {
+      let input = String(repeating: piece, count: pairs)
+      #expect(WikiText.converted(input) == String(repeating: expected, count: pairs))
+    }
+    // The same pieces closed once at the very end.
+    #expect(WikiText.converted(String(repeating: "<a", count: pairs) + ">") == "")
+    let links = String(repeating: "[x", count: pairs) + "]"
+    #expect(WikiText.converted(links) == links)
+  }
+
+  /// Tags and links after an unclosed one are still converted.
+  @Test(arguments: [
+    ("a < b <b>bold</b>", "a < b bold"),
+    ("[x [https://e.org E] [[P|q]]", "[x E (https://e.org) q"),
+    ("[[open [[T|t]]", "t"),
+    ("x <y", "x <y"),
+  ])
+  func afterAnUnclosedPiece(input: String, expected: String) {
+    #expect(WikiText.plain(input) == expected)
+  }
 }
