@@ -94,7 +94,11 @@ struct SessionWriteBackTests {
     let screen = try OpenScreen(saved)
     try await screen.wait(for: "Talk page message")
     try FileManager.default.removeItem(at: sandbox.stateFile)
+    // A toggle saved afterwards writes the file again (the kept choices): from an empty state.
+    screen.input.fileHandleForWriting.write(Data(" ".utf8))
+    try await screen.wait(for: "Notification settings saved")
     #expect(screen.quit() == 0, "\(screen.text)")
+    #expect(FileManager.default.fileExists(atPath: sandbox.stateFile.path))
     #expect(try sessions(sandbox).isEmpty, "the screen brought the session back")
   }
 

@@ -44,9 +44,9 @@ enum WikiText {
   private static func removingComments(_ text: String) -> String {
     var result = ""
     var rest = text[...]
-    while let start = rest.firstRange(of: "<!--") {
+    while let start = firstRange(of: "<!--", in: rest) {
       result += rest[..<start.lowerBound]
-      guard let end = rest[start.upperBound...].firstRange(of: "-->") else { return result }
+      guard let end = firstRange(of: "-->", in: rest[start.upperBound...]) else { return result }
       rest = rest[end.upperBound...]
     }
     return result + rest
@@ -58,12 +58,12 @@ enum WikiText {
     var rest = text[...]
     // The next `>` at or after the current `<`, found once for every `<` before it.
     var close: Substring.Index?
-    while let open = rest.firstIndex(of: "<") {
+    while let open = firstIndex(of: "<", in: rest) {
       result += rest[..<open]
       let after = rest.index(after: open)
       if let found = close, found < after { close = nil }
       if close == nil, after < rest.endIndex {
-        close = rest[after...].firstIndex(of: ">")
+        close = firstIndex(of: ">", in: rest[after...])
         // No `>` left: no later `<` starts a tag either.
         if close == nil {
           rest = rest[open...]
@@ -95,13 +95,13 @@ enum WikiText {
     var noDoubleClose = false
     var singleClose: Substring.Index?
     var noSingleClose = false
-    while let open = rest.firstIndex(of: "[") {
+    while let open = firstIndex(of: "[", in: rest) {
       result += rest[..<open]
       if !noDoubleClose, rest[open...].hasPrefix("[[") {
         let start = rest.index(open, offsetBy: 2)
         if let found = doubleClose, found.lowerBound < start { doubleClose = nil }
         if doubleClose == nil {
-          doubleClose = rest[start...].firstRange(of: "]]")
+          doubleClose = firstRange(of: "]]", in: rest[start...])
           noDoubleClose = doubleClose == nil
         }
         if let close = doubleClose {
@@ -115,7 +115,7 @@ enum WikiText {
       let inner = rest[rest.index(after: open)...]
       if let found = singleClose, found < inner.startIndex { singleClose = nil }
       if singleClose == nil, !noSingleClose {
-        singleClose = inner.firstIndex(of: "]")
+        singleClose = firstIndex(of: "]", in: inner)
         noSingleClose = singleClose == nil
       }
       guard let close = singleClose, isURL(inner[..<close]) else {
@@ -136,6 +136,36 @@ enum WikiText {
     return result + rest
   }
 
+  /// Counts the bytes the conversion's searches pass over, when a test sets one: the proof that
+  /// every step is one pass (a quadratic scan passes over the text once per bracket).
+  final class ScanMeter: @unchecked Sendable {
+    /// The bytes passed over.
+    var bytes = 0
+  }
+
+  /// The meter of the running test; nil otherwise.
+  @TaskLocal static var meter: ScanMeter?
+
+  /// `text.firstIndex(of: character)`, counted by the ``meter``.
+  private static func firstIndex(of character: Character, in text: Substring) -> Substring.Index? {
+    let found = text.firstIndex(of: character)
+    if let meter {
+      meter.bytes += text.utf8.distance(from: text.startIndex, to: found ?? text.endIndex)
+    }
+    return found
+  }
+
+  /// `text.firstRange(of: pattern)`, counted by the ``meter``.
+  private static func firstRange(of pattern: String, in text: Substring) -> Range<Substring.Index>?
+  {
+    let found = text.firstRange(of: pattern)
+    if let meter {
+      meter.bytes += text.utf8.distance(
+        from: text.startIndex, to: found?.upperBound ?? text.endIndex)
+    }
+    return found
+  }
+
   private static func isURL(_ text: Substring) -> Bool {
     // Only the start decides: lowercasing a long text for each bracket would not be one pass.
     let lower = text.prefix(8).lowercased()
@@ -150,7 +180,7 @@ enum WikiText {
   private static func decodingReferences(_ text: String) -> String {
     var result = ""
     var rest = text[...]
-    while let amp = rest.firstIndex(of: "&") {
+    while let amp = firstIndex(of: "&", in: rest) {
       result += rest[..<amp]
       let after = rest.index(after: amp)
       guard let semicolon = rest[after...].prefix(10).firstIndex(of: ";") else {
