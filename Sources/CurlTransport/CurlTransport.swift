@@ -16,8 +16,9 @@
   /// refused, and failures are split by whether the request may have reached the server. Its
   /// cookies are libcurl's cookie engine's (``CurlCookies``): one session per transport value.
   public struct CurlTransport: HTTPTransport {
-    /// The largest body held (an options read is tens of kilobytes).
-    public static let maximumBody = 32 * 1024 * 1024
+    /// The largest body held: an options read with titles is tens of kilobytes, so 4 MiB leaves
+    /// room a hundred times over, and a hostile wiki cannot make a run hold (and parse) more.
+    public static let maximumBody = 4 * 1024 * 1024
     /// The most header bytes one answer may have.
     public static let maximumHead = 64 * 1024
 

@@ -44,7 +44,7 @@ extension MediaWikiClient {
     let answer = body.clientlogin
     switch answer.status {
     case "PASS":
-      let name = answer.username ?? username
+      let name = answer.username?.cleanedAccountName() ?? username
       loggedIn(as: name)
       guard let name else {
         throw .unexpectedResponse(detail: "clientlogin passed without naming the account")

@@ -37,7 +37,8 @@ public actor MediaWikiClient {
     self.userAgent = userAgent
     self.transport = transport
     if let session { transport.cookieStore?.restore(session.cookies) }
-    self.userName = session?.userName
+    // A file written before names were cleaned where they are decoded may hold one unclean.
+    self.userName = session?.userName?.cleanedAccountName()
   }
 
   /// The session to save and pass back to `init` later: the transport's cookies (none when they
@@ -84,12 +85,15 @@ public actor MediaWikiClient {
 
   /// The wiki's titles and descriptions of `categories` in `messagesLanguage`, by message name; a
   /// message the wiki lacks is absent. More categories than one request may name
-  /// (``APIRequest/maxCategoriesPerRead``) take one request per such share.
+  /// (``APIRequest/maxCategoriesPerRead``) take one request per such share, at most
+  /// ``maxCategoryTitleRequests`` of them: the rest have no texts (their rows fall back to the
+  /// type's name), so a wiki offering thousands of types costs a read two small requests, not
+  /// one per 25 of them.
   public func categoryTitles(_ categories: [String], messagesLanguage: String? = nil)
     async throws(APIError) -> [String: String]
   {
     var messages: [String: String] = [:]
-    var rest = categories[...]
+    var rest = categories.prefix(APIRequest.maxCategoriesPerRead * Self.maxCategoryTitleRequests)
     while !rest.isEmpty {
       let share = rest.prefix(APIRequest.maxCategoriesPerRead)
       rest = rest.dropFirst(share.count)
@@ -100,6 +104,10 @@ public actor MediaWikiClient {
     return messages
   }
 
+  /// The most requests ``categoryTitles(_:messagesLanguage:)`` sends (Echo registers some forty
+  /// categories: two requests cover them all).
+  public static let maxCategoryTitleRequests = 2
+
   private func readAccount(_ request: APIRequest) async throws(APIError) -> UserInfo {
     let (body, _) = try await perform(request, as: QueryBody.self)
     guard let wire = body.query.userinfo else {
@@ -108,11 +116,12 @@ public actor MediaWikiClient {
     if let token = body.query.tokens?.csrftoken { csrfToken = token }
     let anonymous = wire.anon ?? (wire.id == 0)
     // A temporary account is the session's account too: requests assert it like any other.
-    userName = anonymous ? nil : wire.name
+    let name = wire.name.cleanedAccountName()
+    userName = anonymous ? nil : name
     globalPreferencesRefused = anonymous || wire.temp == true
     accountWithoutGlobalPreferences = nil
     return UserInfo(
-      id: wire.id, name: wire.name, isAnonymous: anonymous,
+      id: wire.id, name: name, isAnonymous: anonymous,
       isTemporary: !anonymous && wire.temp == true, options: wire.options ?? [:],
       messages: Self.messages(body.query.allmessages?.value),
       globalPreferences: body.query.globalpreferences?.value?.preferences ?? [:],
@@ -146,7 +155,8 @@ public actor MediaWikiClient {
     switch body.login.result {
     case "Success":
       let name =
-        body.login.lgusername ?? botUser.split(separator: "@").first.map(String.init) ?? botUser
+        body.login.lgusername?.cleanedAccountName() ?? botUser.split(separator: "@").first.map(
+          String.init) ?? botUser
       userName = name
       return .success(userName: name)
     case "NeedToken", "WrongToken":

@@ -204,7 +204,7 @@
       }
       defer { announced.close() }
       await #expect(
-        throws: TransportFailure.outcomeUnknown(detail: "the answer is larger than 32 MiB")
+        throws: TransportFailure.outcomeUnknown(detail: "the answer is larger than 4 MiB")
       ) {
         try await get(announced)
       }
@@ -216,7 +216,7 @@
       let endless = try LocalHTTPServer { [bytes] _, _ in LocalHTTPServer.Reply(bytes: bytes) }
       defer { endless.close() }
       await #expect(
-        throws: TransportFailure.outcomeUnknown(detail: "the answer is larger than 32 MiB")
+        throws: TransportFailure.outcomeUnknown(detail: "the answer is larger than 4 MiB")
       ) {
         try await get(endless, timeout: 30)
       }

@@ -27,26 +27,26 @@ struct EndToEndTests {
     return (try await account, sandbox)
   }
 
-  @Test func enableThenDisableReadBackAndDefaultOffAtFirstLogin() async throws {
+  @Test func enableThenDisableReadBackWithoutAFirstLoginReset() async throws {
     let (account, sandbox) = try await setUp()
+    let before = values(try await wiki.readOptions(of: account, on: wiki.en))
     let allow = sandbox.environment(account, ["WIKI_NOTIFICATIONS_PERMISSION": "allow"])
-    let enabled = try await Tool.binary(["enable", "mention", "edit-thank"], allow)
+    // Two types off by default (Echo's).
+    let enabled = try await Tool.binary(["enable", "mention-success", "article-linked"], allow)
     #expect(enabled.status == 0, "\(enabled)")
-    #expect(enabled.out == "edit-thank: on\nmention: on\n")
+    #expect(enabled.out == "mention-success: on\narticle-linked: on\n")
     var server = values(try await wiki.readOptions(of: account, on: wiki.en))
-    // The first login turned every offered type off (the spec's default), then the two went on.
-    let offered = try await wiki.offeredTypes(to: account, on: wiki.en)
-    #expect(
-      server
-        == Dictionary(
-          uniqueKeysWithValues: offered.map {
-            ($0, $0 == .mention || $0 == .editThank)
-          }))
+    // A one-shot command is no device's first login: the two went on, nothing else changed.
+    var expected = before
+    expected[.mentionSuccess] = true
+    expected[.articleLinked] = true
+    #expect(server == expected)
 
-    let disabled = try await Tool.binary(["disable", "mention"], sandbox.environment(account))
+    let disabled = try await Tool.binary(
+      ["disable", "mention-success"], sandbox.environment(account))
     #expect(disabled.status == 0, "\(disabled)")
     server = values(try await wiki.readOptions(of: account, on: wiki.en))
-    #expect(server[.mention] == false && server[.editThank] == true)
+    #expect(server[.mentionSuccess] == false && server[.articleLinked] == true)
 
     // Secrets never appear in output; the state file is 0600 in a 0700 directory.
     for run in [enabled, disabled] {
@@ -122,12 +122,12 @@ struct EndToEndTests {
       $0.hasPrefix("off") || $0.hasPrefix("on")
     }
     #expect(!rows.isEmpty && rows.allSatisfy { $0.hasSuffix("(this wiki only)") }, "\(status.out)")
-    let enabled = try await Tool.binary(["enable", "mention"], sandbox.environment())
-    #expect(enabled.status == 0 && enabled.out == "mention: on\n", "\(enabled)")
-    #expect(values(try await wiki.readOptions(of: account, on: wiki.en))[.mention] == true)
-    // de keeps its own values: Echo's default there, and no first-login reset.
+    let enabled = try await Tool.binary(["enable", "article-linked"], sandbox.environment())
+    #expect(enabled.status == 0 && enabled.out == "article-linked: on\n", "\(enabled)")
+    #expect(values(try await wiki.readOptions(of: account, on: wiki.en))[.articleLinked] == true)
+    // de keeps its own values: Echo's defaults there, and no first-login reset.
     let german = values(try await wiki.readOptions(of: account, on: wiki.de))
-    #expect(german[.mention] == true && german[.editUserTalk] == true)
+    #expect(german[.articleLinked] == false && german[.editUserTalk] == true)
     let json = try await Tool.binary(["status", "--json"], sandbox.environment())
     struct Status: Decodable {
       struct Entry: Decodable {
@@ -158,12 +158,9 @@ struct EndToEndTests {
       "\(migrated)")
     let german = try await wiki.readOptions(of: account, on: wiki.de)
     #expect(try await wiki.offeredTypes(to: account, on: wiki.de) == offered)
-    #expect(
-      values(german)
-        == Dictionary(
-          uniqueKeysWithValues: offered.map {
-            ($0, $0 == .mention || $0 == .reverted)
-          }))
+    // The global values hold on de as on en (no first-login reset: Echo's defaults elsewhere).
+    #expect(values(german) == values(try await wiki.readOptions(of: account, on: wiki.en)))
+    #expect(values(german)[.mention] == true && values(german)[.reverted] == true)
     // Nothing was written to de: no marker, the values are the global ones.
     #expect(german[WikiSnapshot.defaultOffMarkerOption] == nil)
     #expect(german[NotificationType.mention.optionName] == .string("1"))

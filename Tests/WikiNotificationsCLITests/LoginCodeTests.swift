@@ -62,16 +62,16 @@ struct LoginCodeTests {
     #expect(!second.out.contains("Password") && !second.out.contains("token"), "\(second)")
     // And from a script (cron): a change, with no terminal and no password.
     let scripted = try await Tool.binary(
-      ["enable", "mention"], sandbox.environment(user: account.name))
+      ["enable", "article-linked"], sandbox.environment(user: account.name))
     #expect(scripted.status == 0, "\(scripted)")
-    #expect(scripted.out == "mention: on\n", "\(scripted)")
+    #expect(scripted.out == "article-linked: on\n", "\(scripted)")
 
     // The server holds the change (read back with a login of the test's own, a later code).
     let client = try await wiki.loggedInClient(
       wiki.en, as: account, twoFactor: enrolment, windows: 2)
     let server = values(try await client.loadAccount().options)
-    #expect(server[.mention] == true)
-    #expect(server[.editThank] == false)
+    #expect(server[.articleLinked] == true)
+    #expect(server[.mentionFailure] == false)
   }
 
   @Test func aWrongCodeThenTheRightOneLogsIn() async throws {

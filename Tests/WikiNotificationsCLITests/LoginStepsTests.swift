@@ -58,7 +58,10 @@ struct LoginStepsTests {
         .json(#"{"clientlogin":{"status":"PASS","username":"Someone"}}"#),
       ], answers: ["424242"])
     #expect(try result.get() == "Someone")
-    #expect(asker.prompts.map(\.text) == ["Enter the new code.\nNew code (https://x.test/): "])
+    #expect(
+      asker.prompts.map(\.text) == [
+        "wiki.test says: Enter the new code.\nwiki.test asks: New code (https://x.test/): "
+      ])
     #expect(asker.prompts.map(\.echo) == [false])
     let sent = transport.parameters[2]
     #expect(sent["logincontinue"] == "1" && sent["newcode"] == "424242" && sent["hw"] == "k-1")

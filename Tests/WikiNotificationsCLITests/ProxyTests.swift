@@ -33,12 +33,14 @@
       let afterStatus = proxy.tunnels(to: wiki.en.apiURL)
       #expect(afterStatus >= 1, "the proxy's log shows the CONNECT: \(proxy.log)")
 
-      let enabled = try await Tool.binary(["enable", "mention"], environment)
+      // A type off by default (Echo's), so the change is a write.
+      let enabled = try await Tool.binary(["enable", "article-linked"], environment)
       #expect(enabled.status == 0, "\(enabled)")
-      #expect(enabled.out == "mention: on\n")
+      #expect(enabled.out == "article-linked: on\n")
       #expect(proxy.tunnels(to: wiki.en.apiURL) > afterStatus, "\(proxy.log)")
       // The wiki has it.
-      #expect(values(try await wiki.readOptions(of: account, on: wiki.en))[.mention] == true)
+      #expect(
+        values(try await wiki.readOptions(of: account, on: wiki.en))[.articleLinked] == true)
     }
 
     @Test func noProxySendsTheSameRequestDirect() async throws {

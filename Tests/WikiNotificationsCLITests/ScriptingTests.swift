@@ -34,15 +34,16 @@ struct ScriptingTests {
     let account = try await wiki.freshAccount(prefix: "Cli", on: [wiki.en])
     let sandbox = try Sandbox()
     try sandbox.writeConfig(for: wiki)
+    var expected = values(try await wiki.readOptions(of: account, on: wiki.en))
     // stdin is /dev/null and no permission answer is given: cron, CI, `ssh host cmd`.
-    let run = try await Tool.binary(["enable", "mention"], sandbox.environment(account))
+    let run = try await Tool.binary(["enable", "article-linked"], sandbox.environment(account))
     #expect(run.status == 0, "\(run)")
-    #expect(run.out == "mention: on\n")
+    #expect(run.out == "article-linked: on\n")
     #expect(run.err.isEmpty, "nothing is said about a device: \(run)")
-    // The first login turned every offered type off (the spec's default), then mention went on.
-    let server = values(try await wiki.readOptions(of: account, on: wiki.en))
-    let offered = try await wiki.offeredTypes(to: account, on: wiki.en)
-    #expect(server == Dictionary(uniqueKeysWithValues: offered.map { ($0, $0 == .mention) }))
+    // No first-login reset (no device's first login): article-linked (off by default) went on,
+    // nothing else changed.
+    expected[.articleLinked] = true
+    #expect(values(try await wiki.readOptions(of: account, on: wiki.en)) == expected)
     // No device took part: the wiki holds no subscription, the state file no device token.
     #expect(try await wiki.storedSubscriptions(of: account.name).isEmpty)
     #expect(try state(sandbox).device.deviceToken == nil)
@@ -53,14 +54,15 @@ struct ScriptingTests {
     let sandbox = try Sandbox()
     try sandbox.writeConfig(for: wiki)
     let userPage = NotificationType.editUserPage
-    let run = try await Tool.binary(["enable", "edit-user-page"], sandbox.environment(account))
+    var expected = values(try await wiki.readOptions(of: account, on: wiki.en))
+    let run = try await Tool.binary(["disable", "edit-user-page"], sandbox.environment(account))
     #expect(run.status == 0, "\(run)")
-    #expect(run.out == "edit-user-page: on\n")
-    // The first login turned every offered type off, then edit-user-page went on.
-    let server = values(try await wiki.readOptions(of: account, on: wiki.en))
+    #expect(run.out == "edit-user-page: off\n")
+    // edit-user-page (on by default) went off, nothing else changed.
     let offered = try await wiki.offeredTypes(to: account, on: wiki.en)
     #expect(offered.contains(userPage))
-    #expect(server == Dictionary(uniqueKeysWithValues: offered.map { ($0, $0 == userPage) }))
+    expected[userPage] = false
+    #expect(values(try await wiki.readOptions(of: account, on: wiki.en)) == expected)
   }
 
   @Test func aSavedSessionBelongsToTheLoginThatMadeIt() async throws {
@@ -172,13 +174,14 @@ struct ScriptingTests {
     try sandbox.writeConfig(["en": relay.apiURL.absoluteString])
     let before = values(try await wiki.readOptions(of: account, on: wiki.en))[.cx]
 
-    let run = try await Tool.binary(["enable", "cx", "mention"], sandbox.environment(account))
+    let run = try await Tool.binary(
+      ["enable", "cx", "article-linked"], sandbox.environment(account))
     #expect(run.status == 1, "not done, never 'rejected': \(run)")
-    #expect(run.out == "mention: on\n")
+    #expect(run.out == "article-linked: on\n")
     #expect(run.err.contains("does not offer cx; nothing was sent for it"))
     #expect(!relay.requestText.contains("echo-subscriptions-push-cx"))
     let server = values(try await wiki.readOptions(of: account, on: wiki.en))
-    #expect(server[.mention] == true && server[.cx] == before)
+    #expect(server[.articleLinked] == true && server[.cx] == before)
 
     // Only types it does not offer: nothing is changed at all.
     let none = try await Tool.binary(["disable", "cx"], sandbox.environment())

@@ -94,10 +94,10 @@ struct TemporaryAccountEndToEndTests {
   @Test func withCredentialsTheAccountLogsInInstead() async throws {
     let (sandbox, client, name) = try await temporarySandbox()
     let account = try await wiki.freshAccount(prefix: "Cli", on: [wiki.en])
-    let run = try await Tool.binary(["enable", "mention"], sandbox.environment(account))
+    let run = try await Tool.binary(["enable", "article-linked"], sandbox.environment(account))
     #expect(run.status == 0, "\(run)")
-    #expect(run.out == "mention: on\n")
-    #expect(values(try await wiki.readOptions(of: account, on: wiki.en))[.mention] == true)
+    #expect(run.out == "article-linked: on\n")
+    #expect(values(try await wiki.readOptions(of: account, on: wiki.en))[.articleLinked] == true)
     #expect(try await pushOptions(client)[Self.push + "mention"] == .bool(true))
     #expect(try await wiki.storedSubscriptions(of: name) == [])
   }

@@ -41,4 +41,42 @@ struct WikiTextTests {
     #expect(text == "Enter[2J the code31m now[H")
     #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
   }
+
+  /// A message is converted up to ``WikiText/maximumLength`` scalars: a wiki sending megabytes
+  /// gets the start of it, marked as cut.
+  @Test func aHugeMessageIsCut() {
+    let text = WikiText.plain(String(repeating: "word ", count: 200_000))
+    #expect(text.unicodeScalars.count <= WikiText.maximumLength + 2)
+    #expect(text.hasPrefix("word word") && text.hasSuffix(" …"))
+  }
+
+  /// Brackets and `<` that close nowhere are scanned once, not once each: the searches pass
+  /// over a few times the text's bytes (a scan per bracket would pass over it a thousand times).
+  @Test(arguments: ["<a", "[[", "[x", "[https://x", "<!--", "&amp"])
+  func unclosedMarkupIsConvertedInOnePass(piece: String) {
+    let input = String(repeating: piece, count: 2000)
+    let meter = WikiText.ScanMeter()
+    let text = WikiText.$meter.withValue(meter) { WikiText.converted(input) }
+    #expect(meter.bytes <= 8 * input.utf8.count, "\(meter.bytes) bytes scanned")
+    // An unclosed comment hides the rest; anything else stays as written.
+    #expect(text == (piece == "<!--" ? "" : input))
+  }
+
+  /// The same, closed once at the very end.
+  @Test func closedOnceAtTheEnd() {
+    #expect(WikiText.converted(String(repeating: "<a", count: 2000) + ">").isEmpty)
+    let links = String(repeating: "[x", count: 2000) + "]"
+    #expect(WikiText.converted(links) == links)
+  }
+
+  /// Tags and links after an unclosed one are still converted.
+  @Test(arguments: [
+    ("a < b <b>bold</b>", "a < b bold"),
+    ("[x [https://e.org E] [[P|q]]", "[x E (https://e.org) q"),
+    ("[[open [[T|t]]", "t"),
+    ("x <y", "x <y"),
+  ])
+  func afterAnUnclosedPiece(input: String, expected: String) {
+    #expect(WikiText.plain(input) == expected)
+  }
 }

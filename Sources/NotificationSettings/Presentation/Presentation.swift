@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How the screen stands with the person and the system: whether it is visible, whether
 /// "Learn more" is open, and the notification permission the system reports (its banner, and the

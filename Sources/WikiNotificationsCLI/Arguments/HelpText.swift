@@ -53,8 +53,15 @@ enum HelpText {
       (https_proxy, http_proxy, all_proxy, no_proxy); https trusts the system's certificate
       authorities, or the PEM file named by SSL_CERT_FILE (else CURL_CA_BUNDLE).
 
-      One-shot commands (status, enable, disable, migrate) change the account's settings as the
-      wiki's preferences page does: no device is involved, so they run from scripts and cron.
+      What writes: `status` only reads (on the wiki it writes nothing). `enable` and `disable`
+      write the named types only, as the wiki's preferences page does (where choices apply on
+      every wiki, the types not global yet go along with the values they already have, so no
+      other value changes); `migrate` writes the --to wiki's settings; `subscribe`,
+      `unsubscribe` and `logout` write push subscriptions (logout ends the sessions). No one-shot
+      command involves a device or resets anything, so they run from scripts and cron. Only `ui`
+      on its simulated device turns every type off, once, at an account's first login there (as
+      the app does on a new phone), then writes what you toggle. Locally every command may write
+      the state file (sessions, titles, the device).
       A bot password (Name@appid) cannot manage push subscriptions: use the main-account login
       for subscribe, unsubscribe and this device's subscription in `ui`.
 

@@ -43,7 +43,7 @@ struct StatusCommand: ToolCommand {
     let screen = store.screen
     let entries = Self.entries(screen, store.strings)
     let user = screen.userName ?? ""
-    console.out(
+    console.text(
       json
         ? try Self.json(wiki: wiki, user: user, entries)
         : Self.text("\(wiki) (\(language))", user, entries))
@@ -81,7 +81,8 @@ struct StatusCommand: ToolCommand {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let status = JSONStatus(wiki: wiki, user: user, types: entries.map(JSONType.init))
     do {
-      return String(decoding: try encoder.encode(status), as: UTF8.self) + "\n"
+      return TerminalText.escapingJSON(String(decoding: try encoder.encode(status), as: UTF8.self))
+        + "\n"
     } catch {
       // Strings and booleans always encode; this would be a bug of the tool.
       throw CLIError(.notDone, "The status could not be written as JSON: \(error)")

@@ -55,7 +55,7 @@ final class InteractiveScreen {
     let store = context.stores.makeStore(
       language: language, saveWindow: .milliseconds(300),
       device: botLogin ? .none : .simulated, navigation: navigation, strings: strings,
-      keepsChoices: true)
+      keepsChoices: true, firstLoginReset: !botLogin)
     self.store = store
     startTerminal()
     let keys = Task { [self] in

@@ -34,9 +34,12 @@ public struct Console: Sendable {
     }
   }
 
-  /// Prints a line to standard output.
-  func line(_ text: String) { out(text + "\n") }
+  /// Prints a line to standard output, as text (``TerminalText/printable(_:)``).
+  func line(_ text: String) { out(TerminalText.printable(text) + "\n") }
 
-  /// Prints a line to standard error.
-  func problem(_ text: String) { err(text + "\n") }
+  /// Prints text to standard output as it is, but made printable (``TerminalText``).
+  func text(_ text: String) { out(TerminalText.printable(text)) }
+
+  /// Prints a line to standard error, as text (``TerminalText/printable(_:)``).
+  func problem(_ text: String) { err(TerminalText.printable(text) + "\n") }
 }

@@ -57,7 +57,9 @@ struct LoginSteps {
     -> [(name: String, value: String)]
   {
     var answers: [(name: String, value: String)] = []
-    var preamble = message.isEmpty ? "" : message + "\n"
+    // Each prompt names the wiki asking: the label is the wiki's, and a configured wiki could
+    // otherwise word a step as the tool's own password prompt of another wiki.
+    var preamble = message.isEmpty ? "" : "\(host) says: \(message)\n"
     for field in step.fields {
       switch field.type {
       case "hidden":
@@ -65,7 +67,7 @@ struct LoginSteps {
       case "string", "password":
         let label = WikiText.plain(field.label).trimmed { $0 == ":" || $0 == " " }
         let shown = label.isEmpty ? WikiText.cleaned(field.name) : label
-        let answer = await ask(preamble + "\(shown): ", false)
+        let answer = await ask(preamble + "\(host) asks: \(shown): ", false)
         preamble = ""
         guard let answer = answer?.trimmed(), !answer.isEmpty else {
           if field.isOptional { continue }

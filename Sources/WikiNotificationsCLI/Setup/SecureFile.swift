@@ -11,16 +11,30 @@
 #endif
 
 /// Writes files only the owner can read (0600) in directories only the owner can enter (0700):
-/// the state file holds session cookies.
+/// the state file holds session cookies. A folder is opened once (`O_DIRECTORY | O_NOFOLLOW`),
+/// checked through that descriptor, and every file in it is opened, renamed and locked relative
+/// to it (`openat`, `renameat`), so no one can swap the folder between the check and the use.
 enum SecureFile {
   /// Why a write failed.
   struct Failure: Error, CustomStringConvertible {
     var description: String
   }
 
-  /// Creates `path` and its missing parents with mode 0700, and tightens `path` itself to 0700;
-  /// an existing `path` must be the user's own folder that others cannot write.
-  static func makeDirectory(_ path: String) throws(Failure) {
+  /// A folder opened once and checked: the user's own, that neither its group nor others can
+  /// write. Closed by ``close()``.
+  struct Folder {
+    /// The open descriptor of the folder.
+    let descriptor: Int32
+    /// Its path, for messages.
+    let path: String
+
+    /// Closes the descriptor.
+    func close() { _ = systemClose(descriptor) }
+  }
+
+  /// Creates `path` and its missing parents with mode 0700, and opens it (see ``Folder``),
+  /// tightened to 0700; an existing `path` must be the user's own folder that others cannot write.
+  static func makeDirectory(_ path: String) throws(Failure) -> Folder {
     var missing: [String] = []
     var current = path
     while !current.isEmpty, current != "/", !FileManager.default.fileExists(atPath: current) {
@@ -30,49 +44,57 @@ enum SecureFile {
     for directory in missing.reversed() where mkdir(directory, 0o700) != 0 && errno != EEXIST {
       throw Failure(description: "cannot create \(directory): \(String(cString: strerror(errno)))")
     }
-    // A folder that was there is used only if it is the user's own, as a read checks it.
-    if missing.isEmpty { try checkFolder(path) }
-    guard chmod(path, 0o700) == 0 else {
-      throw Failure(description: "cannot restrict \(path): \(String(cString: strerror(errno)))")
+    guard let folder = try openFolder(path) else {
+      throw Failure(description: "cannot open \(path): \(String(cString: strerror(ENOENT)))")
     }
+    guard fchmod(folder.descriptor, 0o700) == 0 else {
+      let reason = String(cString: strerror(errno))
+      folder.close()
+      throw Failure(description: "cannot restrict \(path): \(reason)")
+    }
+    return folder
   }
 
   /// Runs `body` holding an exclusive advisory lock (`flock`) on `lockFile` (created 0600 if
   /// need be, never through a link), which every run of the tool takes before it writes the
-  /// file beside it: one writer at a time across processes.
-  static func exclusively<T>(lockFile: String, _ body: () throws(Failure) -> T) throws(Failure)
-    -> T
+  /// file beside it: one writer at a time across processes. `body` gets the folder, opened once.
+  static func exclusively<T>(lockFile: String, _ body: (Folder) throws(Failure) -> T)
+    throws(Failure) -> T
   {
-    try makeDirectory(parent(of: lockFile))
-    let descriptor = open(lockFile, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    let folder = try makeDirectory(parent(of: lockFile))
+    defer { folder.close() }
+    let descriptor = openat(
+      folder.descriptor, name(of: lockFile), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       throw Failure(description: "cannot open \(lockFile): \(String(cString: strerror(errno)))")
     }
     // Closing the descriptor releases the lock.
-    defer { close(descriptor) }
+    defer { _ = systemClose(descriptor) }
     while flock(descriptor, LOCK_EX) != 0 {
       guard errno == EINTR else {
         throw Failure(description: "cannot lock \(lockFile): \(String(cString: strerror(errno)))")
       }
     }
-    return try body()
+    return try body(folder)
   }
 
-  /// Replaces `path` atomically with `data`: written to a new 0600 temporary file beside it
-  /// (never through a link, never one that was there before), renamed over `path`, and the
-  /// directory synced so that the rename itself survives a crash.
-  static func write(_ data: Data, to path: String) throws(Failure) {
-    let directory = parent(of: path)
-    try makeDirectory(directory)
-    let temporary = path + ".tmp-\(getpid())"
-    var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+  /// Replaces the file `name` in `folder` atomically with `data`: written to a new 0600
+  /// temporary file beside it (never through a link, never one that was there before), renamed
+  /// over it, and the folder synced so that the rename itself survives a crash.
+  static func write(_ data: Data, named name: String, in folder: Folder) throws(Failure) {
+    let path = folder.path + "/" + name
+    let temporary = name + ".tmp-\(getpid())"
+    let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+    var descriptor = openat(folder.descriptor, temporary, flags, 0o600)
     if descriptor < 0, errno == EEXIST {
       // Left by a crashed run of this process id (or put there): removed, never written through.
-      unlink(temporary)
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      unlinkat(folder.descriptor, temporary, 0)
+      descriptor = openat(folder.descriptor, temporary, flags, 0o600)
     }
     guard descriptor >= 0 else {
-      throw Failure(description: "cannot write \(temporary): \(String(cString: strerror(errno)))")
+      throw Failure(
+        description: "cannot write \(folder.path)/\(temporary): \(String(cString: strerror(errno)))"
+      )
     }
     var ok = true
     data.withUnsafeBytes { buffer in
@@ -83,19 +105,21 @@ enum SecureFile {
       }
     }
     ok = fsync(descriptor) == 0 && ok
-    ok = close(descriptor) == 0 && ok
-    guard ok, rename(temporary, path) == 0 else {
+    ok = systemClose(descriptor) == 0 && ok
+    guard ok, renameat(folder.descriptor, temporary, folder.descriptor, name) == 0 else {
       let reason = String(cString: strerror(errno))
-      unlink(temporary)
+      unlinkat(folder.descriptor, temporary, 0)
       throw Failure(description: "cannot write \(path): \(reason)")
     }
-    let folder = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard folder >= 0, fsync(folder) == 0 else {
-      let reason = String(cString: strerror(errno))
-      if folder >= 0 { close(folder) }
-      throw Failure(description: "cannot sync \(directory): \(reason)")
+    guard fsync(folder.descriptor) == 0 else {
+      throw Failure(
+        description: "cannot sync \(folder.path): \(String(cString: strerror(errno)))")
     }
-    close(folder)
+  }
+
+  /// The last component of `path`.
+  static func name(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
   }
 
   /// The directory holding `path`, as NSString's `deletingLastPathComponent` gives it (NSString
@@ -113,4 +137,9 @@ enum SecureFile {
 /// write(2), named apart from `SecureFile.write`, which would shadow it inside the enum.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
   write(descriptor, bytes, count)
+}
+
+/// close(2), named apart from `Folder.close`.
+func systemClose(_ descriptor: Int32) -> Int32 {
+  close(descriptor)
 }

@@ -26,6 +26,11 @@ final class SessionVault {
   private var touched: Set<String>
   /// The state file writes started by logins (see ``loggedIn(_:login:session:)``).
   private var earlySaves: [Task<Void, Never>] = []
+  /// The session of each wiki as the file held it when this run last read or wrote it: the
+  /// saved session it started with, or the one its own login wrote. The end of the run writes a
+  /// wiki's session back (or removes it) only while the file still holds exactly that: another
+  /// run's logout, or the file deleted by hand, is respected, never undone.
+  private var held: [String: SavedSession]
   /// The saved sessions of the login asked for, by `api.php` URL: the clients start with them.
   let usable: [String: SavedSession]
 
@@ -46,6 +51,7 @@ final class SessionVault {
       }
     }
     self.usable = usable
+    self.held = usable
     self.logins = savedLogins.filter { usable[$0.key] != nil }
     self.setAside = setAside
     self.restored = Set(usable.keys)
@@ -72,6 +78,7 @@ final class SessionVault {
     logins[key] = login
     setAside.remove(key)
     touched.insert(key)
+    held[key] = session
     let state = state
     let previous = earlySaves.last
     earlySaves.append(
@@ -151,17 +158,22 @@ final class SessionVault {
         kept[key] = (session, logins[key])
       }
     }
-    // One write (and one fsync) for the whole run's end, not one per wiki.
+    // One write (and one fsync) for the whole run's end, not one per wiki. A wiki's entry is
+    // changed only while the file still holds the session this run had there (a missing file
+    // holds none): a logout by another run (or a file deleted by hand) stays a logout, and a
+    // login another run made meanwhile is not overwritten.
+    let held = held
     state.update { state in
       state.titles = known
-      for key in ended {
+      for key in ended where state.sessions[key] == held[key] {
         state.sessions[key] = nil
         state.logins[key] = nil
       }
-      for (key, saved) in kept {
+      for (key, saved) in kept where held[key] != nil && state.sessions[key] == held[key] {
         state.sessions[key] = saved.session
         state.logins[key] = saved.login
       }
     }
+    for (key, saved) in kept where self.held[key] != nil { self.held[key] = saved.session }
   }
 }

@@ -42,9 +42,10 @@ struct ToolState: Codable, Equatable {
     }
     logins = try container.decodeIfPresent([String: String].self, forKey: .logins) ?? [:]
     device = try container.decode(SimulatedDeviceState.self, forKey: .device)
+    // Caches: one this version cannot read costs its texts and choices, never the sessions.
     titles =
-      try container.decodeIfPresent(WikiTitleCache.Snapshot.self, forKey: .titles) ?? .init()
-    known = try container.decodeIfPresent([String: KnownChoices].self, forKey: .known) ?? [:]
+      (try? container.decodeIfPresent(WikiTitleCache.Snapshot.self, forKey: .titles)) ?? .init()
+    known = (try? container.decodeIfPresent([String: KnownChoices].self, forKey: .known)) ?? [:]
   }
 }
 
@@ -95,13 +96,14 @@ final class StateFile: @unchecked Sendable {
     let failure = lock.withLock { () -> String? in
       do throws(SecureFile.Failure) {
         return try SecureFile.exclusively(lockFile: path + ".lock") {
-          () throws(SecureFile.Failure) -> String? in
-          // Another run may have saved since: start from its file. One that has become
-          // unreadable is replaced by what this run knows; one that is no longer the user's
-          // own is left alone.
+          (folder) throws(SecureFile.Failure) -> String? in
+          // Another run may have saved since: start from its file. A missing file is an empty
+          // state (deleted by hand, or by a reset: nothing of it comes back); one that has
+          // become unreadable is replaced by what this run knows; one that is no longer the
+          // user's own is left alone.
           var latest: ToolState
           do {
-            latest = try Self.read(path) ?? state
+            latest = try Self.read(SecureFile.name(of: path), in: folder) ?? ToolState()
           } catch let failure as SecureFile.Failure {
             throw failure
           } catch {
@@ -109,19 +111,19 @@ final class StateFile: @unchecked Sendable {
           }
           let before = latest
           change(&latest)
+          // What a wiki said is kept within bounds, so that the file is always read back.
+          latest = latest.bounded()
           let rewrite = latest.hadLegacySessions
           latest.hadLegacySessions = false
           state = latest
           guard latest != before || rewrite else { return nil }
-          let encoder = JSONEncoder()
-          encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
           let data: Data
           do {
-            data = try encoder.encode(latest)
+            data = try latest.encoded(atMost: Self.maximumSize)
           } catch {
             return "Could not encode the state: \(error)."
           }
-          try SecureFile.write(data, to: path)
+          try SecureFile.write(data, named: SecureFile.name(of: path), in: folder)
           return nil
         }
       } catch {
@@ -139,6 +141,14 @@ final class StateFile: @unchecked Sendable {
   /// a link or a file past ``maximumSize``.
   private static func read(_ path: String) throws -> ToolState? {
     guard let data = try SecureFile.read(path, atMost: maximumSize) else { return nil }
+    return try JSONDecoder().decode(ToolState.self, from: data)
+  }
+
+  /// The state in the file `name` of the open `folder` (checked as ``read(_:)`` checks).
+  private static func read(_ name: String, in folder: SecureFile.Folder) throws -> ToolState? {
+    guard let data = try SecureFile.read(name, in: folder, atMost: maximumSize) else {
+      return nil
+    }
     return try JSONDecoder().decode(ToolState.self, from: data)
   }
 }

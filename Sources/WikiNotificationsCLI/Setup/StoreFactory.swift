@@ -29,6 +29,8 @@ struct StoreFactory {
   private let simulation: Simulation
   private let inputIsTerminal: Bool
   private let prompter: Prompter
+  /// The wikis (`api.php` URLs) whose saved session this run uses: the login asked for made it.
+  private let usableSessions: Set<String>
 
   /// The run's clients, starting with the vault's usable sessions.
   init(
@@ -36,6 +38,7 @@ struct StoreFactory {
     simulation: Simulation, vault: SessionVault, prompter: Prompter
   ) {
     let restored = vault.usable
+    usableSessions = Set(restored.keys)
     let userAgent = configuration.userAgent
     // One transport for every wiki: one thread and one set of kept-alive connections; each
     // wiki's session has its own cookies in the transport's engine.
@@ -65,6 +68,7 @@ struct StoreFactory {
     state = factory.state
     simulation = factory.simulation
     inputIsTerminal = factory.inputIsTerminal
+    usableSessions = factory.usableSessions
     self.prompter = prompter
   }
 
@@ -98,11 +102,17 @@ struct StoreFactory {
   /// preferences page does) unless `device` says it runs on the simulated device.
   /// With `keepsChoices` (the interactive screen) the store starts from the account's last
   /// known choices in the state file and keeps them there; the scripted commands read live.
+  /// Only `firstLoginReset` (the interactive screen on the simulated device, as the app on a
+  /// phone) turns every type off at an account's first login: that reset belongs to a device
+  /// starting to receive pushes, so a one-shot command (a read above all) never writes it.
   func makeStore(
     language: WikiLanguage, saveWindow: Duration, device: DeviceUse = .none,
-    navigation: NavigationClient = .inert, strings: Strings = .english, keepsChoices: Bool = false
+    navigation: NavigationClient = .inert, strings: Strings = .english, keepsChoices: Bool = false,
+    firstLoginReset: Bool = false
   ) -> SettingsStore {
-    let feature = SettingsConfiguration(pushTopic: configuration.topic, saveWindow: saveWindow)
+    let feature = SettingsConfiguration(
+      pushTopic: configuration.topic, turnsTypesOffAtFirstLogin: firstLoginReset,
+      saveWindow: saveWindow)
     var clients = clients(navigation: navigation, device: device)
     if keepsChoices { clients.knownChoices = knownChoices(language) }
     return SettingsStore(
@@ -110,15 +120,17 @@ struct StoreFactory {
   }
 
   /// The state file's known choices of `language`'s wiki. They are shown only for the account
-  /// of the session saved with them (a saved session's login names it): another login, or none
-  /// saved, starts with a read, as a first visit does.
+  /// of the session saved with them (a saved session's login names it), and only when this run
+  /// uses that session (the login asked for made it): another login (`WIKI_USER=Bob@app` after
+  /// Alice's session), or none saved, starts with a read, as a first visit does.
   func knownChoices(_ language: WikiLanguage) -> KnownChoicesClient {
     let url = configuration.apiURL(for: language).absoluteString
     let state = self.state
+    let usable = usableSessions.contains(url)
     return KnownChoicesClient(
       load: {
         let current = state.current
-        guard let known = current.known[url], current.sessions[url] != nil,
+        guard usable, let known = current.known[url], current.sessions[url] != nil,
           let login = current.logins[url],
           login.split(separator: "@", maxSplits: 1).first.map(String.init) == known.userName
         else { return nil }

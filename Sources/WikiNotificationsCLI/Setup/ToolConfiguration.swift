@@ -40,6 +40,8 @@ struct ToolConfiguration: Equatable, Sendable {
   var userAgent: String
 
   static let defaultTopic = "org.wikimedia.wikipedia"
+  /// The most a configuration file holds (a few wikis' addresses take a few hundred bytes).
+  static let maximumSize = 64 * 1024
   static let defaultContact = "https://www.mediawiki.org/wiki/Wikimedia_Apps"
 
   /// Reads the file (a missing default file is an empty configuration) and applies the options.
@@ -48,9 +50,16 @@ struct ToolConfiguration: Equatable, Sendable {
   {
     let path = invocation.configPath ?? environment.defaultConfigPath
     var file = ConfigurationFile()
-    if FileManager.default.fileExists(atPath: path) {
+    // It decides where the password goes: read with the state file's checks (the user's own
+    // file in the user's own folder, that no one else can write, never through a link).
+    let data: Data?
+    do {
+      data = try SecureFile.read(path, atMost: maximumSize)
+    } catch {
+      throw CLIError(.usage, "The configuration file is refused: \(error.description).")
+    }
+    if let data {
       do {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
         file = try JSONDecoder().decode(ConfigurationFile.self, from: data)
       } catch {
         throw CLIError(.usage, "The configuration file \(path) is not valid: \(describe(error)).")

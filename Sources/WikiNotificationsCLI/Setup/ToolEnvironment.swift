@@ -47,15 +47,21 @@ public struct ToolEnvironment: Sendable {
     return value
   }
 
+  /// An XDG base directory variable's value when it is an absolute path: the XDG spec says a
+  /// relative one is invalid and ignored (it would follow whatever folder the tool runs in).
+  func absolutePath(_ name: String) -> String? {
+    value(name).flatMap { $0.hasPrefix("/") ? $0 : nil }
+  }
+
   /// The configuration file used when `--config` is not given.
   var defaultConfigPath: String {
-    let base = value("XDG_CONFIG_HOME") ?? homeDirectory + "/.config"
+    let base = absolutePath("XDG_CONFIG_HOME") ?? homeDirectory + "/.config"
     return base + "/wiki-notifications/config.json"
   }
 
   /// The directory of the state file (sessions and the simulated device), mode 0700.
   var stateDirectory: String {
-    let base = value("XDG_STATE_HOME") ?? homeDirectory + "/.local/state"
+    let base = absolutePath("XDG_STATE_HOME") ?? homeDirectory + "/.local/state"
     return base + "/wiki-notifications"
   }
 }

@@ -9,6 +9,19 @@ enum WikiText {
   /// (escape sequences among them) and bidirectional overrides are removed; runs of spaces
   /// become one. Lines are kept.
   static func plain(_ wikitext: String) -> String {
+    // A login message is a sentence or two: past the cap the rest is cut before any work.
+    let scalars = wikitext.unicodeScalars
+    guard scalars.count > maximumLength else { return converted(wikitext) }
+    return converted(String(String.UnicodeScalarView(scalars.prefix(maximumLength)))) + " …"
+  }
+
+  /// The most of a wiki's message converted, in Unicode scalars (a login message is a sentence
+  /// or two; a wiki sending megabytes of one must not pin the CPU or fill the terminal).
+  static let maximumLength = 4096
+
+  /// The whole conversion, uncapped: every step is one pass over the text (a bracket or a `<`
+  /// that closes nowhere does not send each later one scanning to the end again).
+  static func converted(_ wikitext: String) -> String {
     var text = removingComments(wikitext)
     text = removingTags(text)
     text = replacingLinks(text)
@@ -17,31 +30,23 @@ enum WikiText {
     return cleaned(text)
   }
 
-  /// Only printable characters and line breaks, spaces collapsed, each line trimmed.
+  /// Only printable characters and line breaks (the package's one filter of a wiki's words,
+  /// `withoutControlCharacters(keepingLineBreaks:)` of MediaWikiAPI), spaces collapsed,
+  /// each line trimmed.
   static func cleaned(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x0A: result.unicodeScalars.append(scalar)
-      case 0x09, 0x0D: result.append(" ")
-      case 0x00...0x1F, 0x7F...0x9F: continue
-      case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: continue
-      case 0x2028, 0x2029: result.append("\n")
-      default: result.unicodeScalars.append(scalar)
+    let lines = text.withoutControlCharacters(keepingLineBreaks: true)
+      .split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
       }
-    }
-    let lines = result.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-    }
     return lines.joined(separator: "\n").trimmed()
   }
 
   private static func removingComments(_ text: String) -> String {
     var result = ""
     var rest = text[...]
-    while let start = rest.firstRange(of: "<!--") {
+    while let start = firstRange(of: "<!--", in: rest) {
       result += rest[..<start.lowerBound]
-      guard let end = rest[start.upperBound...].firstRange(of: "-->") else { return result }
+      guard let end = firstRange(of: "-->", in: rest[start.upperBound...]) else { return result }
       rest = rest[end.upperBound...]
     }
     return result + rest
@@ -51,12 +56,22 @@ enum WikiText {
   private static func removingTags(_ text: String) -> String {
     var result = ""
     var rest = text[...]
-    while let open = rest.firstIndex(of: "<") {
+    // The next `>` at or after the current `<`, found once for every `<` before it.
+    var close: Substring.Index?
+    while let open = firstIndex(of: "<", in: rest) {
       result += rest[..<open]
       let after = rest.index(after: open)
+      if let found = close, found < after { close = nil }
+      if close == nil, after < rest.endIndex {
+        close = firstIndex(of: ">", in: rest[after...])
+        // No `>` left: no later `<` starts a tag either.
+        if close == nil {
+          rest = rest[open...]
+          break
+        }
+      }
       // Only a tag when a name (or `/`) follows: "a < b" stays.
-      guard after < rest.endIndex, rest[after].isLetter || rest[after] == "/",
-        let close = rest[after...].firstIndex(of: ">")
+      guard after < rest.endIndex, rest[after].isLetter || rest[after] == "/", let close
       else {
         result.append("<")
         rest = rest[after...]
@@ -74,17 +89,36 @@ enum WikiText {
   private static func replacingLinks(_ text: String) -> String {
     var result = ""
     var rest = text[...]
-    while let open = rest.firstIndex(of: "[") {
+    // The next `]]` and `]` at or after the current bracket, each found once for every bracket
+    // before it; nil once none is left.
+    var doubleClose: Range<Substring.Index>?
+    var noDoubleClose = false
+    var singleClose: Substring.Index?
+    var noSingleClose = false
+    while let open = firstIndex(of: "[", in: rest) {
       result += rest[..<open]
-      if rest[open...].hasPrefix("[["), let close = rest[open...].firstRange(of: "]]") {
-        let inner = rest[rest.index(open, offsetBy: 2)..<close.lowerBound]
-        let shown = inner.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
-        result += (shown.count == 2 ? shown[1] : inner).trimmed { $0 == ":" || $0 == " " }
-        rest = rest[close.upperBound...]
-        continue
+      if !noDoubleClose, rest[open...].hasPrefix("[[") {
+        let start = rest.index(open, offsetBy: 2)
+        if let found = doubleClose, found.lowerBound < start { doubleClose = nil }
+        if doubleClose == nil {
+          doubleClose = firstRange(of: "]]", in: rest[start...])
+          noDoubleClose = doubleClose == nil
+        }
+        if let close = doubleClose {
+          let inner = rest[start..<close.lowerBound]
+          let shown = inner.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+          result += (shown.count == 2 ? shown[1] : inner).trimmed { $0 == ":" || $0 == " " }
+          rest = rest[close.upperBound...]
+          continue
+        }
       }
       let inner = rest[rest.index(after: open)...]
-      guard let close = inner.firstIndex(of: "]"), isURL(inner[..<close]) else {
+      if let found = singleClose, found < inner.startIndex { singleClose = nil }
+      if singleClose == nil, !noSingleClose {
+        singleClose = firstIndex(of: "]", in: inner)
+        noSingleClose = singleClose == nil
+      }
+      guard let close = singleClose, isURL(inner[..<close]) else {
         result.append("[")
         rest = inner
         continue
@@ -102,8 +136,39 @@ enum WikiText {
     return result + rest
   }
 
+  /// Counts the bytes the conversion's searches pass over, when a test sets one: the proof that
+  /// every step is one pass (a quadratic scan passes over the text once per bracket).
+  final class ScanMeter: @unchecked Sendable {
+    /// The bytes passed over.
+    var bytes = 0
+  }
+
+  /// The meter of the running test; nil otherwise.
+  @TaskLocal static var meter: ScanMeter?
+
+  /// `text.firstIndex(of: character)`, counted by the ``meter``.
+  private static func firstIndex(of character: Character, in text: Substring) -> Substring.Index? {
+    let found = text.firstIndex(of: character)
+    if let meter {
+      meter.bytes += text.utf8.distance(from: text.startIndex, to: found ?? text.endIndex)
+    }
+    return found
+  }
+
+  /// `text.firstRange(of: pattern)`, counted by the ``meter``.
+  private static func firstRange(of pattern: String, in text: Substring) -> Range<Substring.Index>?
+  {
+    let found = text.firstRange(of: pattern)
+    if let meter {
+      meter.bytes += text.utf8.distance(
+        from: text.startIndex, to: found?.upperBound ?? text.endIndex)
+    }
+    return found
+  }
+
   private static func isURL(_ text: Substring) -> Bool {
-    let lower = text.lowercased()
+    // Only the start decides: lowercasing a long text for each bracket would not be one pass.
+    let lower = text.prefix(8).lowercased()
     return ["https://", "http://", "//", "mailto:"].contains { lower.hasPrefix($0) }
   }
 
@@ -115,7 +180,7 @@ enum WikiText {
   private static func decodingReferences(_ text: String) -> String {
     var result = ""
     var rest = text[...]
-    while let amp = rest.firstIndex(of: "&") {
+    while let amp = firstIndex(of: "&", in: rest) {
       result += rest[..<amp]
       let after = rest.index(after: amp)
       guard let semicolon = rest[after...].prefix(10).firstIndex(of: ";") else {

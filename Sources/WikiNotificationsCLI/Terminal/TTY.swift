@@ -81,7 +81,7 @@ import Dispatch
       let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY)
       guard descriptor >= 0 else { return nil }
       defer { close(descriptor) }
-      _ = text.withCString { write(descriptor, $0, strlen($0)) }
+      _ = TerminalText.printable(text).withCString { write(descriptor, $0, strlen($0)) }
       var before = termios()
       let hasSettings = tcgetattr(descriptor, &before) == 0
       if hasSettings {
