@@ -15,9 +15,11 @@ import TestWikiKit
 struct BenchRig {
   let wiki: TestWiki
   let account: TestWiki.Account
-  let transports: [String: RecordingTransport]
+  let transports: [String: RequestLog]
   let clients: [String: MediaWikiClient]
   let latency: LatencySwitch
+  /// Every store made on this rig, to finish them before the next run.
+  let stores = StoreList()
   let deviceToken = "be7c4" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
 
   /// Logs `account` (by default a fresh one) in through new counting clients, on the English
@@ -33,12 +35,13 @@ struct BenchRig {
       account = try await wiki.freshAccount(prefix: "B", on: sites)
     }
     let latency = LatencySwitch()
-    var transports: [String: RecordingTransport] = [:]
+    var transports: [String: RequestLog] = [:]
     var clients: [String: MediaWikiClient] = [:]
     for site in sites {
-      let transport = RecordingTransport(
+      let transport = RequestLog(
         base: LatencyTransport(roundTrip: roundTrip, isOn: latency, base: sharedTransport))
-      let client = wiki.client(site, transport: transport)
+      let client = MediaWikiClient(
+        apiURL: site.apiURL, userAgent: TestWiki.userAgent, transport: transport)
       guard
         case .success = try await client.clientLogin(
           username: account.name, password: account.password)
@@ -62,12 +65,29 @@ struct BenchRig {
   }
 
   /// Round trips sent on both wikis since the last reset.
-  var roundTrips: Int { transports.values.map(\.count).reduce(0, +) }
+  var roundTrips: Int { transports.values.map(\.counted.count).reduce(0, +) }
 
   /// Writes (`action=options` and push subscription changes) since the last reset.
-  var writes: Int {
-    transports.values.flatMap(\.requests).filter { $0.method == "POST" && $0.action != "logout" }
-      .count
+  var writes: Int { counted.filter(\.isWrite).count }
+
+  /// The requests of both wikis since the last reset (and those still open at it), by start.
+  var requests: [LoggedRequest] {
+    transports.values.flatMap(\.requests).sorted { $0.start_ms < $1.start_ms }
+  }
+
+  /// The requests answered before the last reset (the untimed setup's), by start.
+  var setup: [LoggedRequest] {
+    transports.values.flatMap(\.setup).sorted { $0.start_ms < $1.start_ms }
+  }
+
+  /// The requests counted: those sent since the last reset.
+  var counted: [LoggedRequest] { requests.filter { $0.start_ms >= 0 } }
+
+  /// Ends the run: every store it made has finished its work (each effect answered, each save
+  /// window closed), so nothing of this run reaches the wiki while the next one measures.
+  func finish() async {
+    stopMeasuring()
+    for store in stores.all { await store.settle() }
   }
 
   /// The feature's store on the live wikis, with a device that has `permission` and a token,
@@ -81,11 +101,11 @@ struct BenchRig {
     // Every flow logs in on the wikis it uses: a missing client is a bug in the flow.
     let sessions = WikiSessions { language in clients[language.rawValue]! }
     let record = RecordBox()
-    return SettingsStore(
+    let store = SettingsStore(
       configuration: SettingsConfiguration(pushTopic: "org.wikimedia.wikipedia"),
       language: language,
       clients: SettingsClients(
-        wiki: .live(sessions: sessions),
+        wiki: .live(sessions: sessions).sentBy("store \(stores.all.count + 1)"),
         permission: NotificationPermissionClient(status: { permission }, request: { true }),
         deviceToken: DeviceTokenClient { token },
         clock: .continuous,
@@ -94,6 +114,68 @@ struct BenchRig {
           showCreateAccount: {}),
         persistence: PersistenceClient(load: { record.value }, save: { record.value = $0 }),
         knownChoices: knownChoices))
+    stores.all.append(store)
+    return store
+  }
+}
+
+/// The stores of one run, in the order made.
+@MainActor
+final class StoreList {
+  var all: [SettingsStore] = []
+}
+
+extension LoggedRequest {
+  /// A write: any POST but a logout (`action=options`, global preferences, push subscriptions).
+  var isWrite: Bool { method == "POST" && action != "logout" }
+}
+
+extension WikiClient {
+  /// The same client, its requests logged as sent by `sender`.
+  func sentBy(_ sender: String) -> WikiClient {
+    let base = self
+    return WikiClient(
+      load: { language throws(WikiFailure) in
+        try await Sender.labelled(sender) { () async throws(WikiFailure) in
+          try await base.load(language)
+        }
+      },
+      save: { language, write throws(WikiFailure) in
+        try await Sender.labelled(sender) { () async throws(WikiFailure) in
+          try await base.save(language, write)
+        }
+      },
+      subscribe: { language, subscription, userName throws(WikiFailure) in
+        try await Sender.labelled(sender) { () async throws(WikiFailure) in
+          try await base.subscribe(language, subscription, userName)
+        }
+      },
+      unsubscribe: { language, token, userName throws(WikiFailure) in
+        try await Sender.labelled(sender) { () async throws(WikiFailure) in
+          try await base.unsubscribe(language, token, userName)
+        }
+      },
+      logout: { language throws(WikiFailure) in
+        try await Sender.labelled(sender) { () async throws(WikiFailure) in
+          try await base.logout(language)
+        }
+      })
+  }
+}
+
+extension Sender {
+  /// Runs `body` with its requests logged as sent by `sender`.
+  static func labelled<T: Sendable>(
+    _ sender: String, _ body: () async throws(WikiFailure) -> T
+  ) async throws(WikiFailure) -> T {
+    let result: Result<T, WikiFailure> = await $name.withValue(sender) {
+      do throws(WikiFailure) {
+        return .success(try await body())
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
   }
 }
 

@@ -6,6 +6,10 @@ struct Measurement {
   var milliseconds: Double
   var roundTrips: Int
   var writes: Int
+  /// The requests counted (and any still open when the measurement started), by start.
+  var requests: [LoggedRequest] = []
+  /// The requests of the untimed setup before it (not counted), by start.
+  var setup: [LoggedRequest] = []
 }
 
 /// A run that did not complete as the person would expect (a request failed or timed out, or
@@ -40,7 +44,9 @@ func measure(
     try check(store)
   }
   let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-  return Measurement(milliseconds: ms, roundTrips: rig.roundTrips, writes: rig.writes)
+  return Measurement(
+    milliseconds: ms, roundTrips: rig.roundTrips, writes: rig.writes, requests: rig.requests,
+    setup: rig.setup)
 }
 
 /// Fails when the screen shows a failed read, save or registration.

@@ -106,6 +106,8 @@ struct Row: Encodable {
   var baseline_failed_runs: Int
   /// What the failed runs said (each message once).
   var failures: [String]
+  /// The runs of either side that cost more round trips or writes than the side's median.
+  var outliers: [Outlier] = []
 }
 
 struct Report: Encodable {
@@ -120,46 +122,98 @@ struct Report: Encodable {
   var error: String?
 }
 
-/// The runs of one side of a flow: the measurements of those that completed, and the failures.
+/// The runs of one side of a flow: the measurements of those that completed (with their run's
+/// number), and the failures.
 struct Runs {
-  var measurements: [Measurement] = []
+  /// `ours` or `base`, as the outliers name it.
+  var side: String
+  var measured: [(run: Int, measurement: Measurement)] = []
   var failures: [String] = []
+  private var started = 0
 
-  /// Runs `body` on a new rig, for `account` or a fresh one; a failure (of the setup too) is
-  /// recorded and the runs go on.
+  init(side: String) { self.side = side }
+
+  var measurements: [Measurement] { measured.map(\.measurement) }
+
+  /// Runs `body` on a new rig, for `account` or a fresh one, its requests sent by `sender` unless
+  /// a store of the rig sends them; a failure (of the setup too) is recorded and the runs go on.
+  /// Every store the run made is finished before the next run starts, whatever happened.
   @MainActor
   mutating func add(
     _ wiki: TestWiki, _ rtt: Int, _ flow: Flow, account: TestWiki.Account? = nil,
-    _ body: @MainActor (BenchRig) async throws -> Measurement
+    sender: String, _ body: @MainActor (BenchRig) async throws -> Measurement
   ) async {
+    started += 1
+    var made: BenchRig?
     do {
       let rig = try await BenchRig.make(
         wiki: wiki, roundTrip: .milliseconds(rtt), both: flow.usesBothWikis, account: account)
-      measurements.append(try await body(rig))
+      made = rig
+      let measurement = try await Sender.$name.withValue(sender) { try await body(rig) }
+      measured.append((started, measurement))
     } catch {
       failures.append("\(error)")
     }
+    await made?.finish()
   }
 
   var roundTrips: Int { measurements.map(\.roundTrips).max() ?? 0 }
   var writes: Int { measurements.map(\.writes).max() ?? 0 }
   var median: Double { Statistics.median(measurements.map(\.milliseconds)) }
   var p95: Double { Statistics.p95(measurements.map(\.milliseconds)) }
+
+  /// The runs whose round trips or writes exceed the flow's median, with what they sent.
+  var outliers: [Outlier] {
+    let roundTrips = Statistics.median(measurements.map { Double($0.roundTrips) })
+    let writes = Statistics.median(measurements.map { Double($0.writes) })
+    return measured.filter {
+      Double($0.measurement.roundTrips) > roundTrips || Double($0.measurement.writes) > writes
+    }.map { run, measurement in
+      Outlier(
+        side: side, run: run, runs: started, round_trips: measurement.roundTrips,
+        writes: measurement.writes, median_round_trips: roundTrips, median_writes: writes,
+        ms: measurement.milliseconds, requests: measurement.requests, setup: measurement.setup)
+    }
+  }
+}
+
+/// A run that cost more round trips or writes than its flow's median, and its requests.
+struct Outlier: Encodable {
+  var side: String
+  var run: Int
+  var runs: Int
+  var round_trips: Int
+  var writes: Int
+  var median_round_trips: Double
+  var median_writes: Double
+  var ms: Double
+  var requests: [LoggedRequest]
+  /// The untimed setup's requests before them (not counted): what may have left something
+  /// behind.
+  var setup: [LoggedRequest]
+
+  /// The heading of its printed list.
+  var heading: String {
+    "\(side) run \(run) of \(runs): \(round_trips) RT \(writes) W (median "
+      + String(format: "%g RT %g W", median_round_trips, median_writes)
+      + String(format: "), %.0f ms", ms)
+  }
 }
 
 @MainActor
 func measureFlows(_ options: Options, _ wiki: TestWiki, into report: inout Report) async {
   for rtt in options.roundTrips {
     for flow in flows where options.flow.map(flow.name.contains) ?? true {
-      var ours = Runs()
-      var baseline = Runs()
+      var ours = Runs(side: "ours")
+      var baseline = Runs(side: "base")
       // The pattern writes blindly and reads nothing it depends on: its runs share an account
       // (each logs in anew). Ours gets a fresh account per run (first login, no marker).
       let shared = try? await wiki.freshAccount(
         prefix: "B", on: flow.usesBothWikis ? nil : [wiki.en])
       for _ in 0..<options.runs {
-        await ours.add(wiki, rtt, flow, flow.ours)
-        await baseline.add(wiki, rtt, flow, account: shared, flow.baseline)
+        // Ours: each store names itself (store 1, 2... in the order the run made them).
+        await ours.add(wiki, rtt, flow, sender: "flow", flow.ours)
+        await baseline.add(wiki, rtt, flow, account: shared, sender: "app pattern", flow.baseline)
       }
       var messages: [String] = []
       for message in ours.failures.map({ "ours: \($0)" }) + baseline.failures.map({ "base: \($0)" })
@@ -172,7 +226,8 @@ func measureFlows(_ options: Options, _ wiki: TestWiki, into report: inout Repor
           median_ms: ours.median, p95_ms: ours.p95, failed_runs: ours.failures.count,
           baseline_round_trips: baseline.roundTrips, baseline_writes: baseline.writes,
           baseline_median_ms: baseline.median, baseline_p95_ms: baseline.p95,
-          baseline_failed_runs: baseline.failures.count, failures: messages))
+          baseline_failed_runs: baseline.failures.count, failures: messages,
+          outliers: ours.outliers + baseline.outliers))
     }
   }
 }
@@ -237,6 +292,11 @@ func printTable(_ report: Report, _ options: Options) {
           + pad("\(row.baseline_failed_runs)", 5, right: true)
           + pad(String(format: "%.2f", ratio), 11, right: true))
       for failure in row.failures { print("    failed: \(failure)") }
+      for outlier in row.outliers {
+        print("    outlier, \(outlier.heading)")
+        for request in outlier.setup { print("      setup " + request.line) }
+        for request in outlier.requests { print("      " + request.line) }
+      }
     }
   }
   let missed = report.targets.filter { !$0.met }

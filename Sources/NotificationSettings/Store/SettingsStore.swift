@@ -25,6 +25,12 @@ public final class SettingsStore {
   // The task running each keyed effect: only its answer is delivered. The reducer says when one
   // is let go of (a newer one of the same key, or ``SettingsFeature/Effect/cancel(_:)``).
   private var keyed: [SettingsFeature.EffectKey: Int] = [:]
+  // The last effect of each key let go of while its work goes on (a read, a write): the next
+  // one of that key starts after it ends. Two reads of one session at once each make the wiki
+  // a csrf secret where it has none yet (after a login), the wiki keeps the one saved last and
+  // the client caches the token answered last: a later write met `badtoken` and went out twice
+  // (issue 47). Two writes at once could land in either order.
+  private var lingering: [SettingsFeature.EffectKey: Task<Void, Never>] = [:]
   // Stores of the device record run one after another, so an older record never lands last.
   private var lastPersist: Task<Void, Never>?
   // The choices the device keeps (``KnownChoices``), as last handed to the client, and the
@@ -127,7 +133,11 @@ public final class SettingsStore {
   /// where the key says so.
   private func letGo(_ key: SettingsFeature.EffectKey) {
     guard let taskID = keyed.removeValue(forKey: key) else { return }
-    if key.stopsTheWork { running[taskID]?.cancel() }
+    if key.stopsTheWork {
+      running[taskID]?.cancel()
+    } else if let task = running[taskID] {
+      lingering[key] = task
+    }
   }
 
   /// Waits until every effect started so far, and every effect their answers started, is done.
@@ -164,7 +174,10 @@ public final class SettingsStore {
       letGo(key)
       keyed[key] = id
     }
+    let predecessor = key.flatMap { lingering.removeValue(forKey: $0) }
     running[id] = Task {
+      // Never beside the one of its key still running unseen (see ``lingering``).
+      await predecessor?.value
       let answer = await Self.execute(effect, clients)
       self.running[id] = nil
       if let key {

@@ -35,6 +35,7 @@ extension ModelRunner {
     }
     for effect in effects { emitted(effect) }
     checkMode(event, before, effects)
+    checkOneWritePerWindow(event, before, effects)
     // The reducer lets go of what the state no longer waits for: a window it closed has its
     // timer cancelled, and no read it no longer waits for is still wanted.
     expect(

@@ -39,6 +39,36 @@ extension ModelRunner {
       "\(write) sent while \(others.map(\.effect)) is unanswered")
   }
 
+  /// One tap, at most one write per save window (issue 47): a save of taps goes out with the
+  /// window it opens, and none follows while that window is open; only a logout that waits for
+  /// the choices sends them at once. Checked in every mode.
+  func checkOneWritePerWindow(_ event: Event, _ before: SettingsFeature.State, _ effects: [Effect])
+  {
+    let saves = effects.filter {
+      if case .save = $0 { return true }
+      return false
+    }
+    guard !saves.isEmpty else { return }
+    expect(
+      saves.count == 1, "one write per step",
+      "\(saves.count) saves after \(ModelFormat.event(event))")
+    guard state.saving.inFlight?.kind == .toggles else { return }
+    let opensWindow = effects.contains {
+      if case .startSaveWindow = $0 { return true }
+      return false
+    }
+    expect(
+      opensWindow, "a save of taps opens its save window",
+      "no window with it after \(ModelFormat.event(event))")
+    // The window open before this step, unless the step closed it (it ended, or was let go of).
+    let closed = event == .saveWindowElapsed || effects.contains(.cancel(.saveWindow))
+    let logoutWaits = before.session.isWaitingToLogOut || state.session.isWaitingToLogOut
+    expect(
+      !before.saving.isWindowOpen || closed || logoutWaits,
+      "one tap, at most one write per save window",
+      "a second save in the window after \(ModelFormat.event(event))")
+  }
+
   /// The toggles a person sees: nil when no rows are shown.
   static func visible(_ state: SettingsFeature.State) -> [NotificationType: Bool]? {
     guard state.session.userName != nil, state.wiki.values != nil else { return nil }
