@@ -202,7 +202,11 @@ final class TwinDevice {
     let deadline = ContinuousClock.now + .seconds(30)
     while !condition() {
       guard ContinuousClock.now < deadline else {
-        throw TestWiki.Unavailable(description: "waited 30 s for \(what)")
+        let state = integration.map { "\($0.store.state.session), \($0.store.state.subscriptions)" }
+        throw TestWiki.Unavailable(
+          description:
+            "waited 30 s for \(what); the store: \(state ?? "none"); the app: \(TwinJournal.entries)"
+        )
       }
       try await Task.sleep(for: .milliseconds(20))
     }

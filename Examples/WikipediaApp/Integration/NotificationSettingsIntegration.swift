@@ -99,20 +99,23 @@ final class NotificationSettingsIntegration: NSObject {
   /// (a permanent account is named by the launch's login, which follows).
   func start() {
     let center = NotificationCenter.default
+    // No `queue:`: the app posts these on the main thread, where the block then runs at once
+    // (with `queue: .main`, swift-corelibs-foundation's post would wait for the main queue it
+    // is running on).
     observers += [
       center.addObserver(
-        forName: WMFAuthenticationManager.didLogInNotification, object: nil, queue: .main
+        forName: WMFAuthenticationManager.didLogInNotification, object: nil, queue: nil
       ) { [weak self] _ in
-        MainActor.assumeIsolated { self?.appLoggedIn() }
+        Self.onMain { self?.appLoggedIn() }
       },
       center.addObserver(
-        forName: WMFAuthenticationManager.didLogOutNotification, object: nil, queue: .main
+        forName: WMFAuthenticationManager.didLogOutNotification, object: nil, queue: nil
       ) { [weak self] _ in
-        MainActor.assumeIsolated { self?.appLoggedOut() }
+        Self.onMain { self?.appLoggedOut() }
       },
-      center.addObserver(forName: .WMFAppLanguageDidChange, object: nil, queue: .main) {
+      center.addObserver(forName: .WMFAppLanguageDidChange, object: nil, queue: nil) {
         [weak self] _ in
-        MainActor.assumeIsolated { self?.primaryLanguageMayHaveChanged() }
+        Self.onMain { self?.primaryLanguageMayHaveChanged() }
       },
     ]
     installLogoutHook()
@@ -160,6 +163,16 @@ final class NotificationSettingsIntegration: NSObject {
           completion.call()
         }
       }
+    }
+  }
+
+  /// Runs `body` on the main actor: at once on the main thread (where the app posts its
+  /// notifications), else as soon as the main actor is free.
+  nonisolated static func onMain(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if Thread.isMainThread {
+      MainActor.assumeIsolated(body)
+    } else {
+      Task { @MainActor in body() }
     }
   }
 

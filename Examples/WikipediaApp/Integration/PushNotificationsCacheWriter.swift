@@ -10,15 +10,16 @@ import WMFData
 /// unread notifications of `cache.settings.primaryLanguageCode`'s wiki, which defaults to `en`.
 /// `WMFNotificationsController` keeps it in step at each language change (its
 /// `updatePushNotificationsCacheWithNewPrimaryAppLanguage:`, internal to WMF); a cache that
-/// names the language already is left as it is (its language variant included).
+/// names the language already is left as it is (its language variant included); a missing one
+/// is written.
 enum PushNotificationsCacheWriter {
   /// Names `language` in the cache, unless it does already.
   static func write(language: WikiLanguage) {
     let shared = WMFSharedContainerCache(
       fileName: SharedContainerCacheCommonNames.pushNotificationsCache)
-    var cache: PushNotificationsCache =
-      shared.loadCache() ?? PushNotificationsCache(settings: .default, notifications: [])
-    guard cache.settings.primaryLanguageCode != language.rawValue else { return }
+    let loaded: PushNotificationsCache? = shared.loadCache()
+    guard loaded?.settings.primaryLanguageCode != language.rawValue else { return }
+    var cache = loaded ?? PushNotificationsCache(settings: .default, notifications: [])
     cache.settings = PushNotificationsSettings(
       primaryLanguageCode: language.rawValue,
       primaryLocalizedName: Locale.current.localizedString(forLanguageCode: language.rawValue)

@@ -39,7 +39,7 @@ enum TwinAPI {
       request = URLRequest(url: url)
     }
     request.setValue(WikipediaAppUtils.versionedUserAgent(), forHTTPHeaderField: "User-Agent")
-    let (data, _) = try await session.data(for: request)
+    let data = try await send(session, request)
     guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
       throw Failure(description: "the wiki's answer is not an object")
     }
@@ -49,11 +49,25 @@ enum TwinAPI {
     return object
   }
 
+  /// The request's body, through a data task (as the app's fetchers send: completion handlers).
+  static func send(_ session: URLSession, _ request: URLRequest) async throws -> Data {
+    try await withCheckedThrowingContinuation { continuation in
+      session.dataTask(with: request) { data, _, error in
+        if let data {
+          continuation.resume(returning: data)
+        } else {
+          continuation.resume(throwing: error ?? Failure(description: "no answer"))
+        }
+      }.resume()
+    }
+  }
+
   /// A token of `type` (`csrf`, `login`).
   static func token(_ session: URLSession, _ apiURL: URL, type: String = "csrf") async throws
     -> String
   {
-    let answer = try await call(session, apiURL, ["action": "query", "meta": "tokens", "type": type])
+    let answer = try await call(
+      session, apiURL, ["action": "query", "meta": "tokens", "type": type])
     guard let token = value(answer, "query", "tokens", "\(type)token") as? String else {
       throw Failure(description: "no \(type) token")
     }

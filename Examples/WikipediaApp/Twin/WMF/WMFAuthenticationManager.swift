@@ -191,7 +191,9 @@ public class WMFAuthenticationManager: NSObject {
   /// `@objc(logoutInitiatedBy:completion:)` (~350): the delegate cleans up first (the session
   /// still exists: `MWKDataStore` asks `WMFNotificationsController`), then `action=logout`,
   /// then `reset()` (`removeAllCookies()`), then `didLogOutNotification`.
-  public func logout(initiatedBy logoutInitiator: LogoutInitiator, completion: @escaping () -> Void = {}) {
+  public func logout(
+    initiatedBy logoutInitiator: LogoutInitiator, completion: @escaping () -> Void = {}
+  ) {
     let proceed = {
       if logoutInitiator == .app || logoutInitiator == .server {
         self.isUserUnawareOfLogout = true
@@ -242,7 +244,7 @@ public class WMFAuthenticationManager: NSObject {
       urlSession, siteAPI,
       [
         "action": "clientlogin", "username": username, "password": password,
-        "logintoken": token, "loginreturnurl": siteAPI.absoluteString, "rememberMe": "1",
+        "logintoken": token, "loginreturnurl": siteAPI.absoluteString,
       ], post: true)
     guard TwinAPI.value(answer, "clientlogin", "status") as? String == "PASS" else {
       let message = TwinAPI.value(answer, "clientlogin", "message") as? String ?? "refused"
