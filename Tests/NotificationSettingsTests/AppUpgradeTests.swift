@@ -80,4 +80,22 @@ struct AppUpgradeTests {
     var t = FeatureTester(Fixture.loaded().state)
     t.send(.appLogoutDeadlinePassed)
   }
+
+  @Test func theAppNamingTheAccountShownFromTheDevicesKeptChoicesReadsItOnce() {
+    // A relaunch: the kept choices show the account before any read; the launch's login then
+    // names it. That is no read of the wiki: one follows, so the device can register.
+    var state = KnownChoicesTests.restored().state
+    state.configuration.usesAppSession = true
+    var t = FeatureTester(state)
+    t.send(.appSessionChanged(.account(userName: Fixture.user)), effects: [.load("en")]) {
+      $0.loading.inFlight = .init()
+    }
+    // Said again while the read is out: nothing more.
+    t.send(.appSessionChanged(.account(userName: Fixture.user)))
+    // Once a read confirmed it, the app's word changes nothing.
+    var loaded = Fixture.loaded().state
+    loaded.configuration.usesAppSession = true
+    var read = FeatureTester(loaded)
+    read.send(.appSessionChanged(.account(userName: Fixture.user)))
+  }
 }
