@@ -58,7 +58,9 @@ final class NotificationSettingsIntegration: NSObject {
     navigation: NavigationClient, persistence: PersistenceClient,
     knownChoices: KnownChoicesClient, titles: WikiTitleCache, strings: Strings,
     defaults: UserDefaults = .standard,
-    apiURL: @escaping @Sendable (WikiLanguage) -> URL = NotificationSettingsIntegration.apiURL(of:)
+    apiURL: @escaping @Sendable (WikiLanguage) -> URL = {
+      NotificationSettingsIntegration.apiURL(of: $0)
+    }
   ) {
     self.dataStore = dataStore
     self.defaults = defaults
@@ -106,16 +108,19 @@ final class NotificationSettingsIntegration: NSObject {
       center.addObserver(
         forName: WMFAuthenticationManager.didLogInNotification, object: nil, queue: nil
       ) { [weak self] _ in
-        Self.onMain { self?.appLoggedIn() }
+        let this = self
+        Self.onMain { this?.appLoggedIn() }
       },
       center.addObserver(
         forName: WMFAuthenticationManager.didLogOutNotification, object: nil, queue: nil
       ) { [weak self] _ in
-        Self.onMain { self?.appLoggedOut() }
+        let this = self
+        Self.onMain { this?.appLoggedOut() }
       },
       center.addObserver(forName: .WMFAppLanguageDidChange, object: nil, queue: nil) {
         [weak self] _ in
-        Self.onMain { self?.primaryLanguageMayHaveChanged() }
+        let this = self
+        Self.onMain { this?.primaryLanguageMayHaveChanged() }
       },
     ]
     installLogoutHook()
