@@ -137,8 +137,14 @@ struct AppSessionHookLiveTests {
 
     // The wiki forgets the session; a choice made now finds it gone.
     try await app.expireOnTheServer()
+    let sentBeforeTheTap = rig.sent.value.count
     rig.store.send(.toggleTapped(.editThank))
     await rig.store.settle()
+    // Found by the save's first read (it confirms the values the write carries): anonymous, so
+    // the write naming the account is never sent.
+    let afterTheTap = rig.parameters.dropFirst(sentBeforeTheTap)
+    #expect(afterTheTap.first?["meta"] == "userinfo|tokens|globalpreferences")
+    #expect(!afterTheTap.contains { ["globalpreferences", "options"].contains($0["action"]) })
     #expect(rig.reauthentications.value == 1)
     #expect(rig.store.state.session == .loggedOut)
 
