@@ -117,3 +117,33 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The Wikipedia app's integration, run (Linux only): its Foundation files
+// (Examples/WikipediaApp/Integration) against the app's twin (Examples/WikipediaApp/Twin/WMF,
+// the behaviour of the app's parts they touch, ported from its source) and the real test
+// wikis, one scenario per flow of the app (Tests/WikipediaAppTwinTests). Apple platforms and
+// the app never see these targets: there the integration compiles against the model of the
+// app's interfaces (Examples/WikipediaApp/Package.swift), and its module names (WMF, WMFData)
+// are the app's own.
+#if os(Linux)
+  package.targets += [
+    .target(
+      name: "WMF", dependencies: ["WMFData"], path: "Examples/WikipediaApp/Twin/WMF",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "WMFData", path: "Examples/WikipediaApp/Model/WMFData",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "WMFNativeLocalizations", path: "Examples/WikipediaApp/Model/WMFNativeLocalizations"),
+    .target(
+      name: "WikipediaAppIntegration",
+      dependencies: [
+        "WMF", "WMFData", "WMFNativeLocalizations", "NotificationSettings", "MediaWikiAPI",
+        "MediaWikiURLSession",
+      ],
+      path: "Examples/WikipediaApp/Integration"),
+    .testTarget(
+      name: "WikipediaAppTwinTests",
+      dependencies: ["WikipediaAppIntegration", "WMF", "WMFData", "TestSupport"]),
+  ]
+#endif

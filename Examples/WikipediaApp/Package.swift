@@ -19,6 +19,8 @@ let package = Package(
     .target(
       name: "WMF", path: "Model/WMF", swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
+      name: "WMFData", path: "Model/WMFData", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
       name: "WMFComponents", path: "Model/WMFComponents",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "WMFNativeLocalizations", path: "Model/WMFNativeLocalizations"),
@@ -27,7 +29,7 @@ let package = Package(
     .target(
       name: "WikipediaAppIntegration",
       dependencies: [
-        "WMF", "WMFComponents", "WMFNativeLocalizations",
+        "WMF", "WMFData", "WMFComponents", "WMFNativeLocalizations",
         .product(name: "MediaWikiAPI", package: "NotificationSettings"),
         .product(name: "NotificationSettings", package: "NotificationSettings"),
         .product(name: "NotificationSettingsSwiftUI", package: "NotificationSettings"),

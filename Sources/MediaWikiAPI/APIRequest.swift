@@ -26,6 +26,12 @@ public struct APIRequest: Equatable, Sendable {
   public var method: Method
   /// The parameters in a stable order (tests compare them; duplicates are not allowed).
   public var parameters: [(name: String, value: String)]
+
+  /// Whether the request asserts a logged-in account (`assert=user`, or `assertuser`): the wiki
+  /// refuses it for an anonymous session.
+  var assertsUser: Bool {
+    parameters.contains { $0.name == "assertuser" || ($0.name == "assert" && $0.value == "user") }
+  }
   /// The token the client adds as `token`, if any.
   public var token: Token?
   /// Parameters whose values are secret whatever their names (the codes a login step asks for,

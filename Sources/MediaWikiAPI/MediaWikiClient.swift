@@ -210,9 +210,21 @@ public actor MediaWikiClient {
     } catch  where error.code == .badToken {
       csrfToken = nil
       let fresh = try await cachedCSRFToken()
+      if fresh == Self.anonymousCSRFToken, request.assertsUser {
+        // The session died under the cached token: the fresh token is an anonymous reader's,
+        // and the wiki would refuse the request for the account it asserts. Said now, without
+        // sending it again.
+        csrfToken = nil
+        throw .api(
+          code: .assertUserFailed, info: "The session ended: the wiki gave an anonymous token.",
+          retryAfter: nil)
+      }
       return try await send(request, token: fresh, as: type)
     }
   }
+
+  /// The csrf token MediaWiki gives a session without an account.
+  static let anonymousCSRFToken = "+\\"
 
   private func cachedCSRFToken() async throws(APIError) -> String {
     if let csrfToken { return csrfToken }

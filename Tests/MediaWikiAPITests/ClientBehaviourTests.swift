@@ -104,6 +104,24 @@ import Testing
     #expect(transport.parameters[3]["token"] == "freshcsrftoken+\\")
   }
 
+  @Test func aSessionThatDiedUnderTheCachedTokenIsFoundByTheTokenReadNotASecondWrite()
+    async throws
+  {
+    // The cached token is refused, and the fresh one is an anonymous reader's: the session is
+    // gone, so the write naming the account is not sent again (the wiki would refuse it).
+    let transport = ScriptedTransport([
+      .fixture("tokens-csrf.json"), .fixture("error-badtoken.json"),
+      .json(#"{"batchcomplete":true,"query":{"tokens":{"csrftoken":"+\\"}}}"#),
+    ])
+    let error = await #expect(throws: APIError.self) {
+      try await client(transport).setOptions(
+        [("echo-subscriptions-push-mention", false)], assertUser: "Editor")
+    }
+    #expect(error?.isNotLoggedIn == true)
+    #expect(transport.parameters.map { $0["action"] } == ["query", "options", "query"])
+    #expect(transport.isExhausted)
+  }
+
   @Test func aSecondBadTokenIsAnErrorNotALoop() async throws {
     let transport = ScriptedTransport([
       .fixture("tokens-csrf.json"), .fixture("error-badtoken.json"),

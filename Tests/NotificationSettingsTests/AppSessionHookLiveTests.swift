@@ -43,7 +43,7 @@ struct AppSessionHookLiveTests {
 
     // The hook in the app's `authenticationManagerWillLogOut:`, awaited before its own logout.
     let wait = await rig.store.deleteSubscriptionBeforeAppLogout(within: .seconds(20))
-    #expect(wait == .finished)
+    #expect(wait == .deleted)
     // Back before the app's logout, with the subscription gone from the server and the app's
     // session still logged in: the delete was made with it.
     #expect(try await wiki.storedSubscriptions(of: account.name).isEmpty)
@@ -59,7 +59,8 @@ struct AppSessionHookLiveTests {
     try await app.logOut()
     rig.store.send(.appSessionChanged(.loggedOut))
     let sentBefore = rig.sent.value.count
-    #expect(await rig.store.deleteSubscriptionBeforeAppLogout(within: .seconds(5)) == .finished)
+    #expect(
+      await rig.store.deleteSubscriptionBeforeAppLogout(within: .seconds(5)) == .nothingToDelete)
     await rig.store.settle()
     #expect(rig.sent.value.count == sentBefore)
     #expect(record.value == DeviceRecord())
@@ -93,6 +94,12 @@ struct AppSessionHookLiveTests {
     let took = ContinuousClock.now - started
     #expect(wait == .timedOut)
     #expect(took >= .seconds(2) && took < .seconds(6), "\(took)")
+    // The store ended the logout at its own deadline: logged out, the delete owed, while the
+    // app's transport still holds the request.
+    let mine = DeviceSubscription(deviceToken: token, userName: account.name)
+    #expect(rig.store.state.session == .loggedOut)
+    #expect(rig.store.state.device.pendingUnsubscribes == [mine])
+    #expect(rig.store.state.device.registered == nil)
 
     // The app's logout goes on and ends the session; then the delete reaches the wiki, too
     // late to delete anything. Nothing is lost: the subscription is owed to the account's next
@@ -101,7 +108,6 @@ struct AppSessionHookLiveTests {
     rig.store.send(.appSessionChanged(.loggedOut))
     answerDeletes.value = true
     await rig.store.settle()
-    let mine = DeviceSubscription(deviceToken: token, userName: account.name)
     #expect(rig.store.state.session == .loggedOut)
     #expect(record.value.pendingUnsubscribes == [mine])
     #expect(record.value.registered == nil)
@@ -131,15 +137,22 @@ struct AppSessionHookLiveTests {
 
     // The wiki forgets the session; a choice made now finds it gone.
     try await app.expireOnTheServer()
+    let sentBeforeTheTap = rig.sent.value.count
     rig.store.send(.toggleTapped(.editThank))
     await rig.store.settle()
+    // Found by the save's first read (it confirms the values the write carries): anonymous, so
+    // the write naming the account is never sent.
+    let afterTheTap = rig.parameters.dropFirst(sentBeforeTheTap)
+    #expect(afterTheTap.first?["meta"] == "userinfo|tokens|globalpreferences")
+    #expect(!afterTheTap.contains { ["globalpreferences", "options"].contains($0["action"]) })
     #expect(rig.reauthentications.value == 1)
     #expect(rig.store.state.session == .loggedOut)
 
     // The app's re-login (MWKDataStore's) fails and logs the editor out: its logout calls the
     // hook first, then ends the session and says nobody.
     let sentBefore = rig.sent.value.count
-    #expect(await rig.store.deleteSubscriptionBeforeAppLogout(within: .seconds(5)) == .finished)
+    // Nothing can be deleted with the session gone: the subscription is owed.
+    #expect(await rig.store.deleteSubscriptionBeforeAppLogout(within: .seconds(5)) == .owed)
     try await app.logOut()
     rig.store.send(.appSessionChanged(.loggedOut))
     rig.store.send(.appBecameActive)

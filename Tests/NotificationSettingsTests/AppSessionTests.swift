@@ -39,13 +39,14 @@ struct AppSessionTests {
     var t = Self.appSession(Fixture.loaded().state)
     t.prepare(.appBecameActive)
     let effects = t.prepare(.preferencesLoaded(.failure(.notLoggedIn)))
-    #expect(effects.last == .reauthenticate)
+    // The request names the account shown, so the app can tell whose re-login it is.
+    #expect(effects.last == .reauthenticate(ReloginRequest(userName: Fixture.user)))
     #expect(t.state.session == .loggedOut)
     #expect(t.state.announcements.map(\.message) == [.loggedOut])
     // The package's own sessions ask nothing of the app.
     var own = Fixture.loaded()
     own.prepare(.appBecameActive)
-    #expect(!own.prepare(.preferencesLoaded(.failure(.notLoggedIn))).contains(.reauthenticate))
+    #expect(!own.prepare(.preferencesLoaded(.failure(.notLoggedIn))).contains { $0.isRelogin })
   }
 
   @Test func aLogoutThatFindsTheSessionGoneStillEndsTheAppsLogout() {
@@ -54,7 +55,7 @@ struct AppSessionTests {
     t.prepare(.logoutTapped)
     let effects = t.prepare(.saveFinished(error: .notLoggedIn))
     #expect(effects.contains(.logout("en")))
-    #expect(!effects.contains(.reauthenticate))
+    #expect(!effects.contains { $0.isRelogin })
   }
 
   @Test func theAppLoggingOutElsewhereShowsTheLoggedOutStateWithoutARequest() {
@@ -105,5 +106,13 @@ struct AppSessionTests {
       WikiFailure(APIError.notJSON(status: 401, contentType: "text/html", snippet: ""))
         == .notLoggedIn)
     #expect(WikiFailure(APIError.httpStatus(403, snippet: "")) != .notLoggedIn)
+  }
+}
+
+extension SettingsFeature.Effect {
+  /// Whether this asks the app to log in again (for any account).
+  var isRelogin: Bool {
+    if case .reauthenticate = self { return true }
+    return false
   }
 }

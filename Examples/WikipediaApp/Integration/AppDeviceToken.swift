@@ -39,9 +39,11 @@ final class AppDeviceToken {
 
 /// The app's re-login when the wiki finds the session gone: the public
 /// `WMFAuthenticationManager.attemptLoginWithLogoutOnFailure(completion:)`, which is what
-/// `MWKDataStore.attemptReauthentication()` (internal to WMF) runs. When it fails the app logs
-/// the editor out (a temporary account always: it has no keychain password), and the store,
-/// told by `didLogOutNotification`, stays logged out and reads nothing more.
+/// `MWKDataStore.attemptReauthentication()` (internal to WMF) runs. Only for the permanent
+/// account the keychain holds: for a reader or a temporary account (no keychain credentials)
+/// that call can only fail, and on failure it logs out (`.server`: "You have been logged out",
+/// and a temporary account's cookies wiped). When it fails for a permanent account the app logs
+/// the editor out, and the store, told by `didLogOutNotification`, stays logged out.
 @MainActor
 final class AppRelogin {
   private let authentication: WMFAuthenticationManager
@@ -52,12 +54,23 @@ final class AppRelogin {
     self.authentication = authentication
   }
 
-  /// Asks the app to log in again, at most once a minute: a wiki that keeps refusing a session
-  /// the app believes good cannot start a loop of logins.
-  func run() {
+  /// Logs the keychain's account in again when the store asks for it, at most once a minute (a
+  /// wiki that keeps refusing a session the app believes good cannot start a loop of logins),
+  /// and answers who the app's session is afterwards: the account, when the login held (the
+  /// store reads it again); nil otherwise (a failed login logs out, which the app says itself).
+  func run(_ request: ReloginRequest) async -> AppSession? {
+    guard let account = KeychainCredentialsManager.shared.username, !account.isEmpty,
+      request.userName == nil || request.userName == account
+    else { return nil }
     let now = ContinuousClock.now
-    if let last, now - last < .seconds(60) { return }
+    if let last, now - last < .seconds(60) { return nil }
     last = now
-    authentication.attemptLoginWithLogoutOnFailure()
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      authentication.attemptLoginWithLogoutOnFailure { done.resume() }
+    }
+    guard let name = authentication.authStatePermanentUsername, name == account else {
+      return nil
+    }
+    return .account(userName: name)
   }
 }

@@ -11,8 +11,11 @@
   import WMFComponents
 
   extension NotificationSettingsIntegration {
-    /// The app's integration, made once in `application(_:didFinishLaunchingWithOptions:)`
-    /// after the data store is set up, kept by the AppDelegate, and started.
+    /// The app's integration, made once by `WMFAppViewController` where it sets up the data
+    /// store, before the launch's login (`self.notificationSettings =
+    /// [NotificationSettingsIntegration liveWithDataStore:self.dataStore];`), kept there and
+    /// handed to `SettingsCoordinator` and the Notifications Center; started.
+    @objc(liveWithDataStore:)
     static func live(dataStore: MWKDataStore) -> NotificationSettingsIntegration {
       let screens = AppScreensForwarder()
       let integration = NotificationSettingsIntegration(
@@ -26,33 +29,8 @@
         // The app's translations (docs/strings/NotificationSettingsStrings+WMF.swift).
         strings: .wikipediaApp(languageCode: Bundle.main.preferredLocalizations.first ?? "en"))
       screens.integration = integration
-      integration.keep(integration.installLogoutHook())
       integration.start()
       return integration
-    }
-
-    /// The name `-[WMFNotificationsController authenticationManagerWillLogOut:]` posts (the
-    /// guide's change of that method), with the logout's completion handler and a reply.
-    static let willLogOutNotification = Notification.Name("WMFNotificationSettingsWillLogOut")
-
-    /// Answers the app's logout: says it will call the completion handler (`reply["accepted"]`,
-    /// read by the poster right after posting), deletes this device's subscription within
-    /// ``logoutBound``, then calls it on the main actor. Without an answer (no integration),
-    /// the poster calls the handler itself.
-    func installLogoutHook() -> any NSObjectProtocol {
-      NotificationCenter.default.addObserver(
-        forName: Self.willLogOutNotification, object: nil, queue: nil
-      ) { [weak self] notification in
-        guard let self, let reply = notification.userInfo?["reply"] as? NSMutableDictionary,
-          let handler = notification.userInfo?["completion"] as? AppLogoutCompletion.Handler
-        else { return }
-        reply["accepted"] = true
-        let completion = AppLogoutCompletion(handler)
-        Task { @MainActor in
-          await self.appWillLogOut()
-          completion.call()
-        }
-      }
     }
 
     /// The new body of `SettingsCoordinator.showNotifications()`: pushes the page on the
@@ -71,6 +49,18 @@
       navigationController.pushViewController(page, animated: true)
     }
 
+    /// The Notifications Center's opt-in panel ("Turn on") and its per-notification
+    /// "Notification settings" activity: the page, where the person chooses which pushes they
+    /// want (after the first login every type is off, so a permission alone subscribes
+    /// nothing). The permission is asked by the page's first switch turned on.
+    func showPageFromNotificationsCenter(
+      on navigationController: UINavigationController,
+      showLogin: @escaping @MainActor () -> Void
+    ) {
+      permissionMayHaveChanged()
+      showPage(on: navigationController, showLogin: showLogin, showCreateAccount: showLogin)
+    }
+
     /// The page's theme, following the app's (`WMFAppEnvironment.current.theme`, which the app
     /// sets on the main actor when the person changes it): a shown page restyles at once.
     static func themeSource() -> NotificationSettingsThemeSource {
@@ -85,24 +75,6 @@
   @MainActor
   private final class AppScreensForwarder {
     weak var integration: NotificationSettingsIntegration?
-  }
-
-  /// The app logout's completion handler (an Objective-C block), called once, on the main actor,
-  /// where the app runs its logout: the block itself is not `Sendable`.
-  final class AppLogoutCompletion: @unchecked Sendable {
-    /// The block `-[WMFNotificationsController authenticationManagerWillLogOut:]` receives.
-    typealias Handler = @convention(block) () -> Void
-    private let handler: Handler
-
-    init(_ handler: @escaping Handler) {
-      self.handler = handler
-    }
-
-    /// Lets the app's logout go on.
-    @MainActor
-    func call() {
-      handler()
-    }
   }
 
   extension AppThemeColors where Value == UIColor {

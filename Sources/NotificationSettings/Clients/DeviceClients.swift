@@ -85,6 +85,12 @@ public struct NavigationClient: Sendable {
   /// re-login runs (the Wikipedia app's `attemptReauthentication()`); the package asks for no
   /// password.
   public var reauthenticate: @Sendable () async -> Void
+  /// The same request, naming the account, answered: the app's re-login runs for
+  /// ``ReloginRequest/userName`` (an app logs in again only a registered account it holds the
+  /// credentials of) and says who its session is afterwards (nil: it does not say; a logout it
+  /// makes is said by its own notification). By default it calls ``reauthenticate`` and says
+  /// nothing.
+  public var relogin: @Sendable (ReloginRequest) async -> AppSession?
 
   /// On Apple platforms `.live(showLogin:showCreateAccount:)` supplies the first two; the
   /// log-in and account creation screens are the app's, and so is `reauthenticate`.
@@ -93,13 +99,34 @@ public struct NavigationClient: Sendable {
     openURL: @escaping @Sendable (URL) async -> Void,
     showLogin: @escaping @Sendable () async -> Void,
     showCreateAccount: @escaping @Sendable () async -> Void,
-    reauthenticate: @escaping @Sendable () async -> Void = {}
+    reauthenticate: @escaping @Sendable () async -> Void = {},
+    relogin: (@Sendable (ReloginRequest) async -> AppSession?)? = nil
   ) {
     self.openSystemNotificationSettings = openSystemNotificationSettings
     self.openURL = openURL
     self.showLogin = showLogin
     self.showCreateAccount = showCreateAccount
     self.reauthenticate = reauthenticate
+    self.relogin =
+      relogin ?? { _ in
+        await reauthenticate()
+        return nil
+      }
+  }
+}
+
+/// The store's request for the app's re-login, when the wiki found the app's session gone.
+public struct ReloginRequest: Equatable, Sendable {
+  /// The registered account the store showed, nil when no read had named one (a temporary
+  /// account is never named: it cannot log in again).
+  public var userName: String?
+  /// What the wiki answered (`notLoggedIn`: an `assertuserfailed`, a 401 or an anonymous read).
+  public var failure: WikiFailure
+
+  /// A request for `userName`'s re-login after `failure`.
+  public init(userName: String?, failure: WikiFailure = .notLoggedIn) {
+    self.userName = userName
+    self.failure = failure
   }
 }
 

@@ -285,6 +285,9 @@ private func confirmCarried(_ write: OptionsWrite, with client: MediaWikiClient)
     if error == .notLoggedIn { throw error }
     return CarryCheck(unconfirmed: Set(carried.keys))
   }
+  // A read that no longer names the account (anonymous: the session died, or another
+  // account's) finds the session gone: the write naming the account would only be refused.
+  guard !info.isAnonymous, info.name == write.userName else { throw .notLoggedIn }
   let fresh = WikiSnapshot(userInfo: info)
   var check = CarryCheck()
   for (type, value) in carried {

@@ -42,11 +42,12 @@ extension SettingsFeature.State {
   /// package's own sessions need nothing.
   mutating func sessionEnded(askingTheApp: Bool = true) -> [Effect] {
     let wasShowingAccount = session.userName != nil || session.temporaryAccountName != nil
+    let request = ReloginRequest(userName: session.userName)
     let wasLoggingOut = session.isWaitingToLogOut
     let dropped = becomeLoggedOut()
     if wasShowingAccount { announcements.apply(.said(.loggedOut, .assertive)) }
     guard askingTheApp, configuration.usesAppSession else { return dropped }
-    return dropped + [wasLoggingOut ? .logout(language) : .reauthenticate]
+    return dropped + [wasLoggingOut ? .logout(language) : .reauthenticate(request)]
   }
 
   /// Shows the logged-out state; no request that needs a session follows. `ending` is how the

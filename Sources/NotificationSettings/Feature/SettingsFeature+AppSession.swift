@@ -12,7 +12,11 @@ extension SettingsFeature.State {
     let owed: [Effect]
     switch appSession {
     case .account(let userName):
-      guard session.userName != userName else { return [] }
+      guard session.userName != userName else {
+        // Shown only from the device's kept choices: the app's word is no read of the wiki (the
+        // device registers once a read confirmed the account), so one follows now.
+        return wiki.isFromDevice ? run(\.loading, .start(force: false)) : []
+      }
       owed = run(\.subscriptions, .oweRecordedSubscriptions(except: userName))
     case .temporaryAccount(let userName):
       guard session.temporaryAccountName != userName else { return [] }

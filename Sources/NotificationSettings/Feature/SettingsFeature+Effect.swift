@@ -46,8 +46,9 @@ extension SettingsFeature {
     case showLogin
     /// Show the app's account creation screen; no answer.
     case showCreateAccount
-    /// The app's session is gone: ask the app to log the account in again; no answer.
-    case reauthenticate
+    /// The app's session is gone: ask the app to log this account in again; the app's answer
+    /// (who its session is now, if it says) comes back as ``Event/appSessionChanged(_:)``.
+    case reauthenticate(ReloginRequest)
     /// Let go of the running effect of this key: its answer is never delivered. No answer.
     case cancel(EffectKey)
 

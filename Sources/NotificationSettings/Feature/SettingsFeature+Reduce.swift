@@ -49,6 +49,7 @@ extension SettingsFeature.State {
     case .preferencesLoaded(let result): return run(\.loading, .answered(result))
     case .loggedIn: return apply(SettingsFeature.Plan.loggedIn)
     case .appSessionChanged(let appSession): return appSessionChanged(appSession)
+    case .subscriptionAdopted(let subscription): return subscriptionAdopted(subscription)
     case .knownChoicesRestored(let known): return knownChoicesRestored(known)
     // Saving: the person's choices and the first-login reset.
     case .toggleTapped(let type): return run(\.saving, .toggleTapped(type))
@@ -69,6 +70,7 @@ extension SettingsFeature.State {
     // Logout.
     case .logoutTapped: return run(\.session, .asked)
     case .logoutFinished(let error): return run(\.session, .finished(error: error))
+    case .appLogoutDeadlinePassed: return appLogoutDeadlinePassed()
     // Migration: the language copy.
     case .primaryLanguageChanged(let from, let to):
       return primaryLanguageChanged(from: from, to: to)

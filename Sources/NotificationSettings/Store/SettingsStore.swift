@@ -254,9 +254,8 @@ public final class SettingsStore {
     case .showCreateAccount:
       await clients.navigation.showCreateAccount()
       return nil
-    case .reauthenticate:
-      await clients.navigation.reauthenticate()
-      return nil
+    case .reauthenticate(let request):
+      return await clients.navigation.relogin(request).map { .appSessionChanged($0) }
     case .cancel:
       // Done by the store itself when the effect starts (it holds the tasks).
       return nil

@@ -195,6 +195,12 @@ extension Subscriptions {
     _ token: String, _ context: Context, device: DeviceRecord
   ) -> (effects: [Effect], output: Output?) {
     guard registration == .fetchingToken, let userName = context.userName else { return ([], nil) }
+    if device.registered == DeviceSubscription(deviceToken: token, userName: userName) {
+      // The wiki holds this token for the account already (this device created or adopted it,
+      // and no logout deleted it): a create would only answer `token-exists`, at every launch.
+      registration = .registered(token: token)
+      return ([], nil)
+    }
     if let record = device.registered ?? device.unconfirmed, record.userName == userName,
       record.deviceToken != token
     {

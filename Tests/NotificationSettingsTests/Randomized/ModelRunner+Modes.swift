@@ -101,7 +101,7 @@ extension ModelRunner {
     let wasShown = before.session.userName != nil || before.session.temporaryAccountName != nil
     if endedByAnswer, wasShown, state.session == .loggedOut {
       expect(
-        effects.contains(.reauthenticate)
+        effects.contains { $0.isRelogin }
           || effects.contains { if case .logout = $0 { true } else { false } },
         "a session found gone asks the app", "\(ModelFormat.event(event)) ended \(before.session)")
     }

@@ -28,11 +28,21 @@ open class WMFNotificationsController: NSObject {
     completionHandler(false, nil)
   }
 
+  /// The one line the integration adds to `WMFNotificationsController.h`:
+  /// `@property (nonatomic, copy, nullable) void (^willLogOutHandler)(void (^completion)(void));`
+  /// Set by the integration; `authenticationManagerWillLogOut:` calls it with the logout's
+  /// completion handler (a typed block: never through a notification's `userInfo`).
+  @objc open var willLogOutHandler: ((@escaping () -> Void) -> Void)?
+
   /// `- (void)authenticationManagerWillLogOut:(void (^)(void))completionHandler;` (.h ~33, .m
-  /// ~37): today it deletes the subscription when `wmf_isSubscribedToEchoNotifications`, then
-  /// calls the handler; the integration's change of its body is in the guide.
+  /// ~37): its new body (the guide) hands the handler to ``willLogOutHandler`` when one is set,
+  /// and calls it at once otherwise.
   @objc open func authenticationManagerWillLogOut(_ completionHandler: @escaping () -> Void) {
-    completionHandler()
+    if let willLogOutHandler {
+      willLogOutHandler(completionHandler)
+    } else {
+      completionHandler()
+    }
   }
 
   override init() {}
