@@ -259,7 +259,9 @@ struct GlobalPreferenceTests {
         $0.type == .mention
       })
     #expect(english.status == "Applies on every wiki")
-    #expect(english.accessibilityValue == "Off, Applies on every wiki")
+    // Where it applies is heard once, in the label's description, not again in the value.
+    #expect(english.accessibilityValue == "Off")
+    #expect(english.accessibilityLabel.hasSuffix("this choice applies on every wiki."))
     #expect(
       english.description
         == "When someone mentions you in a discussion. Set in your global preferences: this "
@@ -268,7 +270,8 @@ struct GlobalPreferenceTests {
       ScreenModel(state: t.state, strings: .german).sections.flatMap(\.rows).first {
         $0.type == .mention
       })
-    #expect(german.accessibilityValue == "Aus, Gilt in allen Wikis")
+    #expect(german.accessibilityValue == "Aus")
+    #expect(german.accessibilityLabel.hasSuffix("Diese Auswahl gilt in allen Wikis."))
     #expect(german.description.hasSuffix("Diese Auswahl gilt in allen Wikis."))
     let local = ScreenModel(state: t.state, strings: .english).sections.flatMap(\.rows).first {
       $0.type == .reverted

@@ -416,7 +416,9 @@ struct RealEchoLiveRunnerTests {
     let exception = try #require(row(rig.store, .reverted))
     #expect(!exception.isGlobal && exception.isOn)
     #expect(exception.status == "This wiki only")
-    #expect(exception.accessibilityValue == "On, This wiki only")
+    // Where it applies is heard once, in the label's description, not again in the value.
+    #expect(exception.accessibilityValue == "On")
+    #expect(exception.accessibilityLabel.hasSuffix("this choice applies on this wiki only."))
     #expect(exception.description.hasSuffix("this choice applies on this wiki only."))
     #expect(row(rig.store, .mention)?.isGlobal == true)
     #expect(rig.store.screen.scope?.scope == .everyWiki)
