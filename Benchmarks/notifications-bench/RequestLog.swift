@@ -1,5 +1,6 @@
 import Foundation
 import MediaWikiAPI
+import TestWikiKit
 
 /// Who sent a request: the store or app pattern whose work is running, set around its calls
 /// (a task-local value, so the store's effects, which start in tasks of their own, carry it).
@@ -80,7 +81,7 @@ final class RequestLog: HTTPTransport, @unchecked Sendable {
   }
 
   func send(_ request: HTTPRequest) async throws(TransportFailure) -> HTTPResponse {
-    let parameters = RequestLog.parameters(of: request)
+    let parameters = RecordingTransport.parameters(of: request)
     let id = lock.withLock {
       open += 1
       lastID += 1
@@ -155,26 +156,5 @@ final class RequestLog: HTTPTransport, @unchecked Sendable {
       return code
     }
     return response.statusCode == 200 ? "ok" : "HTTP \(response.statusCode)"
-  }
-
-  /// The decoded query or form parameters of a request.
-  static func parameters(of request: HTTPRequest) -> [String: String] {
-    let query: String?
-    if let body = request.body {
-      query = String(decoding: body, as: UTF8.self)
-    } else {
-      query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedQuery
-    }
-    var result: [String: String] = [:]
-    for pair in (query ?? "").split(separator: "&") {
-      let parts = pair.split(separator: "=", maxSplits: 1)
-      let name = String(parts[0]).removingPercentEncoding ?? String(parts[0])
-      let value =
-        parts.count > 1
-        ? (String(parts[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "")
-        : ""
-      result[name] = value
-    }
-    return result
   }
 }

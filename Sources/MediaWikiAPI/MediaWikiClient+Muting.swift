@@ -22,7 +22,7 @@ extension MediaWikiClient {
       for user in body.query?.globalusers ?? [] {
         if user.missing != true, let name = user.name {
           names.found.append(
-            .user(name: name.withoutControlCharacters(), centralID: user.centralid))
+            .user(name: name.cleanedAccountName(), centralID: user.centralid))
         } else {
           names.missingUsers.append(user.centralid)
         }
@@ -71,7 +71,7 @@ extension MediaWikiClient {
     let (body, _) = try await perform(
       .muteTargets(userNames: users, pageTitles: pages), as: MuteQueryBody.self)
     for user in body.query?.users ?? [] {
-      let name = user.name.withoutControlCharacters()
+      let name = user.name.cleanedAccountName()
       if user.invalid == true {
         refusals.append(.invalidUserName(name))
       } else if user.missing == true {
