@@ -238,6 +238,156 @@ extension Strings {
           "notification-settings-logged-out-message", languageCode: languageCode,
           value: "Push notifications need a Wikipedia account. Log in to choose which notifications you get on this device.",
           comment: "Shown instead of the switches when nobody is logged in.")
+      case "notification-settings-mute-add-action":
+        return WMFLocalizedString(
+          "notification-settings-mute-add-action", languageCode: languageCode,
+          value: "Mute",
+          comment: "Button next to the field: mutes the account or page typed.")
+      case "notification-settings-mute-add-page-hint":
+        return WMFLocalizedString(
+          "notification-settings-mute-add-page-hint", languageCode: languageCode,
+          value: "Adds this page to your muted pages.",
+          comment: "Accessibility hint of {{msg-mw|notification-settings-mute-add-action}} for pages.")
+      case "notification-settings-mute-add-user-hint":
+        return WMFLocalizedString(
+          "notification-settings-mute-add-user-hint", languageCode: languageCode,
+          value: "Adds this account to your muted users.",
+          comment: "Accessibility hint of {{msg-mw|notification-settings-mute-add-action}} for accounts.")
+      case "notification-settings-mute-already-muted":
+        return WMFLocalizedString(
+          "notification-settings-mute-already-muted", languageCode: languageCode,
+          value: "%1$@ is already muted.",
+          comment: "Said when what the person typed is on the list already. %1$@ is a list.")
+      case "notification-settings-mute-failed":
+        return WMFLocalizedString(
+          "notification-settings-mute-failed", languageCode: languageCode,
+          value: "Couldn't mute %1$@. %2$@",
+          comment: "Said when a mute failed. %1$@ is a list; %2$@ is a reason message.")
+      case "notification-settings-mute-invalid-title":
+        return WMFLocalizedString(
+          "notification-settings-mute-invalid-title", languageCode: languageCode,
+          value: "%1$@ is not a valid page title. Nothing was muted.",
+          comment: "Said when what was typed cannot be a title. %1$@ is what was typed.")
+      case "notification-settings-mute-invalid-user-name":
+        return WMFLocalizedString(
+          "notification-settings-mute-invalid-user-name", languageCode: languageCode,
+          value: "%1$@ is not a valid username. Nothing was muted.",
+          comment: "Said when what was typed cannot be an account name. %1$@ is what was typed.")
+      case "notification-settings-mute-no-central-account":
+        return WMFLocalizedString(
+          "notification-settings-mute-no-central-account", languageCode: languageCode,
+          value: "%1$@ has no global account, so it can't be muted. Nothing was muted.",
+          comment: "Said when the account exists only on this wiki. %1$@ is the account.")
+      case "notification-settings-mute-no-such-page":
+        return WMFLocalizedString(
+          "notification-settings-mute-no-such-page", languageCode: languageCode,
+          value: "There is no page titled %1$@. Nothing was muted.",
+          comment: "Said when the page typed does not exist. %1$@ is what was typed.")
+      case "notification-settings-mute-no-such-user":
+        return WMFLocalizedString(
+          "notification-settings-mute-no-such-user", languageCode: languageCode,
+          value: "There is no account named %1$@. Nothing was muted.",
+          comment: "Said when the account typed does not exist. %1$@ is what was typed.")
+      case "notification-settings-mute-own-account":
+        return WMFLocalizedString(
+          "notification-settings-mute-own-account", languageCode: languageCode,
+          value: "You can't mute your own account. Nothing was muted.",
+          comment: "Said when the person typed their own account name.")
+      case "notification-settings-mute-page-field":
+        return WMFLocalizedString(
+          "notification-settings-mute-page-field", languageCode: languageCode,
+          value: "Page title to mute",
+          comment: "Label of the text field where the person types a page title to mute.")
+      case "notification-settings-mute-temporary-account":
+        return WMFLocalizedString(
+          "notification-settings-mute-temporary-account", languageCode: languageCode,
+          value: "A temporary account can't mute. Log in or create an account first.",
+          comment: "Said when a temporary account tries to mute: the wiki keeps no lists for it.")
+      case "notification-settings-mute-user-field":
+        return WMFLocalizedString(
+          "notification-settings-mute-user-field", languageCode: languageCode,
+          value: "Username to mute",
+          comment: "Label of the text field where the person types an account name to mute.")
+      case "notification-settings-muted-announcement":
+        return WMFLocalizedString(
+          "notification-settings-muted-announcement", languageCode: languageCode,
+          value: "Muted %1$@.",
+          comment: "Said after a mute was saved. %1$@ is a list of accounts or pages.")
+      case "notification-settings-muted-count":
+        return WMFLocalizedString(
+          "notification-settings-muted-count", languageCode: languageCode,
+          value: "%1$@ muted",
+          comment: "Value of a mute list's row. %1$@ is a number, at least 1.")
+      case "notification-settings-muted-count-none":
+        return WMFLocalizedString(
+          "notification-settings-muted-count-none", languageCode: languageCode,
+          value: "None",
+          comment: "Value of a mute list's row when the list is empty.")
+      case "notification-settings-muted-entry-hint":
+        return WMFLocalizedString(
+          "notification-settings-muted-entry-hint", languageCode: languageCode,
+          value: "Use the actions to unmute.",
+          comment: "Accessibility hint of an entry of a mute list (its action unmutes it).")
+      case "notification-settings-muted-pages-empty":
+        return WMFLocalizedString(
+          "notification-settings-muted-pages-empty", languageCode: languageCode,
+          value: "No pages are muted.",
+          comment: "The list of muted pages when it is empty.")
+      case "notification-settings-muted-pages-explanation":
+        return WMFLocalizedString(
+          "notification-settings-muted-pages-explanation", languageCode: languageCode,
+          value: "You aren't notified when someone links to these pages.",
+          comment: "Above the list of muted pages.")
+      case "notification-settings-muted-pages-row":
+        return WMFLocalizedString(
+          "notification-settings-muted-pages-row", languageCode: languageCode,
+          value: "Muted pages (page links)",
+          comment: "Row opening the list of pages whose page-link notifications (someone linked to a page you created) the person never gets.")
+      case "notification-settings-muted-pages-row-hint":
+        return WMFLocalizedString(
+          "notification-settings-muted-pages-row-hint", languageCode: languageCode,
+          value: "Shows the pages whose links you aren't notified of.",
+          comment: "Accessibility hint of the row {{msg-mw|notification-settings-muted-pages-row}}.")
+      case "notification-settings-muted-saving":
+        return WMFLocalizedString(
+          "notification-settings-muted-saving", languageCode: languageCode,
+          value: "Saving…",
+          comment: "Status of an entry whose change is on its way to the wiki.")
+      case "notification-settings-muted-scope-every-wiki":
+        return WMFLocalizedString(
+          "notification-settings-muted-scope-every-wiki", languageCode: languageCode,
+          value: "Applies on every wiki",
+          comment: "Under a mute list: the list is kept in the global preferences, so it applies on every wiki of the account.")
+      case "notification-settings-muted-scope-this-wiki":
+        return WMFLocalizedString(
+          "notification-settings-muted-scope-this-wiki", languageCode: languageCode,
+          value: "Applies on this wiki only",
+          comment: "Under a mute list: the list is this wiki's own.")
+      case "notification-settings-muted-section-title":
+        return WMFLocalizedString(
+          "notification-settings-muted-section-title", languageCode: languageCode,
+          value: "Muted",
+          comment: "Heading of the section, below the notification types, with the mute lists.")
+      case "notification-settings-muted-users-empty":
+        return WMFLocalizedString(
+          "notification-settings-muted-users-empty", languageCode: languageCode,
+          value: "You haven't muted anyone.",
+          comment: "The list of muted accounts when it is empty.")
+      case "notification-settings-muted-users-explanation":
+        return WMFLocalizedString(
+          "notification-settings-muted-users-explanation", languageCode: languageCode,
+          value: "You get no notifications from these accounts, except a message on your own talk page.",
+          comment: "Above the list of muted accounts. Echo still notifies of a message on the person's own talk page (Phabricator T288112), so the text says so.")
+      case "notification-settings-muted-users-row":
+        return WMFLocalizedString(
+          "notification-settings-muted-users-row", languageCode: languageCode,
+          value: "Muted users",
+          comment: "Row opening the list of accounts whose notifications the person never gets.")
+      case "notification-settings-muted-users-row-hint":
+        return WMFLocalizedString(
+          "notification-settings-muted-users-row-hint", languageCode: languageCode,
+          value: "Shows the accounts you don't get notifications from.",
+          comment: "Accessibility hint of the row {{msg-mw|notification-settings-muted-users-row}}.")
       case "notification-settings-permission-denied-announcement":
         return WMFLocalizedString(
           "notification-settings-permission-denied-announcement", languageCode: languageCode,
@@ -628,6 +778,26 @@ extension Strings {
           "notification-settings-type-wikibase-action-title", languageCode: languageCode,
           value: "Connection with Wikidata",
           comment: "Name of a push notification type, the label of its switch. English source: \"Connection with Wikidata\"; the wiki calls it {{msg-mw|Echo-category-title-wikibase-action}}: use that translation if it has one.")
+      case "notification-settings-unmute-action":
+        return WMFLocalizedString(
+          "notification-settings-unmute-action", languageCode: languageCode,
+          value: "Unmute %1$@",
+          comment: "Action (a swipe on phones) removing an entry. %1$@ is the account or page.")
+      case "notification-settings-unmute-failed":
+        return WMFLocalizedString(
+          "notification-settings-unmute-failed", languageCode: languageCode,
+          value: "Couldn't unmute %1$@, so it is shown again. %2$@",
+          comment: "Said when an unmute failed and the entry is back on the list. %1$@ is a list; %2$@ is a reason message.")
+      case "notification-settings-unmute-input":
+        return WMFLocalizedString(
+          "notification-settings-unmute-input", languageCode: languageCode,
+          value: "Unmute",
+          comment: "Short name Voice Control answers to for removing an entry.")
+      case "notification-settings-unmuted-announcement":
+        return WMFLocalizedString(
+          "notification-settings-unmuted-announcement", languageCode: languageCode,
+          value: "Unmuted %1$@.",
+          comment: "Said after an unmute was saved. %1$@ is a list of accounts or pages.")
       case "notification-settings-unsubscribe-failed-announcement":
         return WMFLocalizedString(
           "notification-settings-unsubscribe-failed-announcement", languageCode: languageCode,

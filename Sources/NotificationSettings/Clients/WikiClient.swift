@@ -46,6 +46,9 @@ public struct WikiSnapshot: Equatable, Sendable {
   /// The offered types with a local exception here (GlobalPreferences'
   /// `<option>-local-exception`): this wiki keeps its own value, and a choice is written here only.
   public var localExceptions: Set<NotificationType>
+  /// Echo's mute lists with their names (resolved in one more request, only when a list holds
+  /// anything); nil when the wiki keeps none.
+  public var muted: MutedLists?
 
   /// For fakes; the live client reads one. No wiki texts, no global types, no global
   /// preferences and a registered account by default.
@@ -53,7 +56,8 @@ public struct WikiSnapshot: Equatable, Sendable {
     userName: String?, values: [NotificationType: Bool], hasDefaultOffMarker: Bool,
     titles: [NotificationType: String] = [:], descriptions: [NotificationType: String] = [:],
     globalTypes: Set<NotificationType> = [], isTemporaryAccount: Bool = false,
-    offersGlobalPreferences: Bool = false, localExceptions: Set<NotificationType> = []
+    offersGlobalPreferences: Bool = false, localExceptions: Set<NotificationType> = [],
+    muted: MutedLists? = nil
   ) {
     self.userName = userName
     self.isTemporaryAccount = isTemporaryAccount
@@ -64,6 +68,7 @@ public struct WikiSnapshot: Equatable, Sendable {
     self.globalTypes = globalTypes
     self.offersGlobalPreferences = offersGlobalPreferences
     self.localExceptions = localExceptions
+    self.muted = muted
   }
 }
 
@@ -222,6 +227,10 @@ public struct WikiClient: Sendable {
       -> UnsubscribeOutcome
   /// Ends the session (`action=logout`).
   public var logout: @Sendable (WikiLanguage) async throws(WikiFailure) -> Void
+  /// One change of a mute list: the names checked first when adding, then ONE write
+  /// (`action=echomute` for a local list; for a global one, a fresh read of it and the whole
+  /// list through `action=globalpreferences`, so a change made on the web is kept).
+  public var mute: @Sendable (WikiLanguage, MuteWrite) async throws(WikiFailure) -> MuteWriteOutcome
 
   /// The live client is ``live(sessions:titlesLanguage:titles:)``; tests pass scripted requests.
   public init(
@@ -233,12 +242,18 @@ public struct WikiClient: Sendable {
     unsubscribe:
       @escaping @Sendable (WikiLanguage, String, String) async throws(WikiFailure) ->
       UnsubscribeOutcome,
-    logout: @escaping @Sendable (WikiLanguage) async throws(WikiFailure) -> Void
+    logout: @escaping @Sendable (WikiLanguage) async throws(WikiFailure) -> Void,
+    mute:
+      @escaping @Sendable (WikiLanguage, MuteWrite) async throws(WikiFailure) -> MuteWriteOutcome =
+      { _, _ throws(WikiFailure) in
+        throw .apiError(code: "no-mute-client", info: "this client writes no mute lists")
+      }
   ) {
     self.load = load
     self.save = save
     self.subscribe = subscribe
     self.unsubscribe = unsubscribe
     self.logout = logout
+    self.mute = mute
   }
 }

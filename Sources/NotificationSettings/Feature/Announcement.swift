@@ -37,6 +37,8 @@ public struct Announcement: Equatable, Sendable, Identifiable {
     /// What this device subscribed for the temporary account could not be deleted; some of its
     /// notifications may still arrive.
     case temporaryAccountUnsubscribeFailed(userName: String, WikiFailure)
+    /// Something about the mute lists (see ``MutingMessage``).
+    case muting(MutingMessage)
   }
 
   /// Distinguishes identical messages, so a renderer can confirm delivery of one.

@@ -26,6 +26,7 @@ extension SettingsFeature.State {
     // (Values from the device were never proved global by the wiki: the read alone decides.)
     wiki.apply(.read(snapshot, stillGlobal: shown == nil ? Set(saving.unsent.keys) : []))
     dropped += run(\.saving, .accountRead(snapshot.values))
+    dropped += run(\.muting, .accountRead(snapshot.muted))
     // The switches moved to the wiki's values: a screen reader hears it once.
     if let shown, shown.areMoved(by: snapshot, tapped: tapped) {
       announcements.apply(.said(.choicesUpdatedFromWiki, .polite))

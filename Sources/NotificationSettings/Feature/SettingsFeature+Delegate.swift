@@ -24,6 +24,8 @@ extension SettingsFeature {
     case session(AccountSession.Action)
     /// Send this action to the language copy.
     case migration(Migration.Action)
+    /// Send this action to the mute lists.
+    case muting(Muting.Action)
     /// Ask the store for this work.
     case effect(Effect)
     // The parent's plans (``SettingsFeature/Plan``): steps that read nothing of the state.
@@ -67,6 +69,7 @@ extension SettingsFeature.State {
     case .subscriptions(let action): return run(\.subscriptions, action)
     case .session(let action): return run(\.session, action)
     case .migration(let action): return run(\.migration, action)
+    case .muting(let action): return run(\.muting, action)
     case .effect(let effect): return [effect]
     case .letGoOfAccount(let keepingCopy): return apply(Plan.letGoOfAccount(keepingCopy))
     case .letGoOfWiki(let keepingCopy): return apply(Plan.letGoOfWiki(keepingCopy))

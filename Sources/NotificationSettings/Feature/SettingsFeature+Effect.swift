@@ -36,6 +36,9 @@ extension SettingsFeature {
     case unsubscribe(WikiLanguage, token: String, UnsubscribePurpose, userName: String)
     /// End the session: answers ``Event/logoutFinished(error:)``.
     case logout(WikiLanguage)
+    /// Write one change of a mute list: answers ``Event/muteFinished(_:)``. Keyed
+    /// ``EffectKey/muteWrite``: one at a time, so each is sent over what the one before left.
+    case mute(WikiLanguage, MuteWrite)
     /// Store the device record; no answer.
     case persist(DeviceRecord)
     /// Open the app's notification settings; no answer.
@@ -60,6 +63,7 @@ extension SettingsFeature {
       case .loadForCopy: .copyRead
       case .saveCopy: .copyWrite
       case .startSaveWindow: .saveWindow
+      case .mute: .muteWrite
       default: nil
       }
     }
@@ -78,13 +82,15 @@ extension SettingsFeature {
     case copyWrite
     /// The save window's wait.
     case saveWindow
+    /// The write of a mute list whose answer the mute lists wait for.
+    case muteWrite
 
     /// Whether letting go of the effect also stops its work. A wait stops; a read completes
     /// unseen, as a read cut off mid-way could lose the cookies it sets, and so does a write,
     /// as one cut off mid-way would leave its outcome unknown.
     public var stopsTheWork: Bool {
       switch self {
-      case .read, .write, .copyRead, .copyWrite: false
+      case .read, .write, .copyRead, .copyWrite, .muteWrite: false
       case .saveWindow: true
       }
     }

@@ -56,6 +56,10 @@ extension SettingsFeature {
     case saveErrorDismissed
     /// The person asked to send the choices a failed save switched back again.
     case saveRetryTapped
+    /// The person asked to mute these accounts (or page titles) by name.
+    case muteRequested(MuteListKind, names: [String])
+    /// The person asked to unmute these entries (by id) of a mute list.
+    case unmuteRequested(MuteListKind, ids: [Int])
     /// A renderer posted this announcement and waits to hear whether it was heard: no
     /// renderer posts it again (a new one for the same screen included) unless it was not heard.
     case announcementPosted(id: Int)
@@ -99,5 +103,7 @@ extension SettingsFeature {
       token: String, UnsubscribePurpose, Result<UnsubscribeOutcome, WikiFailure>)
     /// The logout request answered; `error` is nil on success.
     case logoutFinished(error: WikiFailure?)
+    /// The mute write in flight answered (the store never delivers a let-go write's answer).
+    case muteFinished(Result<MuteWriteOutcome, WikiFailure>)
   }
 }

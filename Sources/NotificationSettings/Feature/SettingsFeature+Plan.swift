@@ -22,7 +22,10 @@ extension SettingsFeature {
     /// account: the copy is that one's). An account shown only from the device's kept choices
     /// goes with them.
     static func letGoOfWiki(_ keepingCopy: Bool) -> [Delegate] {
-      [.session(.keptChoicesLetGo), .wiki(.forgotten), .loading(.reset), .saving(.reset)]
+      [
+        .session(.keptChoicesLetGo), .wiki(.forgotten), .loading(.reset), .saving(.reset),
+        .muting(.reset),
+      ]
         + (keepingCopy ? [] : [.migration(.reset)])
     }
 

@@ -58,6 +58,11 @@ extension SettingsFeature.State {
     case .saveErrorDismissed: return run(\.saving, .errorDismissed)
     case .saveRetryTapped: return run(\.saving, .saveRetryTapped)
     case .defaultsRetryTapped: return run(\.saving, .defaultsRetryTapped)
+    // Muting: Echo's mute lists.
+    case .muteRequested(let kind, let names):
+      return run(\.muting, .muteRequested(kind, names: names))
+    case .unmuteRequested(let kind, let ids): return run(\.muting, .unmuteRequested(kind, ids: ids))
+    case .muteFinished(let result): return run(\.muting, .writeFinished(result))
     // Subscriptions: the device's push subscription.
     case .deviceTokenReceived(let token): return run(\.subscriptions, .deviceTokenReceived(token))
     case .deviceTokenFailed(let failure): return run(\.subscriptions, .deviceTokenFailed(failure))

@@ -29,6 +29,8 @@ extension SettingsFeature {
     public var lastLogout: LogoutOutcome?
     /// Announcements not yet delivered by a renderer.
     public var announcements = Announcements()
+    /// Echo's mute lists and the changes on their way to the wiki.
+    public var muting = Muting()
 
     /// The state of a screen that has not appeared yet.
     public init(

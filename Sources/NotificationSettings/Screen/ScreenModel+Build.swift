@@ -283,6 +283,7 @@ extension ScreenModel {
     case .temporaryAccount: .announcement(.temporaryAccountAnnouncement)
     case .temporaryAccountUnsubscribeFailed:
       .announcement(.temporaryAccountUnsubscribeFailedAnnouncement)
+    case .muting(let message): MutingText.key(of: message)
     }
   }
 
@@ -319,6 +320,8 @@ extension ScreenModel {
       return strings.text(
         .announcement(.temporaryAccountUnsubscribeFailedAnnouncement),
         ["user": userName, "reason": strings.reason(failure)])
+    case .muting(let message):
+      return MutingText.text(of: message, strings)
     }
   }
 }

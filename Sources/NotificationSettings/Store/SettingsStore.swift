@@ -239,6 +239,10 @@ public final class SettingsStore {
       }
       if case .failure(let failure) = outcome { return .logoutFinished(error: failure) }
       return .logoutFinished(error: nil)
+    case .mute(let language, let write):
+      return .muteFinished(
+        await result { () async throws(WikiFailure) in try await clients.wiki.mute(language, write)
+        })
     case .persist(let record):
       await clients.persistence.save(record)
       return nil

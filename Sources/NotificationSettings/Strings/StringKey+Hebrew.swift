@@ -165,7 +165,8 @@ extension StringKey {
   static var hebrewTable: [StringKey: String] {
     var table: [StringKey: String] = [:]
     for key in allCases {
-      table[key] = hebrewTexts[String(key.name.dropFirst("notification-settings-".count))]
+      let name = String(key.name.dropFirst("notification-settings-".count))
+      table[key] = hebrewTexts[name] ?? hebrewMuteTexts[name]
     }
     return table
   }

@@ -23,6 +23,8 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
   case typeTitle(NotificationType)
   /// What a type notifies about, the toggle's description (read with its name).
   case typeDescription(NotificationType)
+  /// The "Muted" section: the mute lists and what is said about them.
+  case mute(Mute)
 
   /// Every key: each area's cases, and the parameterised ones for every section and every type
   /// the package names (``NotificationType/named``), area by area (``Area``, compiler-listed).
@@ -53,6 +55,8 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
     case typeTitle
     /// ``StringKey/typeDescription(_:)``.
     case typeDescription
+    /// ``StringKey/mute(_:)``.
+    case mute
 
     /// Every key of the area.
     public var keys: [StringKey] {
@@ -67,6 +71,7 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
       case .sectionTitle: NotificationSection.allCases.map(StringKey.sectionTitle)
       case .typeTitle: NotificationType.named.map(StringKey.typeTitle)
       case .typeDescription: NotificationType.named.map(StringKey.typeDescription)
+      case .mute: Mute.allCases.map(StringKey.mute)
       }
     }
   }
@@ -84,6 +89,7 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
     case .sectionTitle: .sectionTitle
     case .typeTitle: .typeTitle
     case .typeDescription: .typeDescription
+    case .mute: .mute
     }
   }
 
@@ -103,6 +109,7 @@ public enum StringKey: Hashable, Sendable, CaseIterable {
     case .sectionTitle(let section): return prefix + "section-\(section.rawValue)"
     case .typeTitle(let type): return prefix + "type-\(type.rawValue)-title"
     case .typeDescription(let type): return prefix + "type-\(type.rawValue)-description"
+    case .mute(let key): return prefix + key.rawValue
     }
   }
 
@@ -156,6 +163,7 @@ extension StringKey {
     case .action(let key): key.row
     case .reason(let key): key.row
     case .list(let key): key.row
+    case .mute(let key): key.row
     case .sectionTitle(let section):
       Row(
         english: section.title.english,

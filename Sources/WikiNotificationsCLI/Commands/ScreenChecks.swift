@@ -54,6 +54,8 @@ enum ScreenChecks {
       case .saved, .saveFailedReverted, .saveFailedSuperseded, .saveOutcomeUnknown, .loadFailed,
         .temporaryAccount, .choicesUpdatedFromWiki:
         return nil
+      // The mute commands report their own outcome.
+      case .muting: return nil
       }
     }
   }

@@ -126,7 +126,7 @@ enum SetCommand {
         return failure
       case .saved, .saveOutcomeUnknown, .loadFailed, .choicesUpdatedFromWiki, .permissionDenied,
         .registrationFailed, .unsubscribeFailed, .loggedOut, .temporaryAccount,
-        .temporaryAccountUnsubscribeFailed:
+        .temporaryAccountUnsubscribeFailed, .muting:
         continue
       }
     }

@@ -32,6 +32,8 @@ extension ModelRunner {
       }
     }
     switch item.effect {
+    case .mute(_, let write):
+      pending[index].answer = .muteFinished(wiki.mute(write, fault))
     case .load(let language):
       pending[index].answer = .preferencesLoaded(wiki.load(language, fault))
       pending[index].divergence = divergence

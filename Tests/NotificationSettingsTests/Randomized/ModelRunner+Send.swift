@@ -70,7 +70,7 @@ extension ModelRunner {
   func emitted(_ effect: Effect) {
     switch effect {
     case .load, .loadForCopy, .subscribe, .unsubscribe, .logout, .checkPermission,
-      .requestPermission, .registerForDeviceToken:
+      .requestPermission, .registerForDeviceToken, .mute:
       if case .subscribe = effect {
         expect(
           state.session.userName != nil, "no write while logged out",

@@ -1,0 +1,128 @@
+import MediaWikiAPI
+
+// The mute lists' one entry. Every change is one write; the next waits for its answer, so each
+// write is sent over what the wiki confirmed before it.
+extension Muting {
+  /// Applies `action` to the mute lists alone.
+  static func reduce(into muting: inout Muting, action: Action, context: Context)
+    -> SettingsFeature.ChildResult<Output>
+  {
+    switch action {
+    case .accountRead(let lists):
+      muting.lists = lists
+      return .init(effects: muting.sendNext(context))
+    case .muteRequested(let kind, let names):
+      return muting.muteRequested(kind, names: names, context)
+    case .unmuteRequested(let kind, let ids):
+      guard context.mayWrite, let list = muting.lists?[kind] else { return .init() }
+      let entries = list.entries.filter { ids.contains($0.id) }
+      guard !entries.isEmpty else { return .init() }
+      muting.pending.append(.unmute(kind, entries))
+      return .init(effects: muting.sendNext(context))
+    case .writeFinished(let result):
+      // The store never delivers the answer of a write let go of.
+      guard muting.isWriting, !muting.pending.isEmpty else { return .init() }
+      muting.isWriting = false
+      let change = muting.pending.removeFirst()
+      let outputs = muting.finished(change, result)
+      // A session gone takes the changes still waiting with it: they would only be refused.
+      if outputs.contains(.sessionEnded) {
+        muting.pending = []
+        return .init(outputs: outputs)
+      }
+      return .init(effects: muting.sendNext(context), outputs: outputs)
+    case .reset:
+      defer { muting = .init() }
+      return .init(effects: muting.isWriting ? [.cancel(.muteWrite)] : [])
+    }
+  }
+
+  /// The person asked to mute `names`: refused at once, with nothing written, for a temporary
+  /// account, the person's own name, or names already muted; otherwise shown at once and sent.
+  private mutating func muteRequested(_ kind: MuteListKind, names: [String], _ context: Context)
+    -> SettingsFeature.ChildResult<Output>
+  {
+    var cleaned: [String] = []
+    for name in names.map({ $0.trimmed() }) where !name.isEmpty && !cleaned.contains(name) {
+      cleaned.append(name)
+    }
+    guard !cleaned.isEmpty else { return .init() }
+    if context.isTemporaryAccount {
+      return .init(outputs: [.announce(.refused([.temporaryAccount]), .assertive)])
+    }
+    guard context.mayWrite, let userName = context.userName, lists != nil else { return .init() }
+    if kind == .users {
+      let own = cleaned.filter { Self.sameAccount($0, userName) }
+      if !own.isEmpty {
+        return .init(outputs: [.announce(.refused(own.map { .ownAccount($0) }), .assertive)])
+      }
+    }
+    let shown = Set(rows(kind).map { Self.comparable($0.name, kind) })
+    let new = cleaned.filter { !shown.contains(Self.comparable($0, kind)) }
+    guard !new.isEmpty else {
+      return .init(outputs: [.announce(.alreadyMuted(kind, cleaned), .polite)])
+    }
+    pending.append(.mute(kind, names: new))
+    return .init(effects: sendNext(context))
+  }
+
+  /// Sends the first pending change, unless a write is out or nothing is read yet.
+  private mutating func sendNext(_ context: Context) -> [SettingsFeature.Effect] {
+    guard !isWriting, let change = pending.first, let lists, let userName = context.userName,
+      context.mayWrite
+    else { return [] }
+    isWriting = true
+    let list = lists[change.kind]
+    let write = MuteWrite(
+      userName: userName, change: change, isGlobal: list.isGlobal, idsAsRead: list.ids)
+    return [.mute(context.language, write)]
+  }
+
+  /// What the answer to `change` does: the lists take a written change; a refusal or a failure
+  /// takes the change back (it was only shown) and says why.
+  private mutating func finished(
+    _ change: MuteChange, _ result: Result<MuteWriteOutcome, WikiFailure>
+  )
+    -> [Output]
+  {
+    let kind = change.kind
+    switch result {
+    case .success(.written(let entries, let changedSinceRead)):
+      if var list = lists?[kind] {
+        switch change {
+        case .mute:
+          for entry in entries where !list.ids.contains(entry.id) { list.entries.append(entry) }
+        case .unmute:
+          let removed = Set(entries.map(\.id))
+          list.entries.removeAll { removed.contains($0.id) }
+        }
+        lists?[kind] = list
+      }
+      let names = entries.map { $0.name ?? "#\($0.id)" }
+      let said: MutingMessage =
+        if case .mute = change { .muted(kind, names) } else { .unmuted(kind, names) }
+      return [.landed, .announce(said, .polite)] + (changedSinceRead ? [.reload] : [])
+    case .success(.refused(let refusals)):
+      return [.announce(.refused(refusals), .assertive)]
+    case .failure(.notLoggedIn):
+      return [.sessionEnded]
+    case .failure(let failure):
+      // Only a read tells what a write of unknown outcome did.
+      return [.announce(.failed(change, failure), .assertive)]
+        + (failure.isDefinite ? [] : [.reload])
+    }
+  }
+
+  /// Whether `name` names the account `userName` (MediaWiki's first letter is capital, and an
+  /// underscore is a space).
+  static func sameAccount(_ name: String, _ userName: String) -> Bool {
+    comparable(name, .users) == comparable(userName, .users)
+  }
+
+  /// `name` as the wiki would store it, to compare: a title's or an account name's first letter
+  /// is capital, and an underscore is a space.
+  static func comparable(_ name: String, _ kind: MuteListKind) -> String {
+    let spaced = String(name.trimmed().map { $0 == "_" ? " " : $0 })
+    return spaced.prefix(1).uppercased() + spaced.dropFirst()
+  }
+}

@@ -1,0 +1,100 @@
+import MediaWikiAPI
+
+/// Echo's two mute lists on the screen: what the wiki holds (read with the screen's one read),
+/// and the changes the person asked for, shown at once and written one at a time, each with one
+/// write. A child feature: its one `reduce(into:action:context:)` changes only itself, sees the
+/// parent through a context, and tells it what to do through outputs.
+public struct Muting: Equatable, Sendable {
+  /// The lists as the wiki holds them: the last read, kept up to date by the writes it
+  /// confirmed. Nil until read, and when the wiki keeps no mute lists.
+  public internal(set) var lists: MutedLists?
+  /// The changes asked for and not yet confirmed, in order: the first is in flight when
+  /// ``isWriting``. Shown over ``lists`` (optimistic), dropped again when refused or failed.
+  public internal(set) var pending: [MuteChange] = []
+  /// Whether the first pending change is being written.
+  public internal(set) var isWriting = false
+
+  /// Nothing read.
+  public init() {}
+
+  /// One row of a list as the screen shows it.
+  public struct Row: Equatable, Sendable {
+    /// The entry; nil for a name being added, not yet checked by the wiki.
+    public var entry: MutedEntry?
+    /// What the row says: the name, the title, or the id the wiki no longer names.
+    public var name: String
+    /// Whether the row's change waits for the wiki (added or being removed).
+    public var isSaving: Bool
+  }
+
+  /// The rows of the `kind` list: what the wiki holds, with the pending changes over it (an
+  /// entry being removed is gone at once, a name being added is there at once).
+  public func rows(_ kind: MuteListKind) -> [Row] {
+    guard let list = lists?[kind] else { return [] }
+    var removing: Set<Int> = []
+    var adding: [String] = []
+    for change in pending where change.kind == kind {
+      switch change {
+      case .mute(_, let names): adding += names
+      case .unmute(_, let entries): removing.formUnion(entries.map(\.id))
+      }
+    }
+    let held = list.entries.filter { !removing.contains($0.id) }.map {
+      Row(entry: $0, name: $0.name ?? "#\($0.id)", isSaving: false)
+    }
+    return held + adding.map { Row(entry: nil, name: $0, isSaving: true) }
+  }
+
+  /// What the parent asks of the mute lists.
+  enum Action: Equatable {
+    /// A read of the account found these lists (nil: the wiki keeps none).
+    case accountRead(MutedLists?)
+    /// The person asked to mute these names (accounts, or page titles) in the `kind` list.
+    case muteRequested(MuteListKind, names: [String])
+    /// The person asked to unmute these ids of the `kind` list.
+    case unmuteRequested(MuteListKind, ids: [Int])
+    /// The write in flight answered.
+    case writeFinished(Result<MuteWriteOutcome, WikiFailure>)
+    /// Forget everything read and asked for; the write in flight is let go of.
+    case reset
+  }
+
+  /// What the mute lists see of the parent.
+  struct Context: Equatable {
+    /// The account read, whose lists these are.
+    var userName: String?
+    /// Whether the session is a temporary account (MediaWiki keeps no preferences for it).
+    var isTemporaryAccount = false
+    /// Whether a change may be written now (not while the session ends).
+    var mayWrite = true
+    /// The wiki written to.
+    var language: WikiLanguage
+  }
+
+  /// What the parent does after a step, in order.
+  enum Output: Equatable {
+    /// Say this to the person.
+    case announce(MutingMessage, Politeness)
+    /// Read the wiki again: the lists changed on the web, or a write's outcome is unknown.
+    case reload
+    /// A write landed: a read in flight may have been served before it.
+    case landed
+    /// The wiki found the session gone.
+    case sessionEnded
+  }
+}
+
+/// What the screen says about the mute lists (the text comes from ``Strings``).
+public enum MutingMessage: Equatable, Sendable {
+  /// These names were added to the `kind` list.
+  case muted(MuteListKind, [String])
+  /// These names were removed from the `kind` list.
+  case unmuted(MuteListKind, [String])
+  /// Nothing was written, for these reasons.
+  case refused([MuteRefusal])
+  /// The names are on the list already: nothing to write.
+  case alreadyMuted(MuteListKind, [String])
+  /// The change of these names failed and was taken back (or, when its outcome is unknown, the
+  /// lists are read again).
+  case failed(MuteChange, WikiFailure)
+}

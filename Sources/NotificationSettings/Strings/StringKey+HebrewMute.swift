@@ -1,0 +1,41 @@
+extension StringKey {
+  /// The Hebrew texts of the "Muted" section (``StringKey/Mute``), by the key's stable name
+  /// without its `notification-settings-` prefix, as ``hebrewTexts``.
+  static let hebrewMuteTexts: [String: String] = [
+    "muted-section-title": "מושתקים",
+    "muted-users-row": "משתמשים מושתקים",
+    "muted-users-row-hint": "מציג את החשבונות שמהם לא מגיעות אליך התראות.",
+    "muted-pages-row": "דפים מושתקים (קישורים לדפים)",
+    "muted-pages-row-hint": "מציג את הדפים שעל קישורים אליהם לא תקבל התראה.",
+    "muted-count": "{count} מושתקים",
+    "muted-count-none": "אין",
+    "muted-scope-every-wiki": "חל בכל אתרי הוויקי",
+    "muted-scope-this-wiki": "חל באתר הוויקי הזה בלבד",
+    "muted-users-explanation": "לא יגיעו אליך התראות מהחשבונות האלה, חוץ מהודעה בדף השיחה שלך.",
+    "muted-pages-explanation": "לא תקבל התראה כשמישהו מקשר לדפים האלה.",
+    "muted-users-empty": "לא השתקת אף אחד.",
+    "muted-pages-empty": "אין דפים מושתקים.",
+    "mute-user-field": "שם משתמש להשתקה",
+    "mute-page-field": "כותרת דף להשתקה",
+    "mute-add-action": "השתקה",
+    "mute-add-user-hint": "מוסיף את החשבון הזה למשתמשים המושתקים שלך.",
+    "mute-add-page-hint": "מוסיף את הדף הזה לדפים המושתקים שלך.",
+    "unmute-action": "ביטול ההשתקה של {name}",
+    "unmute-input": "ביטול השתקה",
+    "muted-entry-hint": "אפשר לבטל את ההשתקה דרך הפעולות.",
+    "muted-saving": "שומר…",
+    "muted-announcement": "{names} הושתקו.",
+    "unmuted-announcement": "ההשתקה של {names} בוטלה.",
+    "mute-already-muted": "{names} כבר מושתקים.",
+    "mute-no-such-user": "אין חשבון בשם {name}. שום דבר לא הושתק.",
+    "mute-invalid-user-name": "{name} אינו שם משתמש תקין. שום דבר לא הושתק.",
+    "mute-no-central-account":
+      "ל־{name} אין חשבון גלובלי, ולכן אי אפשר להשתיק אותו. שום דבר לא הושתק.",
+    "mute-own-account": "אי אפשר להשתיק את החשבון שלך. שום דבר לא הושתק.",
+    "mute-no-such-page": "אין דף בשם {name}. שום דבר לא הושתק.",
+    "mute-invalid-title": "{name} אינו כותרת דף תקינה. שום דבר לא הושתק.",
+    "mute-temporary-account": "חשבון זמני לא יכול להשתיק. יש להיכנס לחשבון או ליצור חשבון קודם.",
+    "mute-failed": "לא ניתן היה להשתיק את {names}. {reason}",
+    "unmute-failed": "לא ניתן היה לבטל את ההשתקה של {names}, ולכן הם מוצגים שוב. {reason}",
+  ]
+}
