@@ -146,21 +146,37 @@ extension MediaWikiClient {
     _ list: MuteList, after: MuteList, mute: [String], unmute: [String], as account: String
   ) async throws(APIError) {
     if list.isGlobal {
-      let (body, _) = try await perform(
-        .setGlobalMuteList(list.kind, ids: after.ids, assertUser: account),
-        as: GlobalPreferencesBody.self)
-      guard body.globalpreferences == "success" else {
-        throw .unexpectedResponse(detail: "globalpreferences answered \(body.globalpreferences)")
-      }
+      try await setGlobalMuteList(list.kind, ids: after.ids, assertUser: account)
     } else {
       guard !mute.isEmpty || !unmute.isEmpty else { return }
-      let (body, _) = try await perform(
-        .echoMute(list.kind, mute: mute, unmute: unmute, assertUser: account),
-        as: EchoMuteBody.self)
-      guard body.echomute == "success" else {
-        throw .unexpectedResponse(
-          detail: "echomute answered \(body.echomute.withoutControlCharacters())")
-      }
+      try await echoMute(list.kind, mute: mute, unmute: unmute, assertUser: account)
+    }
+  }
+
+  /// ONE `action=globalpreferences` write of the whole `kind` list as `ids`, only on
+  /// `assertUser`: the one way to change a list held globally (read it fresh first: the write
+  /// replaces what is there).
+  public func setGlobalMuteList(_ kind: MuteListKind, ids: [Int], assertUser: String)
+    async throws(APIError)
+  {
+    let (body, _) = try await perform(
+      .setGlobalMuteList(kind, ids: ids, assertUser: assertUser), as: GlobalPreferencesBody.self)
+    guard body.globalpreferences == "success" else {
+      throw .unexpectedResponse(detail: "globalpreferences answered \(body.globalpreferences)")
+    }
+  }
+
+  /// ONE `action=echomute` on this wiki's own `kind` list, only on `assertUser`: adds `mute`
+  /// and removes `unmute` (names or titles; Echo skips ones it does not know, so check them
+  /// first).
+  public func echoMute(
+    _ kind: MuteListKind, mute: [String], unmute: [String], assertUser: String
+  ) async throws(APIError) {
+    let (body, _) = try await perform(
+      .echoMute(kind, mute: mute, unmute: unmute, assertUser: assertUser), as: EchoMuteBody.self)
+    guard body.echomute == "success" else {
+      throw .unexpectedResponse(
+        detail: "echomute answered \(body.echomute.withoutControlCharacters())")
     }
   }
 }

@@ -23,7 +23,9 @@ extension WikiClient {
         let client = await sessions.client(for: language)
         let info = try await loadAccount(
           with: client, titlesIn: titlesLanguage ?? language.rawValue, cache: titles)
-        return WikiSnapshot(userInfo: info)
+        var snapshot = WikiSnapshot(userInfo: info)
+        snapshot.muted = await readMutedLists(info, with: client)
+        return snapshot
       },
       save: { language, write throws(WikiFailure) in
         let client = await sessions.client(for: language)
@@ -47,6 +49,9 @@ extension WikiClient {
       logout: { language throws(WikiFailure) in
         let client = await sessions.client(for: language)
         try await mapped { () throws(APIError) in try await client.logout() }
+      },
+      mute: { language, write throws(WikiFailure) in
+        try await writeMuteList(write, with: await sessions.client(for: language))
       }
     )
   }

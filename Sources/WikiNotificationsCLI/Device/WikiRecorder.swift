@@ -55,6 +55,10 @@ final class WikiRecorder: @unchecked Sendable {
       },
       logout: { language throws(WikiFailure) in
         try await self.recording { () throws(WikiFailure) in try await client.logout(language) }
+      },
+      mute: { language, write throws(WikiFailure) in
+        try await self.recording { () throws(WikiFailure) in try await client.mute(language, write)
+        }
       })
   }
 
