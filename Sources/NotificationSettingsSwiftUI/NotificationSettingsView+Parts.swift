@@ -35,6 +35,8 @@
           .accessibilityAddTraits(AccessibilityTraits(heading.traits))
       case .toggle(let row):
         ToggleRowView(row: row, style: style, observer: observer)
+      case .muteList(let row):
+        MuteListLink(row: row, style: style, observer: observer)
       case .scope(let note):
         ScopeNoteView(note: note, style: style)
       case .learnMore(let learnMore):

@@ -203,7 +203,7 @@
   extension View {
     /// The page's language and direction, not the phone's: a Hebrew page on an English phone
     /// is laid out from the right, and its dates and numbers follow the page's locale.
-    fileprivate func pageLanguage(_ screen: ScreenModel) -> some View {
+    func pageLanguage(_ screen: ScreenModel) -> some View {
       environment(\.layoutDirection, screen.direction == .rightToLeft ? .rightToLeft : .leftToRight)
         .environment(\.locale, Locale(identifier: screen.language))
     }

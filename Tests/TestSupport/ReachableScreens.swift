@@ -157,6 +157,32 @@ public enum ReachableScreens {
     global.send(.saveFinished(error: .apiError(code: "notglobalized", info: "")))
     add("global save refused", global)
 
+    // Echo's mute lists: the accounts' global (as the choices are), the pages' this wiki's own.
+    var muted = Steps(initial())
+    muted.send(.appeared)
+    muted.send(.permissionChecked(.authorized))
+    muted.send(
+      .preferencesLoaded(
+        .success(
+          WikiSnapshot(
+            userName: user, values: values(on: [.mention]), hasDefaultOffMarker: true,
+            offersGlobalPreferences: true,
+            muted: MutedLists(
+              users: MutedList(
+                kind: .users, entries: [MutedEntry(id: 7, name: "Bob")], isGlobal: true),
+              pages: MutedList(kind: .pages))))))
+    add("muted lists", muted)
+    var muting = muted
+    muting.send(.muteRequested(.users, names: ["Carol"]))
+    add("muting", muting)
+    var muteRefused = muting
+    muteRefused.send(.muteFinished(.success(.refused([.noSuchUser("Carol")]))))
+    add("mute refused", muteRefused)
+    var unmuteFailed = muted
+    unmuteFailed.send(.unmuteRequested(.users, ids: [7]))
+    unmuteFailed.send(.muteFinished(.failure(.apiError(code: "readonly", info: ""))))
+    add("unmute failed", unmuteFailed)
+
     var learnMore = loaded()
     learnMore.send(.learnMoreTapped)
     add("learn more", learnMore)

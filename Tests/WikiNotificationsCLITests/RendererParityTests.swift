@@ -71,6 +71,8 @@ struct RendererParityTests {
     default: break
     }
     if id.hasPrefix("notification.toggle.") { return ElementStyle(text: .label, detail: .detail) }
+    // A mute list's row: its name, and where the list applies under it.
+    if id.hasPrefix("notification.muted.") { return ElementStyle(text: .label, detail: .detail) }
     if id.hasPrefix("notification.section.") { return ElementStyle(text: .heading) }
     if id.hasPrefix("notification.action.") || id.hasPrefix("notification.link.") {
       return ElementStyle(text: .action)

@@ -788,6 +788,11 @@ extension Strings {
           "notification-settings-unmute-failed", languageCode: languageCode,
           value: "Couldn't unmute %1$@, so it is shown again. %2$@",
           comment: "Said when an unmute failed and the entry is back on the list. %1$@ is a list; %2$@ is a reason message.")
+      case "notification-settings-unmute-hint":
+        return WMFLocalizedString(
+          "notification-settings-unmute-hint", languageCode: languageCode,
+          value: "Removes it from this list, so its notifications reach you again.",
+          comment: "Accessibility hint of {{msg-mw|notification-settings-unmute-action}}.")
       case "notification-settings-unmute-input":
         return WMFLocalizedString(
           "notification-settings-unmute-input", languageCode: languageCode,

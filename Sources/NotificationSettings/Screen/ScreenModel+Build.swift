@@ -12,6 +12,7 @@ extension ScreenModel {
       loading: Self.loadingIndicator(state, strings),
       banners: banners,
       sections: sections,
+      muted: Self.mutedSection(state, strings),
       scope: Self.scopeNote(state, strings),
       actions: [Self.learnMoreAction(strings)],
       learnMore: state.presentation.isShowingLearnMore ? Self.learnMore(state, strings) : nil,

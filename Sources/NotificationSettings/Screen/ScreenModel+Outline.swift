@@ -14,7 +14,7 @@ public struct ScreenOutline: Equatable, Sendable {
   /// The screen, top to bottom: the progress indicator, each banner followed by its actions,
   /// where the choices apply (read before the switches it is about), each section's heading
   /// followed by its toggles (a switch a failed save switched back followed by its own "Try
-  /// again"), then the screen's actions.
+  /// again"), the "Muted" heading followed by its two lists' rows, then the screen's actions.
   public var page: [Element]
   /// The "Learn more" sheet while it is open: the explanation, its link, its close button.
   public var sheet: [Element]?
@@ -36,6 +36,8 @@ public struct ScreenOutline: Equatable, Sendable {
     case toggle(ScreenModel.ToggleRow)
     /// The own action of the switch drawn before it (its "Try again" after a failed save).
     case rowAction(ScreenModel.Action)
+    /// A mute list's row in the "Muted" section: its count; using it opens its list.
+    case muteList(ScreenModel.MuteListRow)
     /// Where the choices above it apply (text and hint).
     case scope(ScreenModel.ScopeNote)
     /// An action of the screen ("Learn more").
@@ -54,6 +56,7 @@ public struct ScreenOutline: Equatable, Sendable {
       case .banner(let banner): banner.id
       case .sectionHeader(let heading): heading.id
       case .toggle(let row): row.id
+      case .muteList(let row): row.id
       case .scope(let note): note.id
       case .learnMore(let learnMore): learnMore.id
       case .bannerAction(let action), .rowAction(let action), .action(let action),
@@ -71,6 +74,7 @@ public struct ScreenOutline: Equatable, Sendable {
       case .sectionHeader: .sectionHeader
       case .toggle: .toggle
       case .rowAction: .rowAction
+      case .muteList: .muteList
       case .scope: .scope
       case .action: .action
       case .learnMore: .learnMore
@@ -94,6 +98,8 @@ public struct ScreenOutline: Equatable, Sendable {
     case toggle
     /// ``Element/rowAction(_:)``.
     case rowAction
+    /// ``Element/muteList(_:)``.
+    case muteList
     /// ``Element/scope(_:)``.
     case scope
     /// ``Element/action(_:)``.
@@ -132,6 +138,11 @@ public struct ScreenOutline: Equatable, Sendable {
         page.append(.toggle(row))
         if let retry = row.retry { page.append(.rowAction(retry)) }
       }
+    }
+    if let muted = screen.muted {
+      page.append(
+        .sectionHeader(Heading(id: muted.id, title: muted.title, traits: muted.titleTraits)))
+      page += muted.rows.map(Element.muteList)
     }
     page += screen.actions.map(Element.action)
     self.page = page

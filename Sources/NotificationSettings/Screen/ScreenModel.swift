@@ -19,6 +19,8 @@ public struct ScreenModel: Equatable, Sendable {
   public var banners: [Banner]
   /// The toggles, grouped; empty when logged out or not loaded.
   public var sections: [Section]
+  /// The "Muted" section below the types (Echo's mute lists); nil until they are read.
+  public var muted: MutedSection? = nil
   /// Where the choices apply, under the toggles; nil while none are shown.
   public var scope: ScopeNote?
   /// Actions below the toggles ("Learn more").

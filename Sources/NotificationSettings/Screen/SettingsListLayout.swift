@@ -66,7 +66,7 @@ public struct SettingsListLayout: Equatable, Sendable {
         list.append(Group(id: element.id, header: element, rows: []))
       case .loading, .banner, .scope:
         list.append(Group(id: element.id, header: nil, rows: [element]))
-      case .bannerAction, .toggle, .rowAction:
+      case .bannerAction, .toggle, .rowAction, .muteList:
         // Belongs to the banner or heading before it (a row's action to its switch's section).
         if list.isEmpty { list.append(Group(id: element.id, header: nil, rows: [])) }
         list[list.count - 1].rows.append(element)

@@ -22,6 +22,7 @@ extension StringKey {
     "mute-add-page-hint": "מוסיף את הדף הזה לדפים המושתקים שלך.",
     "unmute-action": "ביטול ההשתקה של {name}",
     "unmute-input": "ביטול השתקה",
+    "unmute-hint": "מסיר מהרשימה הזאת, כך שההתראות ממנו יגיעו אליך שוב.",
     "muted-entry-hint": "אפשר לבטל את ההשתקה דרך הפעולות.",
     "muted-saving": "שומר…",
     "muted-announcement": "{names} הושתקו.",

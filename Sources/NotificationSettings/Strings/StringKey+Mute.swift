@@ -42,6 +42,8 @@ extension StringKey {
     case removeAction = "unmute-action"
     /// Voice Control's short name of removing an entry.
     case removeInput = "unmute-input"
+    /// Hint of the action removing an entry.
+    case removeHint = "unmute-hint"
     /// Hint of an entry of a list.
     case entryHint = "muted-entry-hint"
     /// Status of an entry whose change waits for the wiki.
@@ -171,6 +173,12 @@ extension StringKey {
         Row(
           english: "Unmute", german: "Stummschaltung aufheben",
           note: "Short name Voice Control answers to for removing an entry.")
+      case .removeHint:
+        Row(
+          english: "Removes it from this list, so its notifications reach you again.",
+          german:
+            "Entfernt es aus dieser Liste, sodass dich seine Benachrichtigungen wieder erreichen.",
+          note: "Accessibility hint of {{msg-mw|notification-settings-unmute-action}}.")
       case .entryHint:
         Row(
           english: "Use the actions to unmute.",

@@ -25,6 +25,8 @@ extension ScreenOutline.Element {
     case .banner(let banner): ElementStyle(text: .message, symbol: banner.symbol)
     case .sectionHeader: ElementStyle(text: .heading)
     case .toggle: ElementStyle(text: .label, detail: .detail)
+    // A row opening a list: its name, and where the list applies under it.
+    case .muteList: ElementStyle(text: .label, detail: .detail)
     // A footnote under the switches: its words and what they mean, in the details' role.
     case .scope: ElementStyle(text: .detail, detail: .detail)
     case .learnMore: ElementStyle(text: .message)

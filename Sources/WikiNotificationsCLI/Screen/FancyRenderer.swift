@@ -116,6 +116,22 @@ enum FancyRenderer {
             text: rowLine(toggle, element.style, focused: row == view.focus, width: width),
             element: element))
         row += 1
+      case .muteList(let list):
+        // Shown, not focused: the mute commands change the lists (`wiki-notifications mute`).
+        // The count and where the list applies, then each entry, in the details' role.
+        let detail = TerminalTheme.attributes(element.style.detail ?? element.style.text)
+        body.append(
+          DrawnLine(
+            text: "     " + fit(list.label, 28) + "  " + detail
+              + fit("\(list.value) · \(list.scope)", max(width - 37, 0)) + reset,
+            element: element))
+        for entry in list.page.entries {
+          let status = entry.status.map { "  " + $0 } ?? ""
+          body.append(
+            DrawnLine(
+              text: "       " + detail + fit(entry.name + status, max(width - 8, 0)) + reset,
+              element: element))
+        }
       case .rowAction(let action):
         // The switch's own retry is flipping it again: its keys say how.
         body.append(

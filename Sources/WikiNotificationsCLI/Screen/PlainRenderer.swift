@@ -46,6 +46,8 @@ enum PlainRenderer {
         row += 1
         lines.append(
           DrawnLine(text: rowLine(toggle, index: row, count: count, t), element: element))
+      case .muteList(let list):
+        lines.append(DrawnLine(text: muteListLine(list, t), element: element))
       case .rowAction(let action):
         // The switch's own retry is flipping it again, which its keys do.
         lines.append(
@@ -102,6 +104,17 @@ enum PlainRenderer {
     if !row.isEnabled { parts.append("Unavailable.") }
     parts.append(t(row.description))
     return parts.joined(separator: " ")
+  }
+
+  /// A mute list's row: its name, count and scope, then its entries (the mute commands change
+  /// them: the screen's keys are the switches').
+  static func muteListLine(_ list: ScreenModel.MuteListRow, _ t: Isolation) -> String {
+    var line = sentence("\(t(list.label)): \(t(list.value)), \(t(list.scope))")
+    let names = list.page.entries.map { entry in
+      t(entry.name) + (entry.status.map { " (\(t($0)))" } ?? "")
+    }
+    if !names.isEmpty { line += " " + sentence(names.joined(separator: ", ")) }
+    return line
   }
 
   static func bannerLine(_ banner: ScreenModel.Banner, _ t: Isolation) -> String {

@@ -194,4 +194,34 @@ struct MutingTests {
     #expect(effects.contains(.cancel(.muteWrite)))
     #expect(t.state.muting == Muting())
   }
+
+  // MARK: The screen
+
+  @Test func theMutedSectionSaysEachListsCountAndWhereItApplies() throws {
+    var t = Self.read(Self.lists(global: true))
+    t.prepare(.muteRequested(.users, names: ["Carol"]))
+    let screen = ScreenModel(state: t.state, strings: .english)
+    let muted = try #require(screen.muted)
+    #expect(muted.title == "Muted" && muted.titleTraits == [.header])
+    let users = muted.rows[0]
+    let pages = muted.rows[1]
+    #expect(users.label == "Muted users" && users.value == "2 muted")
+    #expect(users.accessibilityValue == "2 muted, Applies on every wiki")
+    #expect(pages.label == "Muted pages (page links)" && pages.value == "1 muted")
+    #expect(pages.scope == "Applies on this wiki only" && !pages.isGlobal)
+    // Bob can be unmuted; Carol, on her way, shows "Saving…" and cannot yet.
+    #expect(users.page.entries.map(\.name) == ["Bob", "Carol"])
+    #expect(users.page.entries[0].remove?.event == .unmuteRequested(.users, ids: [7]))
+    #expect(users.page.entries[0].remove?.label == "Unmute Bob")
+    #expect(users.page.entries[1].remove == nil && users.page.entries[1].status == "Saving…")
+    #expect(users.page.field.add("Dave").event == .muteRequested(.users, names: ["Dave"]))
+    #expect(users.page.empty == nil)
+    // Below the types, before the screen's actions.
+    let kinds = screen.outline.page.map(\.kind)
+    #expect(Array(kinds.suffix(4)) == [.sectionHeader, .muteList, .muteList, .action])
+  }
+
+  @Test func noListsNoSection() {
+    #expect(ScreenModel(state: Self.read(nil).state, strings: .english).muted == nil)
+  }
 }

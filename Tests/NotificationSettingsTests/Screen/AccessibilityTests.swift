@@ -71,6 +71,33 @@ struct AccessibilityTests {
           identifiers.append(row.id)
         }
       }
+      if let muted = screen.muted {
+        // Below the types: a heading, and each list's row labelled, valued and hinted, opening
+        // a page whose entries and field are too.
+        #expect(!muted.title.isEmpty && muted.titleTraits == [.header], "\(name)")
+        identifiers.append(muted.id)
+        for row in muted.rows {
+          #expect(!row.label.isEmpty && !row.value.isEmpty && !row.hint.isEmpty, "\(name)")
+          #expect(row.accessibilityValue.contains(row.value), "\(name): \(row.id)")
+          #expect(row.accessibilityValue.contains(row.scope), "\(name): \(row.id)")
+          #expect(row.traits == [.button] && row.inputLabels == [row.label])
+          let page = row.page
+          #expect(!page.explanation.isEmpty && page.title == row.label)
+          #expect((page.empty == nil) == !page.entries.isEmpty, "\(name): \(row.id)")
+          for entry in page.entries {
+            #expect(!entry.name.isEmpty, "\(name): \(entry.id)")
+            if let remove = entry.remove {
+              #expect(!remove.label.isEmpty && !remove.hint.isEmpty, "\(name): \(entry.id)")
+              #expect(remove.inputLabels.count == 2 && remove.label.contains(entry.name))
+            } else {
+              // Only a name being added (or one the wiki no longer names) cannot be removed.
+              #expect(entry.status != nil || entry.hint.isEmpty, "\(name): \(entry.id)")
+            }
+          }
+          #expect(!page.field.label.isEmpty && !page.field.addHint.isEmpty)
+          identifiers.append(row.id)
+        }
+      }
       for announcement in screen.announcements {
         #expect(!announcement.text.isEmpty && !announcement.text.contains("{"), "\(name)")
       }
@@ -114,7 +141,7 @@ struct AccessibilityTests {
   @Test func theOutlineIsInDrawingOrder() {
     let letters: [ScreenOutline.Kind: Character] = [
       .loading: "L", .banner: "B", .bannerAction: "b", .sectionHeader: "H", .toggle: "t",
-      .rowAction: "r",
+      .rowAction: "r", .muteList: "m",
       .action: "a", .learnMore: "M", .link: "k", .close: "c", .scope: "s",
     ]
     #expect(Set(letters.keys) == Set(ScreenOutline.Kind.allCases))
@@ -124,7 +151,7 @@ struct AccessibilityTests {
       let screen = ScreenModel(state: state, strings: .english)
       let outline = screen.outline
       let page = String(outline.page.compactMap { letters[$0.kind] })
-      #expect(page.wholeMatch(of: /L?(Bb+)*(s(H(tr?)+)+)?a+/) != nil, "\(name): \(page)")
+      #expect(page.wholeMatch(of: /L?(Bb+)*(s(H(tr?)+)+(Hmm)?)?a+/) != nil, "\(name): \(page)")
       #expect(outline.page.map(\.id) == pageIdentifiers(screen), "\(name)")
       if let learnMore = screen.learnMore {
         sawSheet = true
@@ -151,6 +178,7 @@ struct AccessibilityTests {
       identifiers.append(section.id)
       for row in section.rows { identifiers += [row.id] + (row.retry.map { [$0.id] } ?? []) }
     }
+    if let muted = screen.muted { identifiers += [muted.id] + muted.rows.map(\.id) }
     return identifiers + screen.actions.map(\.id)
   }
 

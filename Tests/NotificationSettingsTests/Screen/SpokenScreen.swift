@@ -30,6 +30,24 @@ enum SpokenScreen {
       if let input = spoken.inputLabels { line += "\n  input: \(input.joined(separator: " | "))" }
       lines.append(line)
     }
+    // Each mute list's own page, opened from its row.
+    for row in screen.muted?.rows ?? [] {
+      let page = row.page
+      var line = "\(page.id) page: \(page.title)\n  \(page.explanation)\n  \(page.scope)"
+      if let empty = page.empty { line += "\n  \(empty)" }
+      for entry in page.entries {
+        line += "\n\(entry.id): \(entry.name)"
+        if !entry.accessibilityValue.isEmpty { line += "\n  value: \(entry.accessibilityValue)" }
+        if !entry.hint.isEmpty { line += "\n  hint: \(entry.hint)" }
+        if let remove = entry.remove {
+          line += "\n  action \(remove.id): \(remove.label); hint: \(remove.hint)"
+          line += "; input: \(remove.inputLabels.joined(separator: " | "))"
+        }
+      }
+      line += "\n\(page.field.id): \(page.field.label)"
+      line += "\n\(page.field.addID): \(page.field.addLabel); hint: \(page.field.addHint)"
+      lines.append(line)
+    }
     for announcement in screen.announcements {
       var line =
         "announce \(announcement.politeness.rawValue) (\(announcement.language))"
@@ -64,6 +82,10 @@ enum SpokenScreen {
           inputLabels: row.inputLabels, traits: row.traits)
       case .scope(let note):
         self.init(label: note.accessibilityLabel, traits: [])
+      case .muteList(let row):
+        self.init(
+          label: row.label, value: row.accessibilityValue, hint: row.hint,
+          inputLabels: row.inputLabels, traits: row.traits)
       case .learnMore(let learnMore):
         self.init(label: "\(learnMore.title): \(learnMore.body)", traits: [])
       case .bannerAction(let action), .rowAction(let action), .action(let action),

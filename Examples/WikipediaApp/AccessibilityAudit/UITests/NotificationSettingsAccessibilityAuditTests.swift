@@ -33,6 +33,7 @@
       "logged out after a failed unsubscribe", "logging out after a save", "migration reading",
       "migration writing",
       "global preferences with a local exception", "global save", "global save refused",
+      "muted lists", "muting", "mute refused", "unmute failed",
       "learn more",
     ]
 
