@@ -20,7 +20,10 @@ struct StatusCommand: ToolCommand {
       object, keys in alphabetical order: {"types": [{"enabled", "global", "option", "scope",
       "title", "type"}, ...], "user": NAME, "wiki": URL} ("enabled" and "scope" are null for a
       type the wiki does not offer; "scope" is "global" or "local"; "global" is true where
-      "scope" is "global").
+      "scope" is "global"). Then the mute lists, muted users and muted pages, each with where
+      it applies and its entries; in --json, "muted": {"pages", "users"}, each {"entries":
+      [{"id", "name"}, ...], "scope"} ("name" is null for an id the wiki no longer names;
+      "muted" is left out where the wiki keeps no mute lists).
       """)
 
   /// `--json`.
@@ -43,10 +46,12 @@ struct StatusCommand: ToolCommand {
     let screen = store.screen
     let entries = Self.entries(screen, store.strings)
     let user = screen.userName ?? ""
+    let muted = store.state.muting.lists
     console.text(
       json
-        ? try Self.json(wiki: wiki, user: user, entries)
-        : Self.text("\(wiki) (\(language))", user, entries))
+        ? try Self.json(wiki: wiki, user: user, entries, muted: muted)
+        : Self.text("\(wiki) (\(language))", user, entries)
+          + MuteNames.both(screen))
     ScreenChecks.printNotes(store, console)
   }
 
@@ -76,10 +81,13 @@ struct StatusCommand: ToolCommand {
   /// The `--json` object on one line: the spec's 16 (a type the wiki does not offer has
   /// `"enabled":null`), then every other type the wiki offers. Keys are sorted, a stable order
   /// JSONEncoder keeps on every platform (its unsorted order is not the declared one).
-  static func json(wiki: String, user: String, _ entries: [Entry]) throws(CLIError) -> String {
+  static func json(
+    wiki: String, user: String, _ entries: [Entry], muted: MutedLists? = nil
+  ) throws(CLIError) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let status = JSONStatus(wiki: wiki, user: user, types: entries.map(JSONType.init))
+    let status = JSONStatus(
+      wiki: wiki, user: user, types: entries.map(JSONType.init), muted: muted.map(JSONMuted.init))
     do {
       return TerminalText.escapingJSON(String(decoding: try encoder.encode(status), as: UTF8.self))
         + "\n"
@@ -97,6 +105,56 @@ struct StatusCommand: ToolCommand {
     var user: String
     /// Every type, as ``entries(_:_:)`` orders them.
     var types: [JSONType]
+    /// The mute lists; left out where the wiki keeps none.
+    var muted: JSONMuted?
+  }
+
+  /// The mute lists in the `--json` object.
+  struct JSONMuted: Encodable {
+    /// The muted accounts.
+    var users: JSONMuteList
+    /// The muted pages.
+    var pages: JSONMuteList
+
+    init(_ lists: MutedLists) {
+      users = JSONMuteList(lists.users)
+      pages = JSONMuteList(lists.pages)
+    }
+  }
+
+  /// One mute list in the `--json` object.
+  struct JSONMuteList: Encodable {
+    /// `global` or `local`: where a change of it applies.
+    var scope: String
+    /// The entries, in stored order.
+    var entries: [JSONMuteEntry]
+
+    init(_ list: MutedList) {
+      scope = list.isGlobal ? "global" : "local"
+      entries = list.entries.map { JSONMuteEntry(id: $0.id, name: $0.name) }
+    }
+  }
+
+  /// One entry of a mute list: the stored id, and its name or title (`null` when the wiki no
+  /// longer names it).
+  struct JSONMuteEntry: Encodable {
+    /// The central user id or page id.
+    var id: Int
+    /// The name or title.
+    var name: String?
+
+    private enum CodingKeys: String, CodingKey { case id, name }
+
+    /// Writes `null` for a missing name, as documented.
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      if let name {
+        try container.encode(name, forKey: .name)
+      } else {
+        try container.encodeNil(forKey: .name)
+      }
+    }
   }
 
   /// One type in the `--json` object.

@@ -6,6 +6,8 @@ enum ToolCommands {
     StatusCommand.self,
     EnableCommand.self,
     DisableCommand.self,
+    MuteAddCommand.self,
+    MuteRemoveCommand.self,
     MigrateCommand.self,
     SubscribeCommand.self,
     UnsubscribeCommand.self,
