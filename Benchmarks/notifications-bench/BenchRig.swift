@@ -159,6 +159,11 @@ extension WikiClient {
         try await Sender.labelled(sender) { () async throws(WikiFailure) in
           try await base.logout(language)
         }
+      },
+      mute: { language, write throws(WikiFailure) in
+        try await Sender.labelled(sender) { () async throws(WikiFailure) in
+          try await base.mute(language, write)
+        }
       })
   }
 }

@@ -58,13 +58,27 @@ enum Targets {
         checks.append(
           TargetCheck(
             target: "\(at): 0 writes", measured: "\(row.writes)", met: row.writes == 0))
+      // Issue 45: the lists named in one more request; a change is one write, after the names'
+      // check when adding (sent with the global list's fresh read) and over a fresh read of a
+      // global list.
+      case "open screen, lists named": checks.append(roundTrips(at, row, 2))
+      case "mute by name, global": checks.append(roundTrips(at, row, 3))
+      case "unmute, global", "mute a page, local": checks.append(roundTrips(at, row, 2))
+      case "unmute a page, local": checks.append(roundTrips(at, row, 1))
       case "open screen + subscribe":
         // The read, then the subscribe: one round trip for the subscription.
         checks.append(roundTrips(at, row, 2))
       default:
         break
       }
-      if row.rtt_ms >= 50 {
+      if row.name.contains("mute") {
+        checks.append(
+          TargetCheck(
+            target: "\(at): 1 write", measured: "\(row.writes)", met: row.writes == 1))
+      }
+      // The app pattern has no mute lists: its side there is an unchecked echomute (or a read
+      // naming nothing), not the same work, so the mute flows are not held to its time.
+      if row.rtt_ms >= 50, !row.name.contains("mute"), row.name != "open screen, lists named" {
         checks.append(
           TargetCheck(
             target: "\(at): confirmed no later than the app pattern (ratio <= 1.05)",

@@ -203,7 +203,7 @@ struct Outlier: Encodable {
 @MainActor
 func measureFlows(_ options: Options, _ wiki: TestWiki, into report: inout Report) async {
   for rtt in options.roundTrips {
-    for flow in flows where options.flow.map(flow.name.contains) ?? true {
+    for flow in flows + muteFlows where options.flow.map(flow.name.contains) ?? true {
       var ours = Runs(side: "ours")
       var baseline = Runs(side: "base")
       // The pattern writes blindly and reads nothing it depends on: its runs share an account

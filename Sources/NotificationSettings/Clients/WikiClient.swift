@@ -244,10 +244,7 @@ public struct WikiClient: Sendable {
       UnsubscribeOutcome,
     logout: @escaping @Sendable (WikiLanguage) async throws(WikiFailure) -> Void,
     mute:
-      @escaping @Sendable (WikiLanguage, MuteWrite) async throws(WikiFailure) -> MuteWriteOutcome =
-      { _, _ throws(WikiFailure) in
-        throw .apiError(code: "no-mute-client", info: "this client writes no mute lists")
-      }
+      @escaping @Sendable (WikiLanguage, MuteWrite) async throws(WikiFailure) -> MuteWriteOutcome
   ) {
     self.load = load
     self.save = save

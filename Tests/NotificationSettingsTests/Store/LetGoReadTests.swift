@@ -111,7 +111,8 @@ actor SessionWiki {
         unsubscribe: { _, _, _ throws(WikiFailure) in
           throw .unreachable(detail: "not in this test")
         },
-        logout: { _ in }),
+        logout: { _ in },
+        mute: { _, _ throws(WikiFailure) in throw .unreachable(detail: "not in this test") }),
       permission: NotificationPermissionClient(status: { .denied }, request: { false }),
       deviceToken: DeviceTokenClient { "a1b2c3" },
       clock: clock,

@@ -10,6 +10,7 @@ enum Call: Equatable, Sendable {
   case subscribe(WikiLanguage, PushSubscription, userName: String)
   case unsubscribe(WikiLanguage, String, userName: String)
   case logout(WikiLanguage)
+  case mute(WikiLanguage, MuteWrite)
   case permissionStatus
   case permissionRequest
   case deviceToken
@@ -38,6 +39,7 @@ actor Fakes {
   private var subscribes: [Scripted<SubscribeOutcome>] = []
   private var unsubscribes: [Scripted<UnsubscribeOutcome>] = []
   private var logouts: [Scripted<Bool>] = []
+  private var mutes: [Scripted<MuteWriteOutcome>] = []
   private var statuses: [PermissionStatus] = []
   private var requests: [Bool] = []
   private var tokens: [Result<String, DeviceTokenFailure>] = []
@@ -57,6 +59,9 @@ actor Fakes {
   func willLogout(_ failure: WikiFailure? = nil) {
     logouts.append(.init(result: failure.map { .failure($0) } ?? .success(true), gate: nil))
   }
+  func willMute(_ result: Result<MuteWriteOutcome, WikiFailure>, gate: Gate? = nil) {
+    mutes.append(.init(result: result, gate: gate))
+  }
   func willReportPermission(_ status: PermissionStatus) { statuses.append(status) }
   func willAnswerPermission(_ granted: Bool) { requests.append(granted) }
   func willGiveToken(_ result: Result<String, DeviceTokenFailure>) { tokens.append(result) }
@@ -65,7 +70,7 @@ actor Fakes {
   var wikiCalls: [Call] {
     calls.filter {
       switch $0 {
-      case .load, .save, .subscribe, .unsubscribe, .logout: return true
+      case .load, .save, .subscribe, .unsubscribe, .logout, .mute: return true
       default: return false
       }
     }
@@ -75,7 +80,7 @@ actor Fakes {
   func verifyAllUsed(sourceLocation: SourceLocation = #_sourceLocation) {
     let left =
       loads.count + saves.count + subscribes.count + unsubscribes.count + logouts.count
-      + statuses.count + requests.count + tokens.count
+      + mutes.count + statuses.count + requests.count + tokens.count
     if left > 0 {
       Issue.record("\(left) scripted answers were not used", sourceLocation: sourceLocation)
     }
@@ -115,6 +120,11 @@ actor Fakes {
   private func logout(_ language: WikiLanguage) async throws(WikiFailure) {
     _ = try await answer(take(&logouts, .logout(language)))
   }
+  private func mute(_ language: WikiLanguage, _ write: MuteWrite) async throws(WikiFailure)
+    -> MuteWriteOutcome
+  {
+    try await answer(take(&mutes, .mute(language, write)))
+  }
   private func status() -> PermissionStatus {
     calls.append(.permissionStatus)
     guard !statuses.isEmpty else {
@@ -153,7 +163,8 @@ actor Fakes {
         unsubscribe: { language, token, userName throws(WikiFailure) in
           try await self.unsubscribe(language, token, userName)
         },
-        logout: { language throws(WikiFailure) in try await self.logout(language) }),
+        logout: { language throws(WikiFailure) in try await self.logout(language) },
+        mute: { language, write throws(WikiFailure) in try await self.mute(language, write) }),
       permission: NotificationPermissionClient(
         status: { await self.status() }, request: { await self.request() }),
       deviceToken: DeviceTokenClient { () throws(DeviceTokenFailure) in try await self.token() },

@@ -12,7 +12,8 @@ extension SettingsClients {
         save: { _, _ throws(WikiFailure) in try await neverAnswered() },
         subscribe: { _, _, _ throws(WikiFailure) in try await neverAnswered() },
         unsubscribe: { _, _, _ throws(WikiFailure) in try await neverAnswered() },
-        logout: { _ throws(WikiFailure) in try await neverAnswered() }),
+        logout: { _ throws(WikiFailure) in try await neverAnswered() },
+        mute: { _, _ throws(WikiFailure) in try await neverAnswered() }),
       permission: NotificationPermissionClient(
         status: {
           await waitForever()
