@@ -44,6 +44,12 @@ enum ModelAction: Equatable, CustomStringConvertible {
   case answer(pick: UInt32, fault: Fault, yes: Bool)
   /// Timer `pick % count` elapses (stale ones included: the reducer must ignore them).
   case fire(pick: UInt32)
+  /// The person asks to mute `name` (typed; it may name nobody, or the person).
+  case mute(MuteListKind, String)
+  /// The person unmutes the shown entry `pick % count` of the list.
+  case unmute(MuteListKind, pick: UInt32)
+  /// The person mutes or unmutes `name` on the web (Special:Mute), then returns to the app.
+  case webMute(MuteListKind, String)
   /// Everything pending is answered, without faults, in an order drawn from `seed`; then the
   /// settled invariants are checked.
   case settle(seed: UInt64)
@@ -73,6 +79,9 @@ enum ModelAction: Equatable, CustomStringConvertible {
       ".answer(pick: \(pick), fault: .\(fault), yes: \(yes))"
     case .fire(let pick): ".fire(pick: \(pick))"
     case .settle(let seed): ".settle(seed: \(seed))"
+    case .mute(let kind, let name): ".mute(.\(kind), \"\(name)\")"
+    case .unmute(let kind, let pick): ".unmute(.\(kind), pick: \(pick))"
+    case .webMute(let kind, let name): ".webMute(.\(kind), \"\(name)\")"
     }
   }
 }

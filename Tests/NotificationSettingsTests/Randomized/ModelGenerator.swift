@@ -55,6 +55,10 @@ enum ModelGenerator {
       (2, .deliverAnnouncements),
       (1, .rotateToken),
       (2, .settle(seed: 0)),
+      // Echo's mute lists, once read.
+      (state.muting.lists == nil ? 0 : 5, .mute(.users, "")),
+      (state.muting.lists == nil ? 0 : 3, .unmute(.users, pick: 0)),
+      (state.muting.lists == nil ? 0 : 1, .webMute(.users, "")),
     ]
     choices = choices.filter { $0.0 > 0 }
     let template = rng.weighted(choices)
@@ -84,6 +88,14 @@ enum ModelGenerator {
       return .relogin(succeeds: rng.chance(60))
     case .settle:
       return .settle(seed: rng.next())
+    case .mute, .webMute:
+      let kind: MuteListKind = rng.chance(60) ? .users : .pages
+      let name = rng.pick(kind == .users ? ReferenceWiki.typedAccounts : ReferenceWiki.typedPages)
+      if case .webMute = template { return .webMute(kind, name) }
+      return .mute(kind, name)
+    case .unmute:
+      return .unmute(
+        rng.chance(60) ? .users : .pages, pick: UInt32(truncatingIfNeeded: rng.next()))
     default:
       return template
     }

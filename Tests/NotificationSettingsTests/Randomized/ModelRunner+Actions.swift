@@ -103,6 +103,12 @@ extension ModelRunner {
       fire()
     case .settle(let seed):
       settle(seed)
+    case .mute(let kind, let name): send(.muteRequested(kind, names: [name]))
+    case .unmute(let kind, let pick):
+      let entries = state.muting.rows(kind).compactMap(\.entry)
+      guard !entries.isEmpty else { return }
+      send(.unmuteRequested(kind, ids: [entries[Int(pick % UInt32(entries.count))].id]))
+    case .webMute(let kind, let name): webMute(kind, name)
     }
   }
 

@@ -32,8 +32,17 @@ extension ModelRunner {
       }
     }
     switch item.effect {
-    case .mute(_, let write):
-      pending[index].answer = .muteFinished(wiki.mute(write, fault))
+    case .mute(let language, let write):
+      let before = wiki.mutedIDs(write.userName, language, write.change.kind)
+      let result = wiki.mute(language, write, fault)
+      let landed = wiki.mutedIDs(write.userName, language, write.change.kind) != before
+      // A write the state let go of (the account or the language changed) may land unseen; one
+      // of unknown outcome is read again: either way the lists may differ until a read.
+      if (item.isAbandoned && landed) || result == .failure(.outcomeUnknown(detail: "HTTP 503")) {
+        divergence += 1
+        muteLandedUnseen = true
+      }
+      pending[index].answer = .muteFinished(result)
     case .load(let language):
       pending[index].answer = .preferencesLoaded(wiki.load(language, fault))
       pending[index].divergence = divergence

@@ -77,6 +77,7 @@ extension ModelRunner {
           "screen \(state.wiki.globalTypes), wiki \(wiki.globalTypes(user, state.language))")
       }
       checkEveryWikiHolds(user, rows: rows, mayBeStale: mayBeStale)
+      checkMutedListsSettled(user, mayBeStale: mayBeStale)
       if case .registered(let token) = state.subscriptions.registration {
         expect(
           wiki.subscriptions[token] == user, "registered means subscribed",

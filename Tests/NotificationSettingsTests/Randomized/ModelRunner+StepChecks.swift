@@ -95,6 +95,7 @@ extension ModelRunner {
     checkAlways(before)
     checkSaveAnswer(event, before, new)
     checkFailuresAnnounced(event, before, new)
+    checkMuting(event, before)
     if case .preferencesLoaded(.success) = event, state.loading.error == nil,
       state.loading.inFlight == nil, before.loading.inFlight != nil
     {
@@ -104,6 +105,7 @@ extension ModelRunner {
         landedUnseen = []
         markerLandedUnseen = false
         globalLandedUnseen = false
+        muteLandedUnseen = false
       }
     }
   }

@@ -73,6 +73,9 @@ final class ModelRunner {
   var markerLandedUnseen = false
   /// Whether such a save made types global, until a read served after it is adopted.
   var globalLandedUnseen = false
+  /// Whether a mute list changed where the state cannot know (the web, a write let go of or of
+  /// unknown outcome), until a read served after it is adopted.
+  var muteLandedUnseen = false
   /// Changes of the wiki the state cannot know about until it reads (an unknown save outcome, a
   /// change on the web), counted; and how many of them the last adopted read had seen.
   var divergence = 0

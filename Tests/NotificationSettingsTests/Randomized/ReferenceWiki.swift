@@ -56,6 +56,11 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
   var session: String?
   /// Echo's subscriptions: device token -> account.
   var subscriptions: [String: String]
+  /// The accounts' mute lists held in the global preferences, by account (see
+  /// `ReferenceWiki+Muting.swift`).
+  var mutedGlobal: [String: [Int]] = [:]
+  /// Each wiki's own mute lists, by account.
+  var mutedLocal: [String: [WikiLanguage: [MuteListKind: [Int]]]] = [:]
 
   /// What the account reads on a wiki: its local values, a global value where one is set.
   func values(_ user: String, _ language: WikiLanguage) -> [NotificationType: Bool] {
@@ -173,7 +178,8 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
         globalTypes: globalTypes(user, language),
         offersGlobalPreferences: globalAccounts.contains(user),
         localExceptions: globalAccounts.contains(user)
-          ? exceptions(user, language).filter { wiki.values[$0] != nil } : []))
+          ? exceptions(user, language).filter { wiki.values[$0] != nil } : [],
+        muted: mutedLists(user, language)))
   }
 
   /// `action=options` for the local values, `action=globalpreferences` for the global ones,
