@@ -37,7 +37,6 @@ struct PermissionTests {
       $0.announcements.queued = [
         Announcement(id: 1, message: .permissionDenied, politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
     let screen = ScreenModel(state: t.state, strings: .english)
@@ -85,7 +84,6 @@ struct PermissionTests {
       $0.saving.inFlight = SaveRequest(
         kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
-      $0.announcements.nextID = 2
     }
   }
 
@@ -101,7 +99,6 @@ struct PermissionTests {
       $0.announcements.queued = [
         Announcement(id: 1, message: .permissionDenied, politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
     // Checked again and still denied: nothing new to say.
     t.send(.permissionChecked(.denied))

@@ -195,7 +195,6 @@ struct MarkerRuleTests {
       $0.announcements.queued = [
         Announcement(id: 1, message: .defaultsNotApplied(failure), politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
     #expect(t.state.wiki.hasDefaultOffMarker == false)
     // The next login: the wiki has no marker, so the reset is tried again, once.
@@ -242,7 +241,6 @@ struct MarkerRuleTests {
         Announcement(
           id: 1, message: .saveFailedReverted([.mention], failure), politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
     #expect(t.state.wiki.hasDefaultOffMarker == false)
   }
@@ -303,7 +301,6 @@ struct GlobalPreferenceTests {
       $0.saving.inFlight = nil
       $0.wiki.values?[.mention] = true
       $0.announcements.queued = [Announcement(id: said, message: .saved, politeness: .polite)]
-      $0.announcements.nextID = said + 1
     }
     let local = OptionsWrite(userName: Fixture.user, values: [.reverted: false])
     t.send(
@@ -391,7 +388,6 @@ struct GlobalPreferenceTests {
         kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false,
         globalTypes: [.mention])
       $0.saving.isWindowOpen = true
-      $0.announcements.nextID = 2
     }
   }
 
@@ -409,7 +405,6 @@ struct GlobalPreferenceTests {
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(kind: .toggles, values: both, setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
-      $0.announcements.nextID = 2
     }
     t.send(
       .saveFinished(error: .globallyOverridden([.mention], rejected: [])),
@@ -451,7 +446,6 @@ struct GlobalPreferenceTests {
       $0.saving.inFlight = nil
       $0.wiki.values?[.mention] = false
       $0.announcements.queued = [Announcement(id: 2, message: .saved, politeness: .polite)]
-      $0.announcements.nextID = 3
     }
   }
 
@@ -473,7 +467,6 @@ struct GlobalPreferenceTests {
           id: 2, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
       $0.loading.inFlight = .init()
-      $0.announcements.nextID = 3
     }
     #expect(t.state.isOn(.reverted) == true)
   }
@@ -499,7 +492,6 @@ struct GlobalPreferenceTests {
           id: 2, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
       $0.loading.inFlight = .init()
-      $0.announcements.nextID = 3
     }
     #expect(t.state.isOn(.mention) == true && t.state.isOn(.reverted) == true)
   }

@@ -1,9 +1,10 @@
 // The session as a child feature, the ``AccountSession``'s one owner: its one
 // ``AccountSession/reduce(into:action:context:)`` takes who the reads found and runs the logout. It
-// changes only the ``AccountSession``, sees the rest of the screen (the device record included, read
-// only) through a ``AccountSession/Context``, and tells its parent what to do through
-// ``AccountSession/Delegate``s, in order. The device record is the parent's: the logout changes a draft of
-// it and hands back each named change it made (``DeviceChange``), for the parent to apply.
+// changes only the ``AccountSession``, sees what it reads of the screen through a
+// ``AccountSession/Context``, and tells its parent what to do through its delegate actions, in
+// order. The device record is the parent's: the logout changes it only by named changes
+// (``DeviceChange``), in the context the parent hands it and takes back before hearing the
+// delegates.
 extension AccountSession {
   typealias Effect = SettingsFeature.Effect
 
@@ -40,12 +41,12 @@ extension AccountSession {
   }
 
   /// The session's one entry: applies `action` to the session alone.
-  static func reduce(into session: inout AccountSession, action: Action, context: Context)
+  static func reduce(into session: inout AccountSession, action: Action, context: inout Context)
     -> SettingsFeature.ChildResult<Delegate>
   {
-    // The helpers work on a draft of the record; its changes go first to the parent, its owner,
-    // in the order made, so that the delegates after them see them.
-    var device = DeviceDraft(context.device)
+    // The helpers change the record by named changes; the parent takes it back first, so that
+    // what it does on the delegates sees them.
+    var device = context.device
     var step: (effects: [Effect], delegates: [Delegate]) = ([], [])
     switch action {
     case .loggedIn: session = .unknown
@@ -65,8 +66,8 @@ extension AccountSession {
     case .finished(let error): step.delegates = session.logoutFinished(error: error)
     case .delegate: break
     }
-    return .init(
-      effects: step.effects, delegates: device.changes.map(Delegate.device) + step.delegates)
+    context.device = device
+    return .init(effects: step.effects, delegates: step.delegates)
   }
 
   /// What the session sees of the rest of the screen (the logout waits on it).
@@ -83,7 +84,7 @@ extension AccountSession {
     var lastReadFailure: WikiFailure?
     /// The wiki the requests go to.
     var language: WikiLanguage
-    /// The device record as the parent holds it.
+    /// The device record as the parent holds it; the parent takes back what the logout changed.
     var device: DeviceRecord
     /// The account shown was named by the device's kept choices, not by a read yet.
     var accountIsOnlyFromTheDevice = false
@@ -107,9 +108,6 @@ extension AccountSession {
     case ended(LogoutOutcome)
     /// The logout asked for starts this way.
     case started(LogoutStart)
-    /// Apply this change to the device record (the logout forgot or owes subscriptions); one
-    /// delegate per change, in the order made.
-    case device(DeviceChange)
   }
 
   /// How the person's request to log out starts.
@@ -141,7 +139,7 @@ extension AccountSession {
   /// delete must reach the wiki after any create, or the device would stay subscribed. Right
   /// after a login it also waits for the first read to name the account, so that a subscription
   /// recorded for another account is not taken for this one's.
-  private mutating func continueLogout(_ context: Context, device: inout DeviceDraft)
+  private mutating func continueLogout(_ context: Context, device: inout DeviceRecord)
     -> (effects: [Effect], delegates: [Delegate])
   {
     if case .temporaryAccount(let userName, loggingOut: true) = self {
@@ -158,7 +156,7 @@ extension AccountSession {
     guard let userName else {
       // The account is unconfirmed (its first read failed): the subscription this device
       // recorded may be another account's, and a "not found" would then prove nothing.
-      let said = device.current.messagesKeepingRecordedSubscriptionsPending(
+      let said = device.messagesKeepingRecordedSubscriptionsPending(
         context.lastReadFailure ?? .unreachable(detail: "not read"))
       device.apply(.keepRecordedSubscriptionsPending(except: nil))
       self = .loggingOut(.ending(unsubscribing: nil))
@@ -184,7 +182,7 @@ extension AccountSession {
   /// retried at the account's next login on this device.
   private mutating func logoutUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, language: WikiLanguage,
-    device: inout DeviceDraft
+    device: inout DeviceRecord
   ) -> (effects: [Effect], delegates: [Delegate]) {
     guard case .loggingOut(.ending(let subscription?)) = self, subscription.deviceToken == token
     else { return ([], []) }
@@ -199,7 +197,7 @@ extension AccountSession {
     }
     // Another token of this account the wiki may hold (a create whose answer was lost before
     // the token changed) is owed too: the account's next login here deletes it.
-    for other in device.current.subscriptions(of: subscription.userName)
+    for other in device.subscriptions(of: subscription.userName)
     where other != subscription {
       device.apply(.forget(other))
       device.apply(.owe(other))

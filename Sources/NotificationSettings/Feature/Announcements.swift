@@ -12,6 +12,11 @@ public struct Announcements: Equatable, Sendable {
 
   /// Nothing to say yet.
   public init() {}
+
+  /// Two queues are equal when they hold the same announcements (identifiers included): the
+  /// next identifier is the queue's own bookkeeping, so that a whole state is compared by what
+  /// it says, and no test sets a counter by hand.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.queued == rhs.queued }
 }
 
 /// A named change of the ``Announcements``.

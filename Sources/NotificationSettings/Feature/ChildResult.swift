@@ -1,7 +1,8 @@
 extension SettingsFeature {
   /// What every child's `reduce` returns, in one shape (as each of TCA's scoped reducers
-  /// returns its effects): the work for the store, and what the parent carries out, in order.
-  /// The parent composes the two; a child never touches the parent's state.
+  /// returns its effects): the work for the store, and what the child tells the parent, in
+  /// order. The parent composes the two; a child touches nothing of the parent's but the one
+  /// value its context hands it.
   struct ChildResult<Delegate: Equatable>: Equatable {
     /// The store's work the child asks for.
     var effects: [Effect] = []
@@ -9,9 +10,10 @@ extension SettingsFeature {
     var delegates: [Delegate] = []
   }
 
-  /// A change of the ``Wiki``: every change of it is one of these, named. A child asks for it in
-  /// an output and the parent, the wiki's one owner, applies it (its own too).
-  public enum WikiChange: Equatable, Sendable {
+  /// A change of the ``Wiki``: every change of it is one of these, named. A child that may
+  /// change the wiki (the save pipeline, the copy) gets it in its context and changes it only by
+  /// these; the parent, its one owner, takes it back (and changes it the same way itself).
+  enum WikiChange: Equatable, Sendable {
     /// A read of the account answered with `snapshot`. Types in `stillGlobal` stay global even
     /// if the read did not list them (see `SettingsFeature.State.adopt(_:)`).
     case read(WikiSnapshot, stillGlobal: Set<NotificationType>)
@@ -29,10 +31,6 @@ extension SettingsFeature {
     /// The device's last known choices, shown until a read confirms or replaces them.
     case restored(KnownChoices)
   }
-
-  /// A child's working copy of the ``Wiki``: what it changes is handed to the parent as
-  /// ``WikiChange``s.
-  typealias WikiDraft = Draft<Wiki>
 }
 
 extension SettingsFeature.Wiki: ChangeApplying {

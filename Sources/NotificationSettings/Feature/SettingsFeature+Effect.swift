@@ -36,8 +36,6 @@ extension SettingsFeature {
     case unsubscribe(WikiLanguage, token: String, UnsubscribePurpose, userName: String)
     /// End the session: answers ``Action/logoutFinished(error:)``.
     case logout(WikiLanguage)
-    /// Store the device record; no answer.
-    case persist(DeviceRecord)
     /// Open the app's notification settings; no answer.
     case openSystemSettings
     /// Open a web page; no answer.

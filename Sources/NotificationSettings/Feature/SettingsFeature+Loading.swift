@@ -1,18 +1,22 @@
 // The parent's rules for the screen's read (``Loading``): when it starts, and
 // what its answer does.
 extension Loading: ChildFeature {
-  static var context: KeyPath<SettingsFeature.State, Context> { \.loadingContext }
+  static var context: WritableKeyPath<SettingsFeature.State, Context> { \.loadingContext }
   static func told(_ delegate: Delegate) -> SettingsFeature.Action { .loading(.delegate(delegate)) }
 }
 
 extension SettingsFeature.State {
   /// What the screen's read sees of the screen.
   var loadingContext: Loading.Context {
-    .init(
-      language: language,
-      mayRead: !session.isEnding && !migration.isActive
-        && !session.isNobody(sayingTheApp: configuration.usesAppSession),
-      choicesWaitForARead: wiki.isFromDevice && !saving.unsent.isEmpty)
+    get {
+      .init(
+        language: language,
+        mayRead: !session.isEnding && !migration.isActive
+          && !session.isNobody(sayingTheApp: configuration.usesAppSession),
+        choicesWaitForARead: wiki.isFromDevice && !saving.unsent.isEmpty)
+    }
+    // The child changes nothing of the parent's.
+    set {}
   }
 
   /// Shows what the wiki holds, then does what the account needs next.

@@ -3,7 +3,7 @@
 // of the device record among them: the parent owns it), and the start of the logout asked for:
 // saving the unsent choices and reading the account first.
 extension AccountSession: ChildFeature {
-  static var context: KeyPath<SettingsFeature.State, Context> { \.sessionContext }
+  static var context: WritableKeyPath<SettingsFeature.State, Context> { \.sessionContext }
 
   static func told(_ delegate: Delegate) -> SettingsFeature.Action { .session(.delegate(delegate)) }
 }
@@ -11,10 +11,14 @@ extension AccountSession: ChildFeature {
 extension SettingsFeature.State {
   /// What the session child sees of the screen.
   var sessionContext: AccountSession.Context {
-    AccountSession.Context(
-      writeInFlight: writeInFlight != nil, subscriptionRequestInFlight: subscriptions.awaitsWiki,
-      isReading: isLoading, tokenInPlay: subscriptions.registration.tokenInPlay,
-      lastReadFailure: loading.error, language: language, device: device,
-      accountIsOnlyFromTheDevice: wiki.isFromDevice)
+    get {
+      AccountSession.Context(
+        writeInFlight: writeInFlight != nil, subscriptionRequestInFlight: subscriptions.awaitsWiki,
+        isReading: isLoading, tokenInPlay: subscriptions.registration.tokenInPlay,
+        lastReadFailure: loading.error, language: language, device: device,
+        accountIsOnlyFromTheDevice: wiki.isFromDevice)
+    }
+    // What the child changed of the parent's: its one writable value.
+    set { device = newValue.device }
   }
 }

@@ -2,7 +2,7 @@
 // when the language changes, takes the accounts its reads name, and hears what it tells the
 // parent (the ``Wiki`` changes among them: the parent is its one owner).
 extension Migration: ChildFeature {
-  static var context: KeyPath<SettingsFeature.State, Context> { \.migrationContext }
+  static var context: WritableKeyPath<SettingsFeature.State, Context> { \.migrationContext }
 
   static func told(_ delegate: Delegate) -> SettingsFeature.Action {
     .migration(.delegate(delegate))
@@ -11,7 +11,11 @@ extension Migration: ChildFeature {
 
 extension SettingsFeature.State {
   /// What the copy sees of the screen.
-  var migrationContext: Migration.Context { Migration.Context(language: language, wiki: wiki) }
+  var migrationContext: Migration.Context {
+    get { Migration.Context(language: language, wiki: wiki) }
+    // What the copy's write stored: the wiki, its one writable value.
+    set { wiki = newValue.wiki }
+  }
 
   /// Copies the old language's settings to the new language's wiki, behind the scenes.
   mutating func primaryLanguageChanged(from: WikiLanguage, to: WikiLanguage) -> [Effect] {

@@ -1,7 +1,7 @@
 // The parent's side of the presentation (``Presentation``, in `Presentation/`): what it sees of
 // the screen, and what it tells the parent.
 extension Presentation: ChildFeature {
-  static var context: KeyPath<SettingsFeature.State, Context> { \.presentationContext }
+  static var context: WritableKeyPath<SettingsFeature.State, Context> { \.presentationContext }
 
   static func told(_ delegate: Delegate) -> SettingsFeature.Action {
     .presentation(.delegate(delegate))
@@ -11,8 +11,12 @@ extension Presentation: ChildFeature {
 extension SettingsFeature.State {
   /// What the presentation sees of the screen.
   var presentationContext: Presentation.Context {
-    .init(
-      showsAccount: session.userName != nil, readsOnReturn: session != .loggedOut || isLoading,
-      helpPageURL: configuration.helpPageURL)
+    get {
+      .init(
+        showsAccount: session.userName != nil, readsOnReturn: session != .loggedOut || isLoading,
+        helpPageURL: configuration.helpPageURL)
+    }
+    // The child changes nothing of the parent's.
+    set {}
   }
 }

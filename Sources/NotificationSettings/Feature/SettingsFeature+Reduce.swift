@@ -1,18 +1,11 @@
 extension SettingsFeature {
-  /// Applies an action to the state and returns the work to do next. Pure: no clock, no network.
+  /// Applies an action to the state and returns the work to do next: the action through the
+  /// parent's one switch, then each of the rules after every action (`rulesAfterEveryAction`,
+  /// in `SettingsFeature+Rules.swift`), in order. Pure: no clock, no network.
   public static func reduce(into state: inout State, _ action: Action) -> [Effect] {
     let before = state
     var effects = state.apply(action)
-    // Pushes can reach the device and the account wants some: the device registers, once per
-    // account (the child says when it may: no attempt yet, no copy, no logout, no delete retried).
-    effects += state.scope(\.subscriptions, .registerIfUseful)
-    // A logout asked for waits for the wiki's answers to the account's requests; each of them
-    // may be the last one it waited for.
-    if action.mayEndTheWaitOfALogout { effects += state.scope(\.session, .proceed) }
-    // A choice made on the device's kept values waits for a read: one is out whenever one waits.
-    effects += state.scope(\.loading, .startForWaitingChoices)
-    // Whatever changed the device record, it is stored once, after the change.
-    if state.device != before.device { effects.append(.persist(state.device)) }
+    for rule in rulesAfterEveryAction { effects += rule.apply(action, before, &state) }
     return effects
   }
 }
@@ -34,10 +27,6 @@ extension SettingsFeature.State {
       return announcements.applied(.said(message, politeness))
     case .subscriptions(.delegate(.sayEach(let messages))):
       return announcements.applied(.saidEach(messages))
-    case .saving(.delegate(.wiki(let change))), .migration(.delegate(.wiki(let change))):
-      return wiki.applied(change)
-    case .subscriptions(.delegate(.device(let change))), .session(.delegate(.device(let change))):
-      return device.applied(change)
     case .saving(.delegate(.sessionEnded)), .subscriptions(.delegate(.sessionEnded)),
       .migration(.delegate(.sessionEnded)):
       return sessionEnded()
@@ -78,20 +67,6 @@ extension SettingsFeature.State {
     case .primaryLanguageChanged(let from, let to):
       return primaryLanguageChanged(from: from, to: to)
     case .tokenEntered(let token, let topic): return tokenEntered(token, topic: topic)
-    }
-  }
-}
-
-extension SettingsFeature.Action {
-  /// Whether this is the answer to a request a waiting logout may be waiting for: a read (the
-  /// first one names the account), a save, or a subscription request.
-  var mayEndTheWaitOfALogout: Bool {
-    switch self {
-    case .loading(.answered), .saving(.saveFinished), .migration(.loaded),
-      .migration(.writeFinished), .subscriptions(.subscribeFinished),
-      .subscriptions(.unsubscribeFinished), .session(.unsubscribed):
-      true
-    default: false
     }
   }
 }

@@ -1,7 +1,7 @@
 // The parent's side of the subscriptions child (``Subscriptions``, in `Subscriptions/`): what it
 // sees of the screen, what it tells the parent, and the events of the device's token.
 extension Subscriptions: ChildFeature {
-  static var context: KeyPath<SettingsFeature.State, Context> { \.subscriptionsContext }
+  static var context: WritableKeyPath<SettingsFeature.State, Context> { \.subscriptionsContext }
 
   static func told(_ delegate: Delegate) -> SettingsFeature.Action {
     .subscriptions(.delegate(delegate))
@@ -21,13 +21,17 @@ extension SettingsFeature.State {
 
   /// What the registration child sees of the screen.
   var subscriptionsContext: Subscriptions.Context {
-    Subscriptions.Context(
-      userName: session.userName, temporaryAccountName: session.temporaryAccountName,
-      isLoggingOut: session.isLoggingOut, language: language,
-      pushTopic: configuration.pushTopic, isCopyingSettings: migration.isActive,
-      // Values shown from the device are not the wiki's yet: the device registers once a read
-      // has confirmed the account and its choices.
-      pushesAreWanted: presentation.permission?.allowsDelivery == true && !wiki.isFromDevice
-        && wiki.values?.keys.contains { isOn($0) == true } == true, device: device)
+    get {
+      Subscriptions.Context(
+        userName: session.userName, temporaryAccountName: session.temporaryAccountName,
+        isLoggingOut: session.isLoggingOut, language: language,
+        pushTopic: configuration.pushTopic, isCopyingSettings: migration.isActive,
+        // Values shown from the device are not the wiki's yet: the device registers once a read
+        // has confirmed the account and its choices.
+        pushesAreWanted: presentation.permission?.allowsDelivery == true && !wiki.isFromDevice
+          && wiki.values?.keys.contains { isOn($0) == true } == true, device: device)
+    }
+    // What the child changed of the parent's: its one writable value.
+    set { device = newValue.device }
   }
 }

@@ -56,7 +56,7 @@ public struct Loading: Equatable, Sendable {
   }
 
   /// The read's one entry: applies `action` to the read alone.
-  static func reduce(into loading: inout Loading, action: Action, context: Context)
+  static func reduce(into loading: inout Loading, action: Action, context: inout Context)
     -> SettingsFeature.ChildResult<Delegate>
   {
     switch action {

@@ -25,16 +25,19 @@ extension Migration {
     case delegate(Delegate)
   }
 
-  /// What the copy sees of the parent: read only.
+  /// What the copy sees of the parent.
   struct Context: Equatable {
     /// The new wiki's language: the copy's target.
     var language: WikiLanguage
-    /// The new wiki as the parent holds it.
+    /// The new wiki as the parent holds it; the parent takes back what the copy's write stored
+    /// (by named changes) before hearing its delegates.
     var wiki: SettingsFeature.Wiki
   }
 
   /// The copy's one entry: applies `action` to the copy alone.
-  static func reduce(into copy: inout Migration, action: Action, context: Context) -> Reduced {
+  static func reduce(into copy: inout Migration, action: Action, context: inout Context)
+    -> Reduced
+  {
     switch action {
     case .start(let from, let known):
       return Reduced(effects: copy.start(from: from, to: context.language, known: known))
@@ -54,7 +57,7 @@ extension Migration {
           values, as: userName, language: context.language, wiki: context.wiki))
     case .writeFinished(let error):
       guard let request = copy.finish() else { return Reduced() }
-      return Reduced(delegates: copy.writeFinished(request, error: error))
+      return Reduced(delegates: copy.writeFinished(request, error: error, wiki: &context.wiki))
     case .reset: return Reduced(effects: copy.reset())
     case .delegate: return Reduced()
     }
@@ -76,8 +79,6 @@ extension Migration {
     /// The new wiki's read answered while the copy waited for it with these values: the parent
     /// takes its account, then has the copy write them.
     case targetRead([NotificationType: Bool], Swift.Result<WikiSnapshot, WikiFailure>)
-    /// The wiki's owner applies what the copy's write did to it.
-    case wiki(SettingsFeature.WikiChange)
   }
 
   /// Starts copying to `target`. Values the screen shows are copied after a read of the new wiki
@@ -156,44 +157,45 @@ extension Migration {
   }
 
   /// The answer of the copy's write `request`, just taken out of flight. What the write did
-  /// to the wiki comes first in the delegates, so the parent's next steps see it.
-  private mutating func writeFinished(_ request: SaveRequest, error: WikiFailure?) -> [Delegate] {
+  /// to the wiki is applied to it first, so the parent's next steps see it.
+  private mutating func writeFinished(
+    _ request: SaveRequest, error: WikiFailure?, wiki: inout SettingsFeature.Wiki
+  ) -> [Delegate] {
     switch error {
     case nil:
       end(.copied)
-      return [.wiki(.stored(request.values, of: request, refused: nil)), .copied]
+      wiki.apply(.stored(request.values, of: request, refused: nil))
+      return [.copied]
     case .notLoggedIn?:
       return [.sessionEnded]
     case .globallyOverridden(let global, let rejected)?:
       // Types made global elsewhere since the read kept their global value, which the copy
       // leaves alone; the rest is as any answer. A read shows the rows as global.
       let rest = request.leavingOut(global)
-      guard rejected.isEmpty else {
-        return [.wiki(.madeGlobal(global))] + writeFailed(rest, .keysRejected(rejected))
-      }
+      wiki.apply(.madeGlobal(global))
+      guard rejected.isEmpty else { return writeFailed(rest, .keysRejected(rejected), wiki: &wiki) }
       end(.copied)
-      return [
-        .wiki(.madeGlobal(global)), .wiki(.stored(rest.values, of: request, refused: [])),
-        .readScreen,
-      ]
+      wiki.apply(.stored(rest.values, of: request, refused: []))
+      return [.readScreen]
     case let error?:
-      return writeFailed(request, error)
+      return writeFailed(request, error, wiki: &wiki)
     }
   }
 
   /// The spec wants a failed copy silent; a read shows what the new wiki really holds.
-  private mutating func writeFailed(_ request: SaveRequest, _ error: WikiFailure) -> [Delegate] {
-    var delegates: [Delegate] = []
+  private mutating func writeFailed(
+    _ request: SaveRequest, _ error: WikiFailure, wiki: inout SettingsFeature.Wiki
+  ) -> [Delegate] {
     if case .keysRejected(let rejected) = error {
       // The wiki stored the rest of the copy: shown at once, so a failure of the read that
       // follows does not leave the old values on screen.
-      delegates.append(
-        .wiki(
-          .stored(
-            request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected)))
+      wiki.apply(
+        .stored(
+          request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected))
     }
     end(.failed(error))
-    if !error.isDefinite { delegates.append(.unconfirmed(Set(request.values.keys))) }
-    return delegates + [.readScreen]
+    let unconfirmed: [Delegate] =
+      error.isDefinite ? [] : [.unconfirmed(Set(request.values.keys))]
+    return unconfirmed + [.readScreen]
   }
 }

@@ -71,7 +71,7 @@ public struct Presentation: Equatable, Sendable {
   }
 
   /// The presentation's one entry: applies `action` to it alone.
-  static func reduce(into child: inout Presentation, action: Action, context: Context)
+  static func reduce(into child: inout Presentation, action: Action, context: inout Context)
     -> SettingsFeature.ChildResult<Delegate>
   {
     switch action {

@@ -3,7 +3,8 @@
 extension Saving {
   /// The answer of `request`, the screen's save just taken out of flight.
   mutating func saveFinished(
-    _ request: SaveRequest, error: WikiFailure?, _ context: Context, wiki: inout WikiDraft,
+    _ request: SaveRequest, error: WikiFailure?, _ context: Context,
+    wiki: inout SettingsFeature.Wiki,
     delegates: inout [Delegate]
   ) -> [Effect] {
     guard let error else { return saved(request, context, wiki: &wiki, delegates: &delegates) }
@@ -27,20 +28,22 @@ extension Saving {
 
   /// The wiki holds the whole request.
   mutating func saved(
-    _ request: SaveRequest, _ context: Context, wiki: inout WikiDraft, delegates: inout [Delegate]
+    _ request: SaveRequest, _ context: Context, wiki: inout SettingsFeature.Wiki,
+    delegates: inout [Delegate]
   ) -> [Effect] {
     wiki.apply(.stored(request.values, of: request, refused: nil))
     if request.kind == .toggles {
       error = nil
       delegates.append(.announce(.saved, .polite))
     }
-    return sendUnsent(context, wiki: wiki.current)
+    return sendUnsent(context, wiki: wiki)
   }
 
   /// The wiki refused (some of) a save of the person's choices or of the first-login reset:
   /// the banner and the announcement name what fell back to the wiki's values.
   mutating func refused(
-    _ request: SaveRequest, _ failure: WikiFailure, _ context: Context, wiki: inout WikiDraft,
+    _ request: SaveRequest, _ failure: WikiFailure, _ context: Context,
+    wiki: inout SettingsFeature.Wiki,
     delegates: inout [Delegate]
   ) -> [Effect] {
     // Types carried along only keep the wiki's value, which the screen already shows: their
@@ -73,7 +76,7 @@ extension Saving {
       error = SaveError(outcome: .superseded(superseded), failure: failure)
       delegates.append(.announce(.saveFailedSuperseded(superseded, failure), .assertive))
     }
-    return sendUnsent(context, wiki: wiki.current)
+    return sendUnsent(context, wiki: wiki)
   }
 
   /// A save met `global-option-ignored`: since the read, these types were set in the person's
@@ -83,7 +86,7 @@ extension Saving {
   /// the read. The first-login reset leaves a global choice as it is.
   mutating func globalOptionsIgnored(
     _ request: SaveRequest, _ global: Set<NotificationType>, rejected: Set<NotificationType>,
-    _ context: Context, wiki: inout WikiDraft, delegates: inout [Delegate]
+    _ context: Context, wiki: inout SettingsFeature.Wiki, delegates: inout [Delegate]
   ) -> [Effect] {
     wiki.apply(.madeGlobal(global))
     // Taken before the refusal below may send (and clear) the unsent choices.

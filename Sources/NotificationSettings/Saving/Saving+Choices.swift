@@ -3,7 +3,6 @@
 extension Saving {
   typealias Effect = SettingsFeature.Effect
   typealias Wiki = SettingsFeature.Wiki
-  typealias WikiDraft = SettingsFeature.WikiDraft
 
   /// The value a toggle shows: the unsent choice, else the one being saved (the screen's or the
   /// copy's), else the wiki's. Nil when the wiki does not offer the type (or nothing is loaded).

@@ -36,11 +36,12 @@ extension Saving {
   }
 
   /// Applies `action` to the pipeline alone.
-  static func reduce(into saving: inout Self, action: Action, context: Context)
+  static func reduce(into saving: inout Self, action: Action, context: inout Context)
     -> SettingsFeature.ChildResult<Delegate>
   {
-    // What the pipeline changes of the wiki goes to the parent, its owner, as named changes.
-    var wiki = SettingsFeature.WikiDraft(context.wiki)
+    // The wiki is the parent's: the pipeline changes it only by its named changes, in the
+    // context the parent hands it and takes back before hearing the pipeline's delegates.
+    var wiki = context.wiki
     var delegates: [Delegate] = []
     var effects: [Effect] = []
     switch action {
@@ -78,7 +79,7 @@ extension Saving {
     case .reset: effects = saving.reset()
     case .delegate: break
     }
-    // First: the parent's next steps see the wiki as the pipeline left it.
-    return .init(effects: effects, delegates: wiki.changes.map(Delegate.wiki) + delegates)
+    context.wiki = wiki
+    return .init(effects: effects, delegates: delegates)
   }
 }

@@ -56,7 +56,7 @@ public struct Saving: Equatable, Sendable {
     var saveWindow: Duration
     /// Whether the app turns every type off at an account's first login.
     var turnsTypesOffAtFirstLogin: Bool
-    /// The wiki as the parent holds it.
+    /// The wiki as the parent holds it; the parent takes back what the pipeline changed.
     var wiki = SettingsFeature.Wiki()
   }
 
@@ -71,7 +71,5 @@ public struct Saving: Equatable, Sendable {
     case landed
     /// The wiki found the session gone.
     case sessionEnded
-    /// Apply this change to the wiki (an answer changed what it holds).
-    case wiki(SettingsFeature.WikiChange)
   }
 }

@@ -1,10 +1,10 @@
 import MediaWikiAPI  // the push requests' outcomes (SubscribeOutcome) are the API client's own
 
 // The registration as a child feature: its one ``Subscriptions/reduce(into:action:context:)``
-// changes only ``Subscriptions``, sees the rest of the screen (the device record included, read
-// only) through a ``Subscriptions/Context``, and tells its parent what to do through
-// ``Subscriptions/Delegate``s. The device record is the parent's: the child changes a draft of it
-// and hands back each named change it made (``DeviceChange``), for the parent to apply.
+// changes only ``Subscriptions``, sees what it reads of the screen through a
+// ``Subscriptions/Context``, and tells its parent what to do through its delegate actions. The
+// device record is the parent's: the child changes it only by named changes (``DeviceChange``),
+// in the context the parent hands it and takes back before hearing the delegates.
 extension Subscriptions {
   typealias Effect = SettingsFeature.Effect
 
@@ -47,10 +47,10 @@ extension Subscriptions {
   /// The subscriptions' one entry: applies `action` to them alone. The changes of the device
   /// record come first in the delegates, in the order made, so that the parent's next steps see
   /// them.
-  static func reduce(into child: inout Subscriptions, action: Action, context: Context)
+  static func reduce(into child: inout Subscriptions, action: Action, context: inout Context)
     -> SettingsFeature.ChildResult<Delegate>
   {
-    var device = DeviceDraft(context.device)
+    var device = context.device
     var effects: [Effect] = []
     var delegates: [Delegate] = []
     func take(_ step: (effects: [Effect], delegate: Delegate?)) {
@@ -87,9 +87,9 @@ extension Subscriptions {
       }
     case .registerIfUseful: effects = child.registerIfUseful(context)
     case .retryTapped: effects = child.retryTapped(context)
-    case .tokenEntered(let token): take(child.tokenEntered(token, context, device: device.current))
+    case .tokenEntered(let token): take(child.tokenEntered(token, context, device: device))
     case .deviceTokenReceived(let token):
-      take(child.deviceTokenReceived(token, context, device: device.current))
+      take(child.deviceTokenReceived(token, context, device: device))
     case .deviceTokenFailed(let failure):
       delegates = child.deviceTokenFailed(failure).map { [$0] } ?? []
     case .subscribeFinished(let token, let userName, let result):
@@ -97,24 +97,25 @@ extension Subscriptions {
         child.subscribeFinished(
           token: token, for: userName, result, context, device: &device))
     case .retryPendingUnsubscribe:
-      effects = child.retryPendingUnsubscribe(context, device: device.current)
+      effects = child.retryPendingUnsubscribe(context, device: device)
     case .removeTemporaryAccountSubscriptions:
       guard let userName = context.temporaryAccountName else { break }
       effects = child.removeTemporaryAccountSubscriptions(
-        of: userName, language: context.language, device: device.current)
+        of: userName, language: context.language, device: device)
     case .reset: child.reset(userName: context.userName, device: &device)
     case .delegate: break
     case .oweRecordedSubscriptions(let account):
-      let said = device.current.messagesKeepingRecordedSubscriptionsPending(
+      let said = device.messagesKeepingRecordedSubscriptionsPending(
         .notLoggedIn, except: account)
       if !said.isEmpty { delegates = [.sayEach(said)] }
       device.apply(.keepRecordedSubscriptionsPending(except: account))
     }
-    return .init(effects: effects, delegates: device.changes.map(Delegate.device) + delegates)
+    context.device = device
+    return .init(effects: effects, delegates: delegates)
   }
 
   /// What the registration sees of the rest of the screen.
-  struct Context {
+  struct Context: Equatable {
     /// The account holding the session, if a read named one.
     var userName: String?
     /// The temporary account holding the session, if a read found one.
@@ -129,7 +130,7 @@ extension Subscriptions {
     var isCopyingSettings = false
     /// Pushes can arrive (the permission allows them) and the account turned a type on.
     var pushesAreWanted = false
-    /// The device record as the parent holds it.
+    /// The device record as the parent holds it; the parent takes back what the child changed.
     var device = DeviceRecord()
   }
 
@@ -141,8 +142,6 @@ extension Subscriptions {
     case sessionEnded
     /// Say each of these to the person, assertively, in order.
     case sayEach([Announcement.Message])
-    /// Apply this change to the device record (one delegate per change, in the order made).
-    case device(DeviceChange)
   }
 
   /// Starts registering the device when pushes could arrive and the account wants some; at most
@@ -221,7 +220,7 @@ extension Subscriptions {
   /// The create's answer.
   private mutating func subscribeFinished(
     token: String, for answered: String, _ result: Result<SubscribeOutcome, WikiFailure>,
-    _ context: Context, device: inout DeviceDraft
+    _ context: Context, device: inout DeviceRecord
   ) -> (effects: [Effect], delegate: Delegate?) {
     // Another account's answer (sent before the session changed, for the same token) is not
     // this registration's: that account's record was kept when its state was dropped.
@@ -267,7 +266,7 @@ extension Subscriptions {
   /// The answer of the delete that proves whether this account holds the token.
   private mutating func reclaimFinished(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, _ context: Context,
-    device: inout DeviceDraft
+    device: inout DeviceRecord
   ) -> (effects: [Effect], delegate: Delegate?) {
     guard registration == .reclaiming(token: token) else { return ([], nil) }
     let mine = context.userName.map { DeviceSubscription(deviceToken: token, userName: $0) }
@@ -291,7 +290,7 @@ extension Subscriptions {
   /// The answer of the delete of a rotated token's old subscription.
   private mutating func oldTokenUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, _ context: Context,
-    device: inout DeviceDraft
+    device: inout DeviceRecord
   ) -> (effects: [Effect], delegate: Delegate?) {
     guard case .replacingOldToken(let old, let new) = registration, old == token,
       let userName = context.userName

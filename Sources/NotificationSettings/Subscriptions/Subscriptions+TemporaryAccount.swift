@@ -18,7 +18,7 @@ extension Subscriptions {
   /// forgotten and the parent shows the logged-out state; failed, the parent says so.
   mutating func temporaryAccountUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, userName: String,
-    loggingOut: Bool, language: WikiLanguage, device: inout DeviceDraft
+    loggingOut: Bool, language: WikiLanguage, device: inout DeviceRecord
   ) -> (effects: [Effect], delegate: Delegate?) {
     guard retryingUnsubscribe == token else { return ([], nil) }
     retryingUnsubscribe = nil
@@ -26,7 +26,7 @@ extension Subscriptions {
     case .success:
       device.apply(.forget(DeviceSubscription(deviceToken: token, userName: userName)))
       let next = removeTemporaryAccountSubscriptions(
-        of: userName, language: language, device: device.current)
+        of: userName, language: language, device: device)
       return (next, nil)
     case .failure(.notLoggedIn):
       // No session of that account can exist on this device again (it has no password).

@@ -14,8 +14,8 @@ struct LogoutFlowTests {
     writeInFlight: false, subscriptionRequestInFlight: false, isReading: false, tokenInPlay: nil,
     lastReadFailure: nil, language: "en", device: DeviceRecord())
 
-  /// Sends the logout `action` with `context` and `device`, and applies the changes of the
-  /// record it hands back, in order, as the parent does.
+  /// Sends the logout `action` with `context` and `device`, and takes back the record as the
+  /// logout changed it, as the parent does.
   static func reduce(
     _ session: inout AccountSession, _ action: AccountSession.Action,
     _ context: AccountSession.Context = quiet,
@@ -23,8 +23,8 @@ struct LogoutFlowTests {
   ) -> Step {
     var context = context
     context.device = device
-    let step = AccountSession.reduce(into: &session, action: action, context: context)
-    for case .device(let change) in step.delegates { device.apply(change) }
+    let step = AccountSession.reduce(into: &session, action: action, context: &context)
+    device = context.device
     return step
   }
 
@@ -143,7 +143,6 @@ struct LogoutFlowTests {
     #expect(step.effects == [.logout("en")])
     #expect(
       step.delegates == [
-        .device(.keepRecordedSubscriptionsPending(except: nil)),
         .announce(
           .unsubscribeFailed(userName: Fixture.user, .unreachable(detail: "offline")), .assertive),
         .letGoOfAccount,
@@ -161,9 +160,8 @@ struct LogoutFlowTests {
     #expect(step.effects == [.logout("en")])
     #expect(
       step.delegates == [
-        .device(.forget(Self.mine)), .device(.owe(Self.mine)),
         .announce(
-          .unsubscribeFailed(userName: Fixture.user, .unreachable(detail: "offline")), .assertive),
+          .unsubscribeFailed(userName: Fixture.user, .unreachable(detail: "offline")), .assertive)
       ])
     #expect(session == .loggingOut(.ending(unsubscribing: Self.mine)))
     #expect(device == DeviceRecord(pendingUnsubscribes: [Self.mine]))
@@ -180,7 +178,7 @@ struct LogoutFlowTests {
       &session, .unsubscribed(token: Fixture.token, .success(.deleted)), device: &device)
     #expect(step.effects == [.logout("en")])
     #expect(
-      step.delegates == [.device(.forget(Self.mine)), .device(.forget(lost)), .device(.owe(lost))])
+      step.delegates == [])
     #expect(device == DeviceRecord(pendingUnsubscribes: [lost]))
   }
 
@@ -210,7 +208,7 @@ struct LogoutFlowTests {
       step
         == Step(
           effects: [.logout("en")],
-          delegates: [.device(.forgetSubscriptions(of: "~2026-1")), .letGoOfAccount]))
+          delegates: [.letGoOfAccount]))
     #expect(session == .loggingOut(.ending(unsubscribing: nil)))
     #expect(device == DeviceRecord())
   }

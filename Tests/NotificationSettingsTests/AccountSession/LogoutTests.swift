@@ -18,7 +18,7 @@ struct LogoutTests {
     #expect(ScreenModel(state: t.state, strings: .english).isLoading)
     t.send(
       .unsubscribeFinished(token: Fixture.token, .logout, .success(.deleted)),
-      effects: [.logout("en"), .persist(DeviceRecord())]
+      effects: [.logout("en")]
     ) {
       $0.device = DeviceRecord()
     }
@@ -38,7 +38,7 @@ struct LogoutTests {
     t.send(
       .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created)),
       effects: [
-        .unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user), .persist(record),
+        .unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)
       ]
     ) {
       $0.device = record
@@ -56,8 +56,7 @@ struct LogoutTests {
     let failure = WikiFailure.outcomeUnknown(detail: "timed out")
     let record = DeviceRecord(unconfirmed: Self.mine)
     t.send(
-      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .failure(failure)),
-      effects: [.persist(record)]
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .failure(failure))
     ) {
       $0.device = record
       $0.subscriptions.registration = .failed(.subscription(failure))
@@ -65,7 +64,6 @@ struct LogoutTests {
         Announcement(
           id: 1, message: .registrationFailed(.subscription(failure)), politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
     t.prepare(.announcementDelivered(id: 1))
     t.send(
@@ -77,7 +75,7 @@ struct LogoutTests {
     }
     t.send(
       .unsubscribeFinished(token: Fixture.token, .logout, .success(.deleted)),
-      effects: [.logout("en"), .persist(DeviceRecord())]
+      effects: [.logout("en")]
     ) {
       $0.device = DeviceRecord()
     }
@@ -92,8 +90,7 @@ struct LogoutTests {
       device: DeviceRecord(registered: theirs))
     let record = DeviceRecord(registered: Self.mine, pendingUnsubscribes: [theirs])
     t.send(
-      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created)),
-      effects: [.persist(record)]
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created))
     ) {
       $0.device = record
       $0.subscriptions.registration = .registered(token: Fixture.token)
@@ -136,7 +133,7 @@ struct LogoutTests {
     }
     let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
     t.send(
-      .preferencesLoaded(.failure(failure)), effects: [.logout("en"), .persist(pending)]
+      .preferencesLoaded(.failure(failure)), effects: [.logout("en")]
     ) {
       $0.device = pending
       $0.announcements.queued += [
@@ -145,7 +142,6 @@ struct LogoutTests {
           id: 3, message: .unsubscribeFailed(userName: Fixture.user, failure),
           politeness: .assertive),
       ]
-      $0.announcements.nextID = 4
       $0.expectAccountLetGo()
       $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
@@ -158,14 +154,13 @@ struct LogoutTests {
     var t = FeatureTester(Fixture.initial(device: record))
     t.prepare(.logoutTapped)  // read
     let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
-    t.send(.preferencesLoaded(.failure(.notLoggedIn)), effects: [.persist(pending)]) {
+    t.send(.preferencesLoaded(.failure(.notLoggedIn))) {
       $0.device = pending
       $0.announcements.queued = [
         Announcement(
           id: 1, message: .unsubscribeFailed(userName: Fixture.user, .notLoggedIn),
           politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
       $0.expectAccountLetGo()
       $0.session = .loggedOut
       // Kept, so that a tool can log in and log out again.
@@ -197,7 +192,7 @@ struct LogoutTests {
     let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
     t.send(
       .unsubscribeFinished(token: Fixture.token, .logout, .failure(failure)),
-      effects: [.logout("en"), .persist(pending)]
+      effects: [.logout("en")]
     ) {
       $0.device = pending
       $0.announcements.queued = [
@@ -205,7 +200,6 @@ struct LogoutTests {
           id: 1, message: .unsubscribeFailed(userName: Fixture.user, failure),
           politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
     // Even if ending the session fails, the local session ends: the person asked for it. How it
     // ended is kept, for a tool to say the wiki may hold the session until it expires.
@@ -235,7 +229,7 @@ struct LogoutTests {
     // Registration waits for the retry, then proceeds.
     t.send(
       .unsubscribeFinished(token: Fixture.token, .pendingRetry, .success(.deleted)),
-      effects: [.registerForDeviceToken, .persist(DeviceRecord())]
+      effects: [.registerForDeviceToken]
     ) {
       $0.subscriptions.retryingUnsubscribe = nil
       $0.device = DeviceRecord()
@@ -260,8 +254,7 @@ struct LogoutTests {
       t.state.subscriptions.registration == .subscribing(token: Fixture.token, afterReclaim: false))
     let subscribed = DeviceRecord(registered: Self.mine)
     t.send(
-      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created)),
-      effects: [.persist(subscribed)]
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created))
     ) {
       $0.subscriptions.registration = .registered(token: Fixture.token)
       $0.device = subscribed
@@ -313,7 +306,6 @@ struct LogoutTests {
       $0.saving.inFlight = SaveRequest(
         kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
       $0.session = .loggingOut(.waiting(userName: Fixture.user))
-      $0.announcements.nextID = 2
     }
     #expect(
       ScreenModel(state: t.state, strings: .english).sections.allSatisfy { section in
@@ -328,7 +320,6 @@ struct LogoutTests {
       effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
     ) {
       $0.announcements.queued.append(Announcement(id: 2, message: .saved, politeness: .polite))
-      $0.announcements.nextID = 3
       $0.expectAccountLetGo()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
@@ -412,7 +403,7 @@ struct MigrationTests {
     var t = FeatureTester(Fixture.initial())
     t.prepare(.primaryLanguageChanged(from: "en", to: "de"))
     // The read answered: the copy's step ends with it, and no cancel is said for it.
-    t.send(.copyPreferencesLoaded(.failure(.notLoggedIn)), effects: []) {
+    t.send(.copyPreferencesLoaded(.failure(.notLoggedIn))) {
       $0.session = .loggedOut
       $0.migration.step = nil
     }

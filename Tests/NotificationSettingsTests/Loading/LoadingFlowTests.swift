@@ -15,7 +15,8 @@ struct LoadingFlowTests {
   )
     -> Step
   {
-    Loading.reduce(into: &loading, action: action, context: .init(language: language))
+    var context = Loading.Context(language: language)
+    return Loading.reduce(into: &loading, action: action, context: &context)
   }
 
   /// A read's answer: the current one comes back with it, for the parent to show.

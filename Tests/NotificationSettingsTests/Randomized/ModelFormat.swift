@@ -67,9 +67,6 @@ enum ModelFormat {
     case .save(let language, let write):
       return
         "save(\(language), as \(write.userName), \(values(write.values))\(write.setsDefaultOffMarker ? " + marker" : ""))"
-    case .persist(let record):
-      return
-        "persist(registered: \(record.registered.map { "\($0.deviceToken)/\($0.userName)" } ?? "nil"), pending: \(record.pendingUnsubscribes.count))"
     default:
       return "\(effect)"
     }

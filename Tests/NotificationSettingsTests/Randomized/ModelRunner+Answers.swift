@@ -107,7 +107,7 @@ extension ModelRunner {
         fault == .none
           ? .deviceTokenReceived(token) : .deviceTokenFailed(.init(detail: "no APNs")))
       return
-    case .startSaveWindow, .persist, .openSystemSettings, .openURL, .showLogin, .showCreateAccount,
+    case .startSaveWindow, .openSystemSettings, .openURL, .showLogin, .showCreateAccount,
       .reauthenticate,
       .cancel:
       preconditionFailure("never pending")

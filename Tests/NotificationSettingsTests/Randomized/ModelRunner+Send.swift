@@ -93,8 +93,6 @@ extension ModelRunner {
     case .startSaveWindow:
       // A newer window cancels the older one's timer.
       windowTimer = true
-    case .persist(let record):
-      persisted = record
     case .cancel(let key) where key != .saveWindow:
       abandon(key)
     case .cancel:

@@ -132,7 +132,6 @@ extension ModelRunner {
   }
 
   func checkAlways(_ before: SettingsFeature.State) {
-    expect(persisted == state.device, "the device record is stored", "\(state.device)")
     if state.session == .loggedOut || state.session.temporaryAccountName != nil {
       expect(
         state.wiki.values == nil && state.saving.unsent.isEmpty && state.writeInFlight == nil

@@ -58,7 +58,6 @@ final class ModelRunner {
   var reloginAsked = false
   /// Whether the save window's timer runs (the store runs one, cancelled with the window).
   var windowTimer = false
-  var persisted: DeviceRecord
   var step = 0
   var intents: [NotificationType: Intent] = [:]
   var lastTap: [NotificationType: Int] = [:]
@@ -110,7 +109,6 @@ final class ModelRunner {
       configuration: configuration, language: world.language, device: world.device)
     wiki = world.wiki
     permission = world.permission
-    persisted = world.device
     trace = tracing ? [] : nil
     // The session the run starts in is a login too (its logout is checked like any other), and
     // the subscriptions the device recorded before the run are its own as well.

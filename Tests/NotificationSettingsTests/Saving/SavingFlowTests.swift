@@ -10,16 +10,16 @@ import Testing
 struct SavingFlowTests {
   typealias Step = SettingsFeature.ChildResult<Saving.Delegate>
 
-  /// Sends `action` with `context` and `wiki`, and applies the wiki's changes it hands back, as
-  /// the parent does.
+  /// Sends `action` with `context` and `wiki`, and takes back the wiki as the pipeline changed
+  /// it, as the parent does.
   static func reduce(
     _ child: inout Saving, _ action: Saving.Action, _ context: Saving.Context = context,
     wiki: inout SettingsFeature.Wiki
   ) -> Step {
     var context = context
     context.wiki = wiki
-    let step = Saving.reduce(into: &child, action: action, context: context)
-    for case .wiki(let change) in step.delegates { wiki.apply(change) }
+    let step = Saving.reduce(into: &child, action: action, context: &context)
+    wiki = context.wiki
     return step
   }
 
@@ -161,7 +161,7 @@ struct SavingFlowTests {
     #expect(
       step
         == Step(delegates: [
-          .wiki(.stored([.reverted: true], of: request, refused: nil)), .landed,
+          .landed,
           .announce(.saved, .polite),
         ]))
     #expect(child == Self.saving(windowOpen: true))
@@ -236,9 +236,7 @@ struct SavingFlowTests {
     #expect(
       step
         == Step(delegates: [
-          .wiki(.madeGlobal([.reverted])),
-          .wiki(.stored([.mention: false], of: request, refused: [])),
-          .reload,
+          .reload
         ]))
     #expect(child == Self.saving(unsent: [.reverted: true]))
     #expect(wiki == kept)
@@ -259,17 +257,7 @@ struct SavingFlowTests {
     let step = Self.reduce(
       &child, .saveFinished(error: .globallyOverridden([.reverted], rejected: [.editThank])),
       wiki: &wiki)
-    let stored = SaveRequest(
-      kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false,
-      globalTypes: [.mention, .reverted, .editThank])
-    #expect(
-      step
-        == Step(delegates: [
-          .wiki(.madeGlobal([.reverted])),
-          .wiki(.stored([.mention: false], of: stored, refused: nil)),
-          .announce(.saved, .polite),
-          .reload,
-        ]))
+    #expect(step == Step(delegates: [.announce(.saved, .polite), .reload]))
     #expect(child == Self.saving(windowOpen: true))
     // `reverted` shows the value read until the read that follows brings the global one.
     var kept = Self.wiki(Fixture.values(on: []), global: [.mention, .reverted])
@@ -293,7 +281,7 @@ struct SavingFlowTests {
               OptionsWrite(
                 userName: Fixture.user, values: reset, setsDefaultOffMarker: true,
                 markerNeedsEveryValue: true))
-          ], delegates: [.wiki(.defaultOffCheck(pending: false))]))
+          ]))
     #expect(
       child
         == Self.saving(
@@ -315,7 +303,7 @@ struct SavingFlowTests {
     expected.defaultOffCheckPending = true
     #expect(
       Self.reduce(&child, .defaultsRetryTapped, wiki: &wiki)
-        == Step(delegates: [.wiki(.defaultOffCheck(pending: true)), .reload]))
+        == Step(delegates: [.reload]))
     #expect(child == Saving())
     #expect(wiki == expected)
   }

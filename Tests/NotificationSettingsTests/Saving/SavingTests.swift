@@ -28,7 +28,6 @@ struct SavingTests {
       $0.saving.inFlight = nil
       $0.wiki.values?[.editThank] = true
       $0.announcements.queued = [Announcement(id: 1, message: .saved, politeness: .polite)]
-      $0.announcements.nextID = 2
     }
     // The window ends with nothing collected: nothing is sent, and the next tap goes at once.
     t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
@@ -59,13 +58,11 @@ struct SavingTests {
       $0.saving.isWindowOpen = true
       $0.saving.unsent = [:]
       $0.saving.inFlight = Self.toggles(follow)
-      $0.announcements.nextID = 2
     }
     t.send(.saveFinished(error: nil)) {
       $0.saving.inFlight = nil
       $0.wiki.values?.merge(follow) { $1 }
       $0.announcements.queued.append(Announcement(id: 2, message: .saved, politeness: .polite))
-      $0.announcements.nextID = 3
     }
   }
 
@@ -87,7 +84,6 @@ struct SavingTests {
       $0.saving.unsent = [:]
       $0.saving.inFlight = Self.toggles(follow)
       $0.saving.isWindowOpen = true
-      $0.announcements.nextID = 2
     }
   }
 
@@ -99,7 +95,6 @@ struct SavingTests {
       $0.saving.inFlight = nil
       $0.wiki.values?[.editThank] = true
       $0.announcements.queued = [Announcement(id: 1, message: .saved, politeness: .polite)]
-      $0.announcements.nextID = 2
     }
     t.send(.toggleTapped(.loginFail)) { $0.saving.unsent[.loginFail] = true }
     let follow: [NotificationType: Bool] = [.reverted: true, .loginFail: true]
@@ -132,7 +127,6 @@ struct SavingTests {
       $0.saving.inFlight = nil
       $0.wiki.values?[.editThank] = true
       $0.announcements.queued = [Announcement(id: 1, message: .saved, politeness: .polite)]
-      $0.announcements.nextID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
     t.send(
@@ -166,7 +160,6 @@ struct SavingTests {
       $0.saving.unsent = [:]
       $0.saving.inFlight = Self.toggles([.reverted: true])
       $0.saving.isWindowOpen = true
-      $0.announcements.nextID = 2
     }
   }
 
@@ -190,7 +183,6 @@ struct SavingTests {
       ]
       $0.saving.error = SaveError(
         outcome: .reverted([.editThank]), failure: failure, retry: [.editThank: true])
-      $0.announcements.nextID = 3
     }
     #expect(t.state.isOn(.editThank) == false)
     #expect(t.state.isOn(.reverted) == true)
@@ -210,7 +202,6 @@ struct SavingTests {
       $0.wiki.values?[.reverted] = true
       $0.saving.error = nil
       $0.announcements.queued.append(Announcement(id: 3, message: .saved, politeness: .polite))
-      $0.announcements.nextID = 4
     }
   }
 
@@ -235,7 +226,6 @@ struct SavingTests {
       $0.saving.unsent = [:]
       $0.saving.inFlight = Self.toggles([.reverted: true])
       $0.saving.isWindowOpen = true
-      $0.announcements.nextID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
   }
@@ -258,7 +248,6 @@ struct SavingTests {
         Announcement(
           id: 2, message: .saveFailedReverted([.editThank], failure), politeness: .assertive)
       ]
-      $0.announcements.nextID = 3
     }
     #expect(t.state.isOn(.editThank) == false)
     #expect(t.state.isOn(.mention) == false)
@@ -278,7 +267,6 @@ struct SavingTests {
         Announcement(
           id: 1, message: .saveFailedSuperseded([.editThank], failure), politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
     t.send(.saveWindowElapsed) { $0.saving.isWindowOpen = false }
   }
@@ -295,7 +283,6 @@ struct SavingTests {
         Announcement(id: 1, message: .saveOutcomeUnknown, politeness: .assertive)
       ]
       $0.loading.inFlight = .init()
-      $0.announcements.nextID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
     let held = Fixture.values(on: [.mention, .editThank])
@@ -315,7 +302,6 @@ struct SavingTests {
       $0.expectAccountLetGo()
       $0.session = .loggedOut
       $0.announcements.queued = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
-      $0.announcements.nextID = 2
     }
     // The window was closed with the account.
     t.send(.saveWindowElapsed)
@@ -430,7 +416,6 @@ struct SavingTests {
       $0.wiki.values?[.editThank] = true
       $0.loading.reloadQueued = true
       $0.announcements.queued = [Announcement(id: 1, message: .saved, politeness: .polite)]
-      $0.announcements.nextID = 2
     }
     // Read still says editThank is off: adopted, it would undo the save on the screen.
     t.send(
@@ -518,7 +503,6 @@ struct DefaultOffTests {
       $0.announcements.queued = [
         Announcement(id: 1, message: .defaultsNotApplied(failure), politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
     #expect(t.state.isOn(.mention) == true)
     let banner = ScreenModel(state: t.state, strings: .english).banners.first
@@ -549,7 +533,6 @@ struct DefaultOffTests {
       $0.wiki.defaultOffCheckPending = false
       $0.saving.inFlight = SaveRequest(
         kind: .defaultOff, values: Fixture.allOff, setsDefaultOffMarker: true)
-      $0.announcements.nextID = 2
     }
     // Without the banner, the tap does nothing.
     var other = Fixture.loaded()

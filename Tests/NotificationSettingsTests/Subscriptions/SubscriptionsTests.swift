@@ -20,16 +20,16 @@ struct SubscriptionsTests {
       pushTopic: Fixture.topic)
   }
 
-  /// Sends `action` with `context` and `device`, and applies the changes of the record it hands
-  /// back, in order, as the parent does.
+  /// Sends `action` with `context` and `device`, and takes back the record as the child changed
+  /// it, as the parent does.
   static func reduce(
     _ child: inout Subscriptions, _ action: Subscriptions.Action,
     _ context: Subscriptions.Context = context, device: inout DeviceRecord
   ) -> Step {
     var context = context
     context.device = device
-    let step = Subscriptions.reduce(into: &child, action: action, context: context)
-    for case .device(let change) in step.delegates { device.apply(change) }
+    let step = Subscriptions.reduce(into: &child, action: action, context: &context)
+    device = context.device
     return step
   }
 
@@ -48,7 +48,7 @@ struct SubscriptionsTests {
     let step = Self.reduce(
       &child, .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created)),
       device: &device)
-    #expect(step == Step(delegates: [.device(.recordRegistered(Self.mine))]))
+    #expect(step == Step())
     #expect(child == Subscriptions(registration: .registered(token: Fixture.token)))
     #expect(device == DeviceRecord(registered: Self.mine))
   }
@@ -133,8 +133,7 @@ struct SubscriptionsTests {
     #expect(
       step
         == Step(
-          effects: [.unsubscribe("en", token: "0ld", .pendingRetry, userName: Fixture.user)],
-          delegates: [.device(.forget(Self.mine))]))
+          effects: [.unsubscribe("en", token: "0ld", .pendingRetry, userName: Fixture.user)]))
     #expect(child == Subscriptions(retryingUnsubscribe: "0ld"))
     #expect(device == DeviceRecord(pendingUnsubscribes: [other]))
   }
@@ -152,7 +151,7 @@ struct SubscriptionsTests {
     let step = Self.reduce(
       &child, .unsubscribeFinished(token: "0ld", .pendingRetry, .success(.deleted)), wanted,
       device: &device)
-    #expect(step == Step(delegates: [.device(.forget(owed))]))
+    #expect(step == Step())
     #expect(child == Subscriptions())
     #expect(device == DeviceRecord())
     #expect(
@@ -242,8 +241,7 @@ struct SubscriptionsTests {
     #expect(
       step
         == Step(
-          effects: [.unsubscribe("en", token: "t2", .temporaryAccount, userName: "~2026-1")],
-          delegates: [.device(.forget(first))]))
+          effects: [.unsubscribe("en", token: "t2", .temporaryAccount, userName: "~2026-1")]))
     #expect(child == Subscriptions(retryingUnsubscribe: "t2"))
     #expect(device == DeviceRecord(pendingUnsubscribes: [second]))
     // A failure while its logout is under way is forgotten: nothing could delete it later.
@@ -255,10 +253,9 @@ struct SubscriptionsTests {
     #expect(
       failed
         == Step(delegates: [
-          .device(.forgetSubscriptions(of: "~2026-1")),
           .announce(
             .temporaryAccountUnsubscribeFailed(
-              userName: "~2026-1", .unreachable(detail: "offline")), .assertive),
+              userName: "~2026-1", .unreachable(detail: "offline")), .assertive)
         ]))
     #expect(child == Subscriptions())
     #expect(device == DeviceRecord())
@@ -277,7 +274,7 @@ struct SubscriptionsTests {
       Self.temporary(), device: &device)
     #expect(
       step
-        == Step(delegates: [.device(.forgetSubscriptions(of: "~2026-1")), .sessionEnded]))
+        == Step(delegates: [.sessionEnded]))
     #expect(child == Subscriptions())
     #expect(device == DeviceRecord())
   }
@@ -286,7 +283,7 @@ struct SubscriptionsTests {
     var child = Subscriptions(registration: .subscribing(token: Fixture.token, afterReclaim: false))
     var device = DeviceRecord()
     let step = Self.reduce(&child, .reset, device: &device)
-    #expect(step == Step(delegates: [.device(.recordUnconfirmed(Self.mine))]))
+    #expect(step == Step())
     #expect(child == Subscriptions())
     #expect(device == DeviceRecord(unconfirmed: Self.mine))
   }
