@@ -3,8 +3,8 @@
 /// ``SettingsFeature/Wiki`` and the ``DeviceRecord`` are. A child asks for one with an output.
 public struct Announcements: Equatable, Sendable {
   /// Not yet delivered by a renderer, oldest first: a renderer that learns whether speech
-  /// finished keeps one here until it is heard (``SettingsFeature/Event/announcementDelivered(id:)``)
-  /// or not (``SettingsFeature/Event/announcementNotHeard(id:)``, which marks it a repeat).
+  /// finished keeps one here until it is heard (``SettingsFeature/Action/announcementDelivered(id:)``)
+  /// or not (``SettingsFeature/Action/announcementNotHeard(id:)``, which marks it a repeat).
   public internal(set) var queued: [Announcement] = []
   /// The next announcement's identifier: its delivery names it, so a repeated message is
   /// still told apart.
@@ -15,7 +15,7 @@ public struct Announcements: Equatable, Sendable {
 }
 
 /// A named change of the ``Announcements``.
-enum AnnouncementChange: Equatable {
+public enum AnnouncementChange: Equatable, Sendable {
   /// Queue `message`, spoken with `politeness`.
   case said(Announcement.Message, Politeness)
   /// Queue each message, assertively, in order.

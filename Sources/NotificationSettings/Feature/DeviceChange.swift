@@ -7,7 +7,7 @@
 // public ``DeviceRecord/forget(_:)``.
 
 /// A named change of the ``DeviceRecord``, asked for by a child and applied by the parent.
-enum DeviceChange: Equatable {
+public enum DeviceChange: Equatable, Sendable {
   /// Remember a subscription just created; another account's in the one slot becomes owed.
   case recordRegistered(DeviceSubscription)
   /// Remember a create whose answer was lost; an earlier one in the one slot becomes owed.
@@ -20,7 +20,7 @@ enum DeviceChange: Equatable {
   case forgetSubscriptions(of: String)
   /// Move the registered and unconfirmed subscriptions (but those of the account `except`) to
   /// the pending deletes. What to say about it is
-  /// ``DeviceRecord/messagesKeepingRecordedSubscriptionsPending(_:except:)``'s, read before the
+  /// `DeviceRecord.messagesKeepingRecordedSubscriptionsPending(_:except:)`'s, read before the
   /// change: the messages name only subscriptions not owed yet.
   case keepRecordedSubscriptionsPending(except: String?)
 }

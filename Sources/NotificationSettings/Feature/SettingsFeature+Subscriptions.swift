@@ -1,18 +1,10 @@
 // The parent's side of the subscriptions child (``Subscriptions``, in `Subscriptions/`): what it
-// sees of the screen, its outputs in the parent's words, and the events of the device's token.
+// sees of the screen, what it tells the parent, and the events of the device's token.
 extension Subscriptions: ChildFeature {
   static var context: KeyPath<SettingsFeature.State, Context> { \.subscriptionsContext }
 
-  static func delegate(_ output: Output) -> SettingsFeature.Delegate {
-    switch output {
-    case .failed(let reason): .announce(.registrationFailed(reason), .assertive)
-    case .sessionEnded: .sessionEnded
-    case .sayEach(let messages): .announceEach(messages)
-    case .logoutUnsubscribed(let token, let result): .session(.unsubscribed(token: token, result))
-    case .temporaryAccountUnsubscribeFailed(let userName, let failure):
-      .announce(.temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)
-    case .device(let change): .device(change)
-    }
+  static func told(_ delegate: Delegate) -> SettingsFeature.Action {
+    .subscriptions(.delegate(delegate))
   }
 }
 
@@ -24,7 +16,7 @@ extension SettingsFeature.State {
     device = DeviceRecord()
     announcements.apply(.cleared)
     if let topic { configuration.pushTopic = topic }
-    return run(\.subscriptions, .tokenEntered(token))
+    return scope(\.subscriptions, .tokenEntered(token))
   }
 
   /// What the registration child sees of the screen.

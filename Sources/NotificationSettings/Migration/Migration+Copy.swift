@@ -1,14 +1,14 @@
 // The language copy as a child feature: ``reduce(into:action:context:)`` changes only
-// ``Migration``, and tells its parent what to do through ``Migration/Output``s. The session and
+// ``Migration``, and tells its parent what to do through ``Migration/Delegate``s. The session and
 // the ``Wiki`` are the parent's: the copy reports what its reads found and what its write
 // stored, and the parent applies it.
 extension Migration {
   typealias Effect = SettingsFeature.Effect
-  /// What the copy's one entry returns: its effects, and its outputs for the parent.
-  typealias Reduced = SettingsFeature.ChildResult<Output>
+  /// What the copy's one entry returns: its effects, and its delegates for the parent.
+  typealias Reduced = SettingsFeature.ChildResult<Delegate>
 
   /// What the parent asks of the copy.
-  enum Action: Equatable {
+  public enum Action: Equatable, Sendable {
     /// Start copying from `from` to the context's language, with the values the screen shows
     /// of the old wiki, if any.
     case start(from: WikiLanguage, known: [NotificationType: Bool]?)
@@ -21,6 +21,8 @@ extension Migration {
     case writeFinished(error: WikiFailure?)
     /// Let go of the copy in progress, without an outcome.
     case reset
+    /// What the copy tells the parent.
+    case delegate(Delegate)
   }
 
   /// What the copy sees of the parent: read only.
@@ -40,7 +42,7 @@ extension Migration {
       switch copy.step {
       case .loadingSource?: return copy.sourceLoaded(result, target: context.language)
       case .loadingTarget?:
-        return Reduced(outputs: copy.targetLoaded(result).map { [.targetRead($0, result)] } ?? [])
+        return Reduced(delegates: copy.targetLoaded(result).map { [.targetRead($0, result)] } ?? [])
       case .saving?, nil:
         // The store never delivers the answer of a read let go of: only a test or a renderer's
         // stray event gets here.
@@ -52,13 +54,14 @@ extension Migration {
           values, as: userName, language: context.language, wiki: context.wiki))
     case .writeFinished(let error):
       guard let request = copy.finish() else { return Reduced() }
-      return Reduced(outputs: copy.writeFinished(request, error: error))
+      return Reduced(delegates: copy.writeFinished(request, error: error))
     case .reset: return Reduced(effects: copy.reset())
+    case .delegate: return Reduced()
     }
   }
 
   /// What the parent does after the copy's step.
-  enum Output: Equatable {
+  public enum Delegate: Equatable, Sendable {
     /// A read found no session: show the logged-out state.
     case sessionEnded
     /// The old wiki's read named this account: the parent takes it (another account than the
@@ -99,22 +102,22 @@ extension Migration {
     case .success(let snapshot):
       guard let userName = snapshot.userName else {
         step = nil
-        return Reduced(outputs: [.sessionEnded])
+        return Reduced(delegates: [.sessionEnded])
       }
       guard !snapshot.isTemporaryAccount else {
         // A temporary account has no choices to copy: the screen reads the new wiki as it is.
         step = nil
-        return Reduced(outputs: [.readScreen])
+        return Reduced(delegates: [.readScreen])
       }
       step = .loadingTarget(values: snapshot.values)
-      return Reduced(effects: [.loadForCopy(target)], outputs: [.accountNamed(userName)])
+      return Reduced(effects: [.loadForCopy(target)], delegates: [.accountNamed(userName)])
     case .failure(.notLoggedIn):
       step = nil
-      return Reduced(outputs: [.sessionEnded])
+      return Reduced(delegates: [.sessionEnded])
     case .failure(let failure):
       // Silent, as the spec asks: the screen shows the new wiki as it is.
       end(.failed(failure))
-      return Reduced(outputs: [.readScreen])
+      return Reduced(delegates: [.readScreen])
     }
   }
 
@@ -153,8 +156,8 @@ extension Migration {
   }
 
   /// The answer of the copy's write `request`, just taken out of flight. What the write did
-  /// to the wiki comes first in the outputs, so the parent's next steps see it.
-  private mutating func writeFinished(_ request: SaveRequest, error: WikiFailure?) -> [Output] {
+  /// to the wiki comes first in the delegates, so the parent's next steps see it.
+  private mutating func writeFinished(_ request: SaveRequest, error: WikiFailure?) -> [Delegate] {
     switch error {
     case nil:
       end(.copied)
@@ -179,18 +182,18 @@ extension Migration {
   }
 
   /// The spec wants a failed copy silent; a read shows what the new wiki really holds.
-  private mutating func writeFailed(_ request: SaveRequest, _ error: WikiFailure) -> [Output] {
-    var outputs: [Output] = []
+  private mutating func writeFailed(_ request: SaveRequest, _ error: WikiFailure) -> [Delegate] {
+    var delegates: [Delegate] = []
     if case .keysRejected(let rejected) = error {
       // The wiki stored the rest of the copy: shown at once, so a failure of the read that
       // follows does not leave the old values on screen.
-      outputs.append(
+      delegates.append(
         .wiki(
           .stored(
             request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected)))
     }
     end(.failed(error))
-    if !error.isDefinite { outputs.append(.unconfirmed(Set(request.values.keys))) }
-    return outputs + [.readScreen]
+    if !error.isDefinite { delegates.append(.unconfirmed(Set(request.values.keys))) }
+    return delegates + [.readScreen]
   }
 }

@@ -52,12 +52,12 @@ extension Saving {
   /// and no choice of theirs is waiting (never retried by itself; see
   /// ``applyDefaultOffIfFirstLogin(_:wiki:)``).
   mutating func defaultsRetryTapped(
-    _ context: Context, wiki: inout WikiDraft, outputs: inout [Output]
+    _ context: Context, wiki: inout WikiDraft, delegates: inout [Delegate]
   ) -> [Effect] {
     guard error?.outcome == .defaultsNotApplied, context.userName != nil else { return [] }
     error = nil
     wiki.apply(.defaultOffCheck(pending: true))
-    outputs.append(.reload)
+    delegates.append(.reload)
     return []
   }
 }

@@ -63,7 +63,7 @@ public final class SettingsStore {
   }
 
   /// Applies an event and starts its effects.
-  public func send(_ event: SettingsFeature.Event) {
+  public func send(_ event: SettingsFeature.Action) {
     let before = state
     for effect in SettingsFeature.reduce(into: &state, event) {
       start(effect)
@@ -192,7 +192,7 @@ public final class SettingsStore {
 
   /// Does one effect's work and returns the event that answers it, if any.
   nonisolated static func execute(_ effect: SettingsFeature.Effect, _ clients: SettingsClients)
-    async -> SettingsFeature.Event?
+    async -> SettingsFeature.Action?
   {
     switch effect {
     case .load(let language):

@@ -23,7 +23,7 @@ extension Subscriptions {
   mutating func pendingUnsubscribeRetried(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, _ context: Context,
     device: inout DeviceDraft
-  ) -> (effects: [Effect], output: Output?)? {
+  ) -> (effects: [Effect], delegate: Delegate?)? {
     guard retryingUnsubscribe == token, let userName = context.userName else { return nil }
     retryingUnsubscribe = nil
     switch result {

@@ -19,7 +19,7 @@ extension Subscriptions {
   mutating func temporaryAccountUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, userName: String,
     loggingOut: Bool, language: WikiLanguage, device: inout DeviceDraft
-  ) -> (effects: [Effect], output: Output?) {
+  ) -> (effects: [Effect], delegate: Delegate?) {
     guard retryingUnsubscribe == token else { return ([], nil) }
     retryingUnsubscribe = nil
     switch result {
@@ -35,7 +35,11 @@ extension Subscriptions {
     case .failure(let failure):
       // Unless its session is about to end: then never again, so it is forgotten.
       if loggingOut { device.apply(.forgetSubscriptions(of: userName)) }
-      return ([], .temporaryAccountUnsubscribeFailed(userName: userName, failure))
+      // Said (tried again at the next read of the account, or forgotten when its logout is
+      // under way).
+      return (
+        [], .announce(.temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)
+      )
     }
   }
 }

@@ -4,10 +4,10 @@ import Testing
 
 /// The language copy as a child feature, driven through its one
 /// ``Migration/reduce(into:action:context:)``: the child compared whole, with its effects and its
-/// outputs for the parent (the ``Wiki`` changes among them) in order.
+/// delegates for the parent (the ``Wiki`` changes among them) in order.
 @Suite("8b. Migration as a child feature")
 struct MigrationFlowTests {
-  typealias Step = SettingsFeature.ChildResult<Migration.Output>
+  typealias Step = SettingsFeature.ChildResult<Migration.Delegate>
   static let enValues = Fixture.values(on: [.mention, .reverted])
 
   static func wiki(
@@ -25,11 +25,11 @@ struct MigrationFlowTests {
   }
 
   /// The wiki after its owner applied the copy's changes.
-  static func applied(_ outputs: [Migration.Output], to wiki: SettingsFeature.Wiki)
+  static func applied(_ delegates: [Migration.Delegate], to wiki: SettingsFeature.Wiki)
     -> SettingsFeature.Wiki
   {
     var wiki = wiki
-    for case .wiki(let change) in outputs { wiki.apply(change) }
+    for case .wiki(let change) in delegates { wiki.apply(change) }
     return wiki
   }
 
@@ -48,7 +48,7 @@ struct MigrationFlowTests {
   @Test func theOldWikisReadNamesTheAccountAndReadsTheNewWiki() {
     var child = Migration(step: .loadingSource(from: "en"))
     let step = Self.reduce(&child, .loaded(.success(Fixture.snapshot(Self.enValues))))
-    #expect(step == Step(effects: [.loadForCopy("de")], outputs: [.accountNamed(Fixture.user)]))
+    #expect(step == Step(effects: [.loadForCopy("de")], delegates: [.accountNamed(Fixture.user)]))
     #expect(child == Migration(step: .loadingTarget(values: Self.enValues)))
   }
 
@@ -56,7 +56,7 @@ struct MigrationFlowTests {
     var noSession = Migration(step: .loadingSource(from: "en"))
     let ended = Self.reduce(
       &noSession, .loaded(.success(Fixture.snapshot(Self.enValues, user: nil))))
-    #expect(ended == Step(outputs: [.sessionEnded]))
+    #expect(ended == Step(delegates: [.sessionEnded]))
     // The answered read is over: nothing is left for a reset to let go of.
     #expect(noSession == Migration())
     #expect(Self.reduce(&noSession, .reset) == Step())
@@ -65,12 +65,12 @@ struct MigrationFlowTests {
     var snapshot = Fixture.snapshot([:], user: "~2026-1")
     snapshot.isTemporaryAccount = true
     #expect(
-      Self.reduce(&temporary, .loaded(.success(snapshot))) == Step(outputs: [.readScreen]))
+      Self.reduce(&temporary, .loaded(.success(snapshot))) == Step(delegates: [.readScreen]))
     #expect(temporary == Migration())
 
     var failed = Migration(step: .loadingSource(from: "en"))
     let silent = Self.reduce(&failed, .loaded(.failure(.unreachable(detail: "offline"))))
-    #expect(silent == Step(outputs: [.readScreen]))
+    #expect(silent == Step(delegates: [.readScreen]))
     #expect(failed == Migration(outcome: .failed(.unreachable(detail: "offline"))))
   }
 
@@ -78,7 +78,7 @@ struct MigrationFlowTests {
     var child = Migration(step: .loadingTarget(values: Self.enValues))
     let read = Result<WikiSnapshot, WikiFailure>.success(Fixture.snapshot(Fixture.allOff))
     #expect(
-      Self.reduce(&child, .loaded(read)) == Step(outputs: [.targetRead(Self.enValues, read)]))
+      Self.reduce(&child, .loaded(read)) == Step(delegates: [.targetRead(Self.enValues, read)]))
     #expect(child == Migration())
     let offered = Fixture.values(offered: [.mention, .reverted, .editThank])
     let wiki = Self.wiki(offered, global: [.reverted])
@@ -120,10 +120,10 @@ struct MigrationFlowTests {
     let step = Self.reduce(&child, .writeFinished(error: nil), wiki: wiki)
     #expect(
       step
-        == Step(outputs: [.wiki(.stored([.mention: true], of: request, refused: nil)), .copied]))
+        == Step(delegates: [.wiki(.stored([.mention: true], of: request, refused: nil)), .copied]))
     #expect(child == Migration(outcome: .copied))
     #expect(
-      Self.applied(step.outputs, to: wiki)
+      Self.applied(step.delegates, to: wiki)
         == Self.wiki([.mention: true, .reverted: false], marker: true))
   }
 
@@ -133,7 +133,7 @@ struct MigrationFlowTests {
     var child = Migration(step: .saving(request))
     let failure = WikiFailure.outcomeUnknown(detail: "cut")
     let step = Self.reduce(&child, .writeFinished(error: failure))
-    #expect(step == Step(outputs: [.unconfirmed([.mention]), .readScreen]))
+    #expect(step == Step(delegates: [.unconfirmed([.mention]), .readScreen]))
     #expect(child == Migration(outcome: .failed(failure)))
   }
 
@@ -146,12 +146,12 @@ struct MigrationFlowTests {
     let step = Self.reduce(&child, .writeFinished(error: failure), wiki: wiki)
     #expect(
       step
-        == Step(outputs: [
+        == Step(delegates: [
           .wiki(.stored([.mention: true], of: request, refused: [.reverted])), .readScreen,
         ]))
     #expect(child == Migration(outcome: .failed(failure)))
     #expect(
-      Self.applied(step.outputs, to: wiki)
+      Self.applied(step.delegates, to: wiki)
         == Self.wiki([.mention: true, .reverted: false], marker: true))
   }
 
@@ -161,7 +161,7 @@ struct MigrationFlowTests {
     var child = Migration(step: .saving(request))
     #expect(
       Self.reduce(&child, .writeFinished(error: .notLoggedIn))
-        == Step(outputs: [.sessionEnded]))
+        == Step(delegates: [.sessionEnded]))
     #expect(child == Migration())
   }
 
@@ -185,13 +185,13 @@ struct MigrationFlowTests {
       wiki: wiki)
     #expect(
       step
-        == Step(outputs: [
+        == Step(delegates: [
           .wiki(.madeGlobal([.reverted])),
           .wiki(.stored([.mention: true], of: request, refused: [])), .readScreen,
         ]))
     #expect(child == Migration(outcome: .copied))
     #expect(
-      Self.applied(step.outputs, to: wiki)
+      Self.applied(step.delegates, to: wiki)
         == Self.wiki([.mention: true, .reverted: false], marker: true, global: [.reverted]))
   }
 
@@ -205,10 +205,10 @@ struct MigrationFlowTests {
       &child,
       .writeFinished(error: .globallyOverridden([.reverted], rejected: [.editThank])),
       wiki: wiki)
-    #expect(step.outputs.last == .readScreen)
+    #expect(step.delegates.last == .readScreen)
     #expect(child == Migration(outcome: .failed(.keysRejected([.editThank]))))
     #expect(
-      Self.applied(step.outputs, to: wiki)
+      Self.applied(step.delegates, to: wiki)
         == Self.wiki(
           [.mention: true, .reverted: false, .editThank: false], marker: true, global: [.reverted]))
   }

@@ -16,7 +16,7 @@ extension ModelRunner {
       deliveredSaveSentAt = item.sentAt
       send(event)
       // The app's logout (the client's `logOut`) ends with the app's `didLogOut`.
-      if mode == .appSession, case .logoutFinished = event {
+      if mode == .appSession, case .session(.finished) = event {
         send(.appSessionChanged(.loggedOut))
       }
       return

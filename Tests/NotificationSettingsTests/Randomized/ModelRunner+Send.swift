@@ -7,7 +7,7 @@ extension ModelRunner {
     step += 1
     let before = state
     let effects = SettingsFeature.reduce(into: &state, event)
-    if case .logoutFinished = event, case .loggingOut(.ending) = before.session,
+    if case .session(.finished) = event, case .loggingOut(.ending) = before.session,
       state.session == .loggedOut
     {
       loggedOutAccount = lastLogin

@@ -95,7 +95,7 @@ extension ModelRunner {
     checkAlways(before)
     checkSaveAnswer(event, before, new)
     checkFailuresAnnounced(event, before, new)
-    if case .preferencesLoaded(.success) = event, state.loading.error == nil,
+    if case .loading(.answered(.success)) = event, state.loading.error == nil,
       state.loading.inFlight == nil, before.loading.inFlight != nil
     {
       divergenceRead = max(divergenceRead, deliveredDivergence)
@@ -111,8 +111,8 @@ extension ModelRunner {
   func recordTaps(_ event: Event, _ before: SettingsFeature.State) {
     let type: NotificationType?
     switch event {
-    case .toggleTapped(let tapped): type = tapped
-    case .permissionAnswered: type = before.saving.awaitingPermission
+    case .saving(.toggleTapped(let tapped)): type = tapped
+    case .presentation(.permissionAnswered): type = before.saving.awaitingPermission
     default: type = nil
     }
     guard let type, let user = state.session.userName else { return }

@@ -10,7 +10,7 @@
 /// invariants, and `+Modes` what each ``ModelMode`` adds. (So the state is internal, not
 /// private: Swift keeps `private` to one file.)
 final class ModelRunner {
-  typealias Event = SettingsFeature.Event
+  typealias Event = SettingsFeature.Action
   typealias Effect = SettingsFeature.Effect
 
   /// An effect waiting for its answer; a wiki request first arrives (the wiki applies it and the

@@ -4,11 +4,11 @@ import Testing
 
 /// The save pipeline as a child feature, driven through its one
 /// `Saving.reduce(into:action:context:)`: only ``Saving`` and the
-/// context it is given (the ``Wiki`` among it), compared whole, with its effects and its outputs
+/// context it is given (the ``Wiki`` among it), compared whole, with its effects and its delegates
 /// for the parent in order (a wiki to keep among them).
 @Suite("3b. Saving as a child feature")
 struct SavingFlowTests {
-  typealias Step = SettingsFeature.ChildResult<Saving.Output>
+  typealias Step = SettingsFeature.ChildResult<Saving.Delegate>
 
   /// Sends `action` with `context` and `wiki`, and applies the wiki's changes it hands back, as
   /// the parent does.
@@ -19,7 +19,7 @@ struct SavingFlowTests {
     var context = context
     context.wiki = wiki
     let step = Saving.reduce(into: &child, action: action, context: context)
-    for case .wiki(let change) in step.outputs { wiki.apply(change) }
+    for case .wiki(let change) in step.delegates { wiki.apply(change) }
     return step
   }
 
@@ -112,7 +112,7 @@ struct SavingFlowTests {
         == Step(
           effects: [
             .save("en", Fixture.write([.reverted: true])), .startSaveWindow(Fixture.saveWindow),
-          ], outputs: [.announce(.permissionDenied, .polite)]))
+          ], delegates: [.announce(.permissionDenied, .polite)]))
     #expect(
       child
         == Self.saving(
@@ -160,7 +160,7 @@ struct SavingFlowTests {
     let kept = Self.wiki(Fixture.values(on: [.mention, .reverted]), marker: true)
     #expect(
       step
-        == Step(outputs: [
+        == Step(delegates: [
           .wiki(.stored([.reverted: true], of: request, refused: nil)), .landed,
           .announce(.saved, .polite),
         ]))
@@ -178,7 +178,7 @@ struct SavingFlowTests {
     // The newer choice for mention equals the wiki's value: nothing is left to send.
     #expect(
       step
-        == Step(outputs: [
+        == Step(delegates: [
           .landed, .announce(.saveFailedReverted([.reverted], failure), .assertive),
         ]))
     #expect(
@@ -198,7 +198,7 @@ struct SavingFlowTests {
     let failure = WikiFailure.outcomeUnknown(detail: "cut")
     #expect(
       Self.reduce(&child, .saveFinished(error: failure), wiki: &wiki)
-        == Step(outputs: [.announce(.saveOutcomeUnknown, .assertive), .reload]))
+        == Step(delegates: [.announce(.saveOutcomeUnknown, .assertive), .reload]))
     var expected = Self.saving(error: SaveError(outcome: .outcomeUnknown, failure: failure))
     expected.unconfirmed = [.reverted]
     #expect(child == expected)
@@ -220,7 +220,7 @@ struct SavingFlowTests {
     var wiki = Self.wiki()
     #expect(
       Self.reduce(&child, .saveFinished(error: .notLoggedIn), wiki: &wiki)
-        == Step(outputs: [.sessionEnded]))
+        == Step(delegates: [.sessionEnded]))
     #expect(child == Saving())
     #expect(wiki == Self.wiki())
   }
@@ -235,7 +235,7 @@ struct SavingFlowTests {
     let kept = Self.wiki(Fixture.values(on: []), global: [.reverted])
     #expect(
       step
-        == Step(outputs: [
+        == Step(delegates: [
           .wiki(.madeGlobal([.reverted])),
           .wiki(.stored([.mention: false], of: request, refused: [])),
           .reload,
@@ -264,7 +264,7 @@ struct SavingFlowTests {
       globalTypes: [.mention, .reverted, .editThank])
     #expect(
       step
-        == Step(outputs: [
+        == Step(delegates: [
           .wiki(.madeGlobal([.reverted])),
           .wiki(.stored([.mention: false], of: stored, refused: nil)),
           .announce(.saved, .polite),
@@ -293,7 +293,7 @@ struct SavingFlowTests {
               OptionsWrite(
                 userName: Fixture.user, values: reset, setsDefaultOffMarker: true,
                 markerNeedsEveryValue: true))
-          ], outputs: [.wiki(.defaultOffCheck(pending: false))]))
+          ], delegates: [.wiki(.defaultOffCheck(pending: false))]))
     #expect(
       child
         == Self.saving(
@@ -315,7 +315,7 @@ struct SavingFlowTests {
     expected.defaultOffCheckPending = true
     #expect(
       Self.reduce(&child, .defaultsRetryTapped, wiki: &wiki)
-        == Step(outputs: [.wiki(.defaultOffCheck(pending: true)), .reload]))
+        == Step(delegates: [.wiki(.defaultOffCheck(pending: true)), .reload]))
     #expect(child == Saving())
     #expect(wiki == expected)
   }
