@@ -198,7 +198,7 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
     case .unreachable: return .unreachable(detail: "no route")
     default: break
     }
-    // The fresh read of the carried values (see `confirmCarried` in WikiClient+Live.swift).
+    // The fresh read of the carried values (see `confirmCarried` in LiveWrite.swift).
     var setGlobally = Set<NotificationType>()
     var changedSince = Set<NotificationType>()
     let now = values(user, language)
