@@ -27,7 +27,7 @@
     }
 
     /// Sends a control's event to the store.
-    public func send(_ event: SettingsFeature.Event) {
+    public func send(_ event: SettingsFeature.Action) {
       store.send(event)
     }
 

@@ -210,7 +210,7 @@ public enum ReachableScreens {
   struct Steps {
     var state: SettingsFeature.State
     init(_ state: SettingsFeature.State) { self.state = state }
-    mutating func send(_ event: SettingsFeature.Event) { state.send(event) }
+    mutating func send(_ event: SettingsFeature.Action) { state.send(event) }
   }
 
   static func initial(device: DeviceRecord = .init()) -> SettingsFeature.State {

@@ -64,7 +64,8 @@ struct ArgumentParserTests {
     let names = ToolCommands.all.map { $0.specification.name }
     #expect(
       names == [
-        "status", "enable", "disable", "migrate", "subscribe", "unsubscribe", "logout", "ui",
+        "status", "enable", "disable", "mute", "unmute", "migrate", "subscribe", "unsubscribe",
+        "logout", "ui",
       ])
     for command in ToolCommands.all {
       let name = command.specification.name

@@ -12,10 +12,10 @@ import WMF
 final class AppLoginState {
   /// How a `didLogInNotification` is told to the store.
   enum Login: Equatable {
-    /// A login the person made of an account new to this device: ``SettingsFeature/Event/loggedIn``.
+    /// A login the person made of an account new to this device: ``SettingsFeature/Action/loggedIn``.
     case newLogin
     /// The launch's login, or an account the earlier version held:
-    /// ``SettingsFeature/Event/appSessionChanged(_:)`` (no first-login rule).
+    /// ``SettingsFeature/Action/appSessionChanged(_:)`` (no first-login rule).
     case knownAccount
     /// As ``knownAccount``, after adopting the subscription the earlier version made.
     case adoptingEarlierSubscription

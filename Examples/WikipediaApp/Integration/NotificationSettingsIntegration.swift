@@ -19,7 +19,7 @@ import WMF
 ///   down session (`URLSession.shared`, no login cookies) sends nothing.
 /// - Login state (``AppLoginState``): at launch the store is told who the app holds (a
 ///   permanent account once the launch's login names it, a temporary account, or nobody); a
-///   login the person makes is ``SettingsFeature/Event/loggedIn`` (the first-login rule); the
+///   login the person makes is ``SettingsFeature/Action/loggedIn`` (the first-login rule); the
 ///   launch's login, and an account the app's earlier version was logged in to, is not.
 /// - Re-login (``AppRelogin``): only for the permanent account the keychain holds.
 /// - Logout: `WMFNotificationsController.willLogOutHandler` (one header line), awaited by

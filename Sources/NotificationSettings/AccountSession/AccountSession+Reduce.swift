@@ -1,14 +1,16 @@
 // The session as a child feature, the ``AccountSession``'s one owner: its one
 // ``AccountSession/reduce(into:action:context:)`` takes who the reads found and runs the logout. It
-// changes only the ``AccountSession``, sees the rest of the screen (the device record included, read
-// only) through a ``AccountSession/Context``, and tells its parent what to do through
-// ``AccountSession/Output``s, in order. The device record is the parent's: the logout changes a draft of
-// it and hands back each named change it made (``DeviceChange``), for the parent to apply.
+// changes only the ``AccountSession``, sees what it reads of the screen through a
+// ``AccountSession/Context``, and tells its parent what to do through its delegate actions, in
+// order. The device record is the parent's: the logout changes it only by named changes
+// (``DeviceChange``), in the context the parent hands it and takes back before hearing the
+// delegates.
 extension AccountSession {
   typealias Effect = SettingsFeature.Effect
 
-  /// What the parent tells the session.
-  enum Action: Equatable {
+  /// What the parent tells the session, the answers of its requests, and what it tells the
+  /// parent.
+  public enum Action: Equatable, Sendable {
     /// An account logged in (here, or in the app): who it is stays unknown until a read names it.
     case loggedIn
     /// A read named the account: a logout waiting keeps waiting, now for this account.
@@ -20,7 +22,7 @@ extension AccountSession {
     case temporaryAccountRead(String)
     /// The session ended (logged out, or found gone).
     case ended
-    /// The person asked to log out: the one output says how the logout starts, if it does.
+    /// The person asked to log out: the one delegate says how the logout starts, if it does.
     /// An account known only from the device's kept choices is let go first (see
     /// ``keptChoicesLetGo``).
     case asked
@@ -34,16 +36,18 @@ extension AccountSession {
     case unsubscribed(token: String, Result<UnsubscribeOutcome, WikiFailure>)
     /// The answer of the logout request; `error` is nil when the wiki ended the session.
     case finished(error: WikiFailure?)
+    /// What the session tells the parent.
+    case delegate(Delegate)
   }
 
   /// The session's one entry: applies `action` to the session alone.
-  static func reduce(into session: inout AccountSession, action: Action, context: Context)
-    -> SettingsFeature.ChildResult<Output>
+  static func reduce(into session: inout AccountSession, action: Action, context: inout Context)
+    -> SettingsFeature.ChildResult<Delegate>
   {
-    // The helpers work on a draft of the record; its changes go first to the parent, its owner,
-    // in the order made, so that the outputs after them see them.
-    var device = DeviceDraft(context.device)
-    var step: (effects: [Effect], outputs: [Output]) = ([], [])
+    // The helpers change the record by named changes; the parent takes it back first, so that
+    // what it does on the delegates sees them.
+    var device = context.device
+    var step: (effects: [Effect], delegates: [Delegate]) = ([], [])
     switch action {
     case .loggedIn: session = .unknown
     case .accountRead(let userName): session = session.named(userName)
@@ -53,16 +57,17 @@ extension AccountSession {
     case .ended: session = .loggedOut
     case .asked:
       session.letGoOfAccountKnownOnlyFromTheDevice(context)
-      step.outputs = session.logoutAsked().map { [.started($0)] } ?? []
+      step.delegates = session.logoutAsked().map { [.started($0)] } ?? []
     case .keptChoicesLetGo: session.letGoOfAccountKnownOnlyFromTheDevice(context)
     case .proceed: step = session.continueLogout(context, device: &device)
     case .unsubscribed(let token, let result):
       step = session.logoutUnsubscribed(
         token: token, result, language: context.language, device: &device)
-    case .finished(let error): step.outputs = session.logoutFinished(error: error)
+    case .finished(let error): step.delegates = session.logoutFinished(error: error)
+    case .delegate: break
     }
-    return .init(
-      effects: step.effects, outputs: device.changes.map(Output.device) + step.outputs)
+    context.device = device
+    return .init(effects: step.effects, delegates: step.delegates)
   }
 
   /// What the session sees of the rest of the screen (the logout waits on it).
@@ -79,7 +84,7 @@ extension AccountSession {
     var lastReadFailure: WikiFailure?
     /// The wiki the requests go to.
     var language: WikiLanguage
-    /// The device record as the parent holds it.
+    /// The device record as the parent holds it; the parent takes back what the logout changed.
     var device: DeviceRecord
     /// The account shown was named by the device's kept choices, not by a read yet.
     var accountIsOnlyFromTheDevice = false
@@ -93,7 +98,7 @@ extension AccountSession {
   }
 
   /// What the parent does for the logout, in the order given.
-  enum Output: Equatable {
+  public enum Delegate: Equatable, Sendable {
     /// Forget the account's state (its reads, choices and registration).
     case letGoOfAccount
     /// Say this to the person.
@@ -103,13 +108,10 @@ extension AccountSession {
     case ended(LogoutOutcome)
     /// The logout asked for starts this way.
     case started(LogoutStart)
-    /// Apply this change to the device record (the logout forgot or owes subscriptions); one
-    /// output per change, in the order made.
-    case device(DeviceChange)
   }
 
   /// How the person's request to log out starts.
-  enum LogoutStart: Equatable {
+  public enum LogoutStart: Equatable, Sendable {
     /// A registered (or not yet read) account: its unsent choices are saved first; `unread`
     /// when nothing named the account yet, so a read must name it before the delete.
     case account(unread: Bool)
@@ -137,8 +139,8 @@ extension AccountSession {
   /// delete must reach the wiki after any create, or the device would stay subscribed. Right
   /// after a login it also waits for the first read to name the account, so that a subscription
   /// recorded for another account is not taken for this one's.
-  private mutating func continueLogout(_ context: Context, device: inout DeviceDraft)
-    -> (effects: [Effect], outputs: [Output])
+  private mutating func continueLogout(_ context: Context, device: inout DeviceRecord)
+    -> (effects: [Effect], delegates: [Delegate])
   {
     if case .temporaryAccount(let userName, loggingOut: true) = self {
       guard !context.subscriptionRequestInFlight else { return ([], []) }
@@ -154,12 +156,12 @@ extension AccountSession {
     guard let userName else {
       // The account is unconfirmed (its first read failed): the subscription this device
       // recorded may be another account's, and a "not found" would then prove nothing.
-      let said = device.current.messagesKeepingRecordedSubscriptionsPending(
+      let said = device.messagesKeepingRecordedSubscriptionsPending(
         context.lastReadFailure ?? .unreachable(detail: "not read"))
       device.apply(.keepRecordedSubscriptionsPending(except: nil))
       self = .loggingOut(.ending(unsubscribing: nil))
-      let outputs = said.map { Output.announce($0, .assertive) } + [.letGoOfAccount]
-      return ([.logout(context.language)], outputs)
+      let delegates = said.map { Delegate.announce($0, .assertive) } + [.letGoOfAccount]
+      return ([.logout(context.language)], delegates)
     }
     let token =
       context.tokenInPlay
@@ -180,32 +182,32 @@ extension AccountSession {
   /// retried at the account's next login on this device.
   private mutating func logoutUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, language: WikiLanguage,
-    device: inout DeviceDraft
-  ) -> (effects: [Effect], outputs: [Output]) {
+    device: inout DeviceRecord
+  ) -> (effects: [Effect], delegates: [Delegate]) {
     guard case .loggingOut(.ending(let subscription?)) = self, subscription.deviceToken == token
     else { return ([], []) }
     // Only this account's record: the same token may be recorded for another account, which
     // still holds it (a delete by this one answers "not found").
     device.apply(.forget(subscription))
-    var outputs: [Output] = []
+    var delegates: [Delegate] = []
     if case .failure(let failure) = result {
       device.apply(.owe(subscription))
-      outputs.append(
+      delegates.append(
         .announce(.unsubscribeFailed(userName: subscription.userName, failure), .assertive))
     }
     // Another token of this account the wiki may hold (a create whose answer was lost before
     // the token changed) is owed too: the account's next login here deletes it.
-    for other in device.current.subscriptions(of: subscription.userName)
+    for other in device.subscriptions(of: subscription.userName)
     where other != subscription {
       device.apply(.forget(other))
       device.apply(.owe(other))
     }
-    return ([.logout(language)], outputs)
+    return ([.logout(language)], delegates)
   }
 
   /// The local session ends whatever the wiki answered: the person asked to log out, and the
   /// device was already unsubscribed (or the failure recorded) before this request.
-  private func logoutFinished(error: WikiFailure?) -> [Output] {
+  private func logoutFinished(error: WikiFailure?) -> [Delegate] {
     isEnding ? [.ended(error.map(LogoutOutcome.endedHereOnly) ?? .loggedOut)] : []
   }
 }

@@ -3,7 +3,7 @@
 /// (``SettingsConfiguration/usesAppSession``).
 public enum AppSession: Equatable, Sendable {
   /// A registered account, logged in before the screen was made (no first-login rule applies:
-  /// a login made now is ``SettingsFeature/Event/loggedIn``).
+  /// a login made now is ``SettingsFeature/Action/loggedIn``).
   case account(userName: String)
   /// A temporary account (made by an edit without an account).
   case temporaryAccount(userName: String)

@@ -50,9 +50,9 @@ public struct Announcement: Equatable, Sendable, Identifiable {
   /// Whether this is the second posting, after the renderer said the first was not heard: a
   /// repeat not heard either is dropped, so nothing is said a third time.
   public var isRepeat: Bool
-  /// Whether a renderer has posted it (``SettingsFeature/Event/announcementPosted(id:)``) and
+  /// Whether a renderer has posted it (``SettingsFeature/Action/announcementPosted(id:)``) and
   /// waits to hear whether it was heard: no renderer posts it again, a new one drawn for the
-  /// screen included. Only ``SettingsFeature/Event/announcementNotHeard(id:)`` clears it, once.
+  /// screen included. Only ``SettingsFeature/Action/announcementNotHeard(id:)`` clears it, once.
   public var isPosted: Bool
 
   /// `id` must differ from the previous announcement's when the message repeats.

@@ -3,8 +3,8 @@
 /// ``SettingsFeature/Wiki`` and the ``DeviceRecord`` are. A child asks for one with an output.
 public struct Announcements: Equatable, Sendable {
   /// Not yet delivered by a renderer, oldest first: a renderer that learns whether speech
-  /// finished keeps one here until it is heard (``SettingsFeature/Event/announcementDelivered(id:)``)
-  /// or not (``SettingsFeature/Event/announcementNotHeard(id:)``, which marks it a repeat).
+  /// finished keeps one here until it is heard (``SettingsFeature/Action/announcementDelivered(id:)``)
+  /// or not (``SettingsFeature/Action/announcementNotHeard(id:)``, which marks it a repeat).
   public internal(set) var queued: [Announcement] = []
   /// The next announcement's identifier: its delivery names it, so a repeated message is
   /// still told apart.
@@ -12,10 +12,15 @@ public struct Announcements: Equatable, Sendable {
 
   /// Nothing to say yet.
   public init() {}
+
+  /// Two queues are equal when they hold the same announcements (identifiers included): the
+  /// next identifier is the queue's own bookkeeping, so that a whole state is compared by what
+  /// it says, and no test sets a counter by hand.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.queued == rhs.queued }
 }
 
 /// A named change of the ``Announcements``.
-enum AnnouncementChange: Equatable {
+public enum AnnouncementChange: Equatable, Sendable {
   /// Queue `message`, spoken with `politeness`.
   case said(Announcement.Message, Politeness)
   /// Queue each message, assertively, in order.

@@ -1,26 +1,28 @@
 extension SettingsFeature {
   /// What every child's `reduce` returns, in one shape (as each of TCA's scoped reducers
-  /// returns its effects): the work for the store, and what the parent carries out, in order.
-  /// The parent composes the two; a child never touches the parent's state.
-  struct ChildResult<Output: Equatable>: Equatable {
+  /// returns its effects): the work for the store, and what the child tells the parent, in
+  /// order. The parent composes the two; a child touches nothing of the parent's but the one
+  /// value its context hands it.
+  struct ChildResult<Delegate: Equatable>: Equatable {
     /// The store's work the child asks for.
     var effects: [Effect] = []
-    /// What the parent does with the child's step, in order.
-    var outputs: [Output] = []
+    /// What the child tells the parent, in order (each becomes the child's `delegate` action).
+    var delegates: [Delegate] = []
   }
 
-  /// A change of the ``Wiki``: every change of it is one of these, named. A child asks for it in
-  /// an output and the parent, the wiki's one owner, applies it (its own too).
-  enum WikiChange: Equatable {
+  /// A change of the ``Wiki``: every change of it is one of these, named. A child that may
+  /// change the wiki (the save pipeline, the copy) gets it in its context and changes it only by
+  /// these; the parent, its one owner, takes it back (and changes it the same way itself).
+  enum WikiChange: Equatable, Sendable {
     /// A read of the account answered with `snapshot`. Types in `stillGlobal` stay global even
-    /// if the read did not list them (see ``SettingsFeature/State/adopt(_:)``).
+    /// if the read did not list them (see `SettingsFeature.State.adopt(_:)`).
     case read(WikiSnapshot, stillGlobal: Set<NotificationType>)
     /// The values held may no longer be the wiki's: dropped until a read.
     case valuesUnknown
     /// The account or the language changed: nothing read applies.
     case forgotten
     /// The wiki holds `values`, all or some of what the request wrote (see
-    /// ``Wiki/stored(_:of:refused:)``).
+    /// `Wiki.stored(_:of:refused:)`).
     case stored([NotificationType: Bool], of: SaveRequest, refused: Set<NotificationType>?)
     /// These types are set in the global preferences.
     case madeGlobal(Set<NotificationType>)
@@ -29,10 +31,6 @@ extension SettingsFeature {
     /// The device's last known choices, shown until a read confirms or replaces them.
     case restored(KnownChoices)
   }
-
-  /// A child's working copy of the ``Wiki``: what it changes is handed to the parent as
-  /// ``WikiChange``s.
-  typealias WikiDraft = Draft<Wiki>
 }
 
 extension SettingsFeature.Wiki: ChangeApplying {

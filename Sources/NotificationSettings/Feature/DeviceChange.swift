@@ -1,13 +1,13 @@
 // Every change the flows make to the ``DeviceRecord`` is one of these, named, as a ``WikiChange``
-// is for the wiki: a child asks for it in an output and the parent, the record's one owner,
-// applies it (the parent applies its own the same way). The mutations are private to this file,
+// is for the wiki: a child that may change the record (the subscriptions, the logout) gets it in
+// its context and changes it only by these, and the parent takes it back. The mutations are private to this file,
 // so the core has no other way to change a record's subscriptions; only whole records are set
 // outside it (the one loaded at start, the empty one of a typed token in `tokenEntered`), and
 // the command-line tool's `unsubscribe` forgets a subscription in its own stored copy through the
 // public ``DeviceRecord/forget(_:)``.
 
 /// A named change of the ``DeviceRecord``, asked for by a child and applied by the parent.
-enum DeviceChange: Equatable {
+enum DeviceChange: Equatable, Sendable {
   /// Remember a subscription just created; another account's in the one slot becomes owed.
   case recordRegistered(DeviceSubscription)
   /// Remember a create whose answer was lost; an earlier one in the one slot becomes owed.
@@ -20,14 +20,10 @@ enum DeviceChange: Equatable {
   case forgetSubscriptions(of: String)
   /// Move the registered and unconfirmed subscriptions (but those of the account `except`) to
   /// the pending deletes. What to say about it is
-  /// ``DeviceRecord/messagesKeepingRecordedSubscriptionsPending(_:except:)``'s, read before the
+  /// `DeviceRecord.messagesKeepingRecordedSubscriptionsPending(_:except:)`'s, read before the
   /// change: the messages name only subscriptions not owed yet.
   case keepRecordedSubscriptionsPending(except: String?)
 }
-
-/// A child's working copy of the ``DeviceRecord``: what it changes is handed to the parent as
-/// ``DeviceChange``s.
-typealias DeviceDraft = Draft<DeviceRecord>
 
 extension DeviceRecord: ChangeApplying {
   /// Applies a named change.

@@ -22,7 +22,7 @@ public struct SettingsConfiguration: Equatable, Sendable {
   /// The page "Learn more" links to.
   public var helpPageURL: URL
   /// Whether the wiki session is the app's own (its cookie store and its login, lent through the
-  /// transport): the app says who is logged in (``SettingsFeature/Event/appSessionChanged(_:)``),
+  /// transport): the app says who is logged in (``SettingsFeature/Action/appSessionChanged(_:)``),
   /// nothing is read while it says nobody is, a session found gone asks the app to log in again
   /// (``NavigationClient/reauthenticate``), and a logout is the app's own
   /// (``WikiClient/appSession(sessions:titlesLanguage:titles:logOut:)``).

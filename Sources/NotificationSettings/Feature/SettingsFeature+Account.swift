@@ -14,10 +14,10 @@ extension SettingsFeature.State {
     // Another account logged in behind our back: nothing of the old one applies, but a logout
     // the person asked for still does. Nothing of a temporary account applies to a registered one.
     var dropped: [Effect] = []
-    if let previous = session.userName, previous != userName { dropped += apply(.letGoOfAccount()) }
-    if session.temporaryAccountName != nil { dropped += apply(.letGoOfAccount()) }
-    dropped += run(\.session, .accountRead(userName))
-    dropped += run(\.loading, .succeeded)
+    if let previous = session.userName, previous != userName { dropped += letGoOfAccount() }
+    if session.temporaryAccountName != nil { dropped += letGoOfAccount() }
+    dropped += scope(\.session, .accountRead(userName))
+    dropped += scope(\.loading, .succeeded)
     // A choice waiting to be rewritten globally (its plain write met `global-option-ignored`)
     // stays global even if this read did not list it: the wiki proved it global a moment ago
     // (a read answering in between may have been served before that), and a plain write could
@@ -25,8 +25,8 @@ extension SettingsFeature.State {
     // see it made global again, with the choice they made on a row that said so.
     // (Values from the device were never proved global by the wiki: the read alone decides.)
     wiki.apply(.read(snapshot, stillGlobal: shown == nil ? Set(saving.unsent.keys) : []))
-    dropped += run(\.saving, .accountRead(snapshot.values))
-    dropped += run(\.muting, .accountRead(snapshot.muted))
+    dropped += scope(\.saving, .accountRead(snapshot.values))
+    dropped += scope(\.muting, .accountRead(snapshot.muted))
     // The switches moved to the wiki's values: a screen reader hears it once.
     if let shown, shown.areMoved(by: snapshot, tapped: tapped) {
       announcements.apply(.said(.choicesUpdatedFromWiki, .polite))
@@ -58,10 +58,10 @@ extension SettingsFeature.State {
     // device recorded is owed to the account's next login here.
     var dropped: [Effect] = []
     if session.isWaitingToLogOut {
-      dropped = run(\.subscriptions, .oweRecordedSubscriptions(except: nil))
+      dropped = scope(\.subscriptions, .oweRecordedSubscriptions(except: nil))
       lastLogout = .sessionAlreadyEnded
     }
-    dropped += apply(.letGoOfAccount()) + run(\.session, .ended)
+    dropped += letGoOfAccount() + scope(\.session, .ended)
     if let outcome { lastLogout = outcome }
     return dropped
   }

@@ -15,23 +15,23 @@ extension SettingsFeature.State {
       guard session.userName != userName else {
         // Shown only from the device's kept choices: the app's word is no read of the wiki (the
         // device registers once a read confirmed the account), so one follows now.
-        return wiki.isFromDevice ? run(\.loading, .start(force: false)) : []
+        return wiki.isFromDevice ? scope(\.loading, .start(force: false)) : []
       }
-      owed = run(\.subscriptions, .oweRecordedSubscriptions(except: userName))
+      owed = scope(\.subscriptions, .oweRecordedSubscriptions(except: userName))
     case .temporaryAccount(let userName):
       guard session.temporaryAccountName != userName else { return [] }
-      owed = run(\.subscriptions, .oweRecordedSubscriptions(except: userName))
+      owed = scope(\.subscriptions, .oweRecordedSubscriptions(except: userName))
     case .loggedOut:
       // A logout asked for here ends by its own answer (the app's logout is its last step).
       guard !session.isLoggingOut else { return [] }
       // Also when the store already showed nobody (the wiki had found the session gone): the app
       // logged out, so what this device subscribed can only be deleted at a later login.
-      owed = run(\.subscriptions, .oweRecordedSubscriptions(except: nil))
+      owed = scope(\.subscriptions, .oweRecordedSubscriptions(except: nil))
       guard session != .loggedOut else { return owed }
       // The app itself ended it: nothing to ask the app.
       return owed + sessionEnded(askingTheApp: false)
     }
-    let dropped = apply(.letGoOfAccount()) + run(\.session, .loggedIn)
-    return owed + dropped + run(\.loading, .start(force: true))
+    let dropped = letGoOfAccount() + scope(\.session, .loggedIn)
+    return owed + dropped + scope(\.loading, .start(force: true))
   }
 }

@@ -9,7 +9,7 @@ extension SettingsFeature.State {
     guard device.registered == nil, device.unconfirmed == nil,
       !device.pendingUnsubscribes.contains(subscription)
     else { return [] }
-    return apply(.device(.recordRegistered(subscription)))
+    return device.applied(.recordRegistered(subscription))
   }
 
   /// The app's logout cannot wait longer: the store ends logged out now. A delete of this
@@ -21,7 +21,7 @@ extension SettingsFeature.State {
     var effects: [Effect] = []
     let failure = WikiFailure.unreachable(detail: "The wiki did not answer before the logout.")
     if case .loggingOut(.ending(let subscription?)) = session {
-      effects += apply(.device(.forget(subscription))) + apply(.device(.owe(subscription)))
+      effects += device.applied(.forget(subscription)) + device.applied(.owe(subscription))
       announcements.apply(
         .said(.unsubscribeFailed(userName: subscription.userName, failure), .assertive))
     }

@@ -1,39 +1,44 @@
-// How the parent runs its children: one runner for all of them (as TCA's `Scope`), and their
-// outputs as the parent's steps (as TCA's delegate actions), which go through
-// ``SettingsFeature/State/apply(_:)-(SettingsFeature.Delegate)``.
+// How the parent runs its children: one generic scope for all of them (as TCA's `Scope`). A
+// child's delegate actions (what it tells the parent) come back through the parent's one switch,
+// ``SettingsFeature/State/apply(_:)``, as the child's `.delegate` action.
 
 /// A child of ``SettingsFeature``: one `reduce` that changes only the child, given what it sees
-/// of the parent, and tells the parent what to do through outputs.
+/// of the parent, and tells the parent what to do through its delegate actions.
 protocol ChildFeature {
-  /// What the parent asks of the child.
+  /// The child's actions (one of them `delegate`: what it tells the parent).
   associatedtype Action
-  /// What the child asks of the parent, in order.
-  associatedtype Output: Equatable
+  /// What the child tells the parent, in order.
+  associatedtype Delegate: Equatable
   /// What the child sees of the parent.
   associatedtype Context
 
-  /// The child's one entry: applies `action` to the child alone.
-  static func reduce(into child: inout Self, action: Action, context: Context)
-    -> SettingsFeature.ChildResult<Output>
+  /// The child's one entry: applies `action` to the child alone. The context is what it reads
+  /// of the parent, and the value of the parent's it may change (the wiki, the device record)
+  /// by that value's named changes.
+  static func reduce(into child: inout Self, action: Action, context: inout Context)
+    -> SettingsFeature.ChildResult<Delegate>
 
-  /// What the child sees of the parent, built from it.
-  static var context: KeyPath<SettingsFeature.State, Context> { get }
-  /// The parent's step each output becomes.
-  static func delegate(_ output: Output) -> SettingsFeature.Delegate
+  /// What the child sees of the parent, built from it; setting it gives the parent back the
+  /// one value of its own the child may change (as TCA's scoped state writes back its parent).
+  static var context: WritableKeyPath<SettingsFeature.State, Context> { get }
+  /// The parent's action that carries what the child tells it (the child's `.delegate`).
+  static func told(_ delegate: Delegate) -> SettingsFeature.Action
 }
 
 extension SettingsFeature.State {
-  /// The one runner of every child: sends `action` to the child at `child`, then each of its
-  /// outputs, as the parent's step, through ``apply(_:)-(SettingsFeature.Delegate)``, in
-  /// order. The effects are always in this one order: the child's own, then those of its
-  /// outputs, in order.
-  mutating func run<Child: ChildFeature>(
+  /// The one scope of every child: sends `action` to the child at `child` with its context,
+  /// takes back what the child changed of the parent's (the context's one writable value), then
+  /// sends each of its delegate actions, in order, to the parent's switch. The effects are
+  /// always in this one order: the child's own, then those of what it told the parent, in order.
+  mutating func scope<Child: ChildFeature>(
     _ child: WritableKeyPath<Self, Child>, _ action: Child.Action
   ) -> [Effect] {
-    let context = self[keyPath: Child.context]
-    let step = Child.reduce(into: &self[keyPath: child], action: action, context: context)
-    var effects = step.effects
-    for output in step.outputs { effects += apply(Child.delegate(output)) }
+    SettingsFeature.childRuns?.count += 1
+    var context = self[keyPath: Child.context]
+    let result = Child.reduce(into: &self[keyPath: child], action: action, context: &context)
+    self[keyPath: Child.context] = context
+    var effects = result.effects
+    for delegate in result.delegates { effects += apply(Child.told(delegate)) }
     return effects
   }
 }
@@ -44,4 +49,17 @@ extension ChangeApplying {
     apply(change)
     return []
   }
+}
+
+extension SettingsFeature {
+  /// Counts the children's runs while set (`$childRuns.withValue`): how much work one action
+  /// costs, as `scripts/measure-core` reports it for one toggle. Nil, and free, otherwise.
+  @TaskLocal static var childRuns: ChildRunCount?
+}
+
+/// A count of the children's runs (see ``SettingsFeature/childRuns``). Only the task that set
+/// it changes it, synchronously inside `reduce`, so it needs no lock.
+final class ChildRunCount: @unchecked Sendable {
+  /// The runs so far.
+  var count = 0
 }

@@ -5,42 +5,40 @@
 #endif
 
 extension SettingsFeature {
-  /// Work for ``SettingsStore`` to do; each answer comes back as an ``Event``.
+  /// Work for ``SettingsStore`` to do; each answer comes back as an ``Action``.
   public enum Effect: Equatable, Sendable {
-    /// Read a wiki: answers ``Event/preferencesLoaded(_:)``. Keyed ``EffectKey/read``: one read
+    /// Read a wiki: answers ``Action/preferencesLoaded(_:)``. Keyed ``EffectKey/read``: one read
     /// is wanted at a time, so a newer one lets go of the older.
     case load(WikiLanguage)
-    /// Write options: answers ``Event/saveFinished(error:)``. Keyed ``EffectKey/write``: at
+    /// Write options: answers ``Action/saveFinished(error:)``. Keyed ``EffectKey/write``: at
     /// most one write is in flight, so its answer belongs to the request the state holds.
     case save(WikiLanguage, OptionsWrite)
-    /// Read a wiki for a language copy: answers ``Event/copyPreferencesLoaded(_:)``. Keyed
+    /// Read a wiki for a language copy: answers ``Action/copyPreferencesLoaded(_:)``. Keyed
     /// ``EffectKey/copyRead``: the copy's own, so letting go of it never touches the screen's.
     case loadForCopy(WikiLanguage)
-    /// Write a language copy: answers ``Event/copySaveFinished(error:)``. Keyed
+    /// Write a language copy: answers ``Action/copySaveFinished(error:)``. Keyed
     /// ``EffectKey/copyWrite``: the copy's own, as its read.
     case saveCopy(WikiLanguage, OptionsWrite)
-    /// Wait, then answer ``Event/saveWindowElapsed``. Keyed ``EffectKey/saveWindow``: one window
+    /// Wait, then answer ``Action/saveWindowElapsed``. Keyed ``EffectKey/saveWindow``: one window
     /// runs at a time, so a newer one cancels the older and no older end arrives.
     case startSaveWindow(Duration)
-    /// Read the permission: answers ``Event/permissionChecked(_:)``.
+    /// Read the permission: answers ``Action/permissionChecked(_:)``.
     case checkPermission
-    /// Ask for the permission: answers ``Event/permissionAnswered(granted:)``.
+    /// Ask for the permission: answers ``Action/permissionAnswered(granted:)``.
     case requestPermission
-    /// Get the device token: answers ``Event/deviceTokenReceived(_:)`` or a failure.
+    /// Get the device token: answers ``Action/deviceTokenReceived(_:)`` or a failure.
     case registerForDeviceToken
     /// Subscribe the token for the account named (only its session may take it): answers
-    /// ``Event/subscribeFinished(token:userName:_:)``.
+    /// ``Action/subscribeFinished(token:userName:_:)``.
     case subscribe(WikiLanguage, PushSubscription, userName: String)
     /// Delete the named account's subscription of the token (only its session may): answers
-    /// ``Event/unsubscribeFinished(token:_:_:)``.
+    /// ``Action/unsubscribeFinished(token:_:_:)``.
     case unsubscribe(WikiLanguage, token: String, UnsubscribePurpose, userName: String)
-    /// End the session: answers ``Event/logoutFinished(error:)``.
+    /// End the session: answers ``Action/logoutFinished(error:)``.
     case logout(WikiLanguage)
-    /// Write one change of a mute list: answers ``Event/muteFinished(_:)``. Keyed
+    /// Write one change of a mute list: answers ``Action/muteFinished(_:)``. Keyed
     /// ``EffectKey/muteWrite``: one at a time, so each is sent over what the one before left.
     case mute(WikiLanguage, MuteWrite)
-    /// Store the device record; no answer.
-    case persist(DeviceRecord)
     /// Open the app's notification settings; no answer.
     case openSystemSettings
     /// Open a web page; no answer.
@@ -50,7 +48,7 @@ extension SettingsFeature {
     /// Show the app's account creation screen; no answer.
     case showCreateAccount
     /// The app's session is gone: ask the app to log this account in again; the app's answer
-    /// (who its session is now, if it says) comes back as ``Event/appSessionChanged(_:)``.
+    /// (who its session is now, if it says) comes back as ``Action/appSessionChanged(_:)``.
     case reauthenticate(ReloginRequest)
     /// Let go of the running effect of this key: its answer is never delivered. No answer.
     case cancel(EffectKey)

@@ -10,7 +10,7 @@ extension SettingsFeature.State {
       !session.isNobody(sayingTheApp: configuration.usesAppSession),
       !migration.isActive
     else { return [] }
-    let effects = run(\.session, .accountRead(known.userName))
+    let effects = scope(\.session, .accountRead(known.userName))
     wiki.apply(.restored(known))
     return effects
   }

@@ -1,25 +1,21 @@
 // The parent's side of the language copy (``Migration``, in `Migration/`): it starts the copy
-// when the language changes, takes the accounts its reads name, and hears its outputs in its own
-// words (the ``Wiki`` changes among them: the parent is its one owner).
+// when the language changes, takes the accounts its reads name, and hears what it tells the
+// parent (the ``Wiki`` changes among them: the parent is its one owner).
 extension Migration: ChildFeature {
-  static var context: KeyPath<SettingsFeature.State, Context> { \.migrationContext }
+  static var context: WritableKeyPath<SettingsFeature.State, Context> { \.migrationContext }
 
-  static func delegate(_ output: Output) -> SettingsFeature.Delegate {
-    switch output {
-    case .sessionEnded: .sessionEnded
-    case .accountNamed(let userName): .copyNamedAccount(userName)
-    case .copied: .saving(.sendUnsent)
-    case .readScreen: .loading(.start(force: true))
-    case .unconfirmed(let types): .saving(.unconfirm(types))
-    case .targetRead(let values, let result): .copyTargetRead(values, result)
-    case .wiki(let change): .wiki(change)
-    }
+  static func told(_ delegate: Delegate) -> SettingsFeature.Action {
+    .migration(.delegate(delegate))
   }
 }
 
 extension SettingsFeature.State {
   /// What the copy sees of the screen.
-  var migrationContext: Migration.Context { Migration.Context(language: language, wiki: wiki) }
+  var migrationContext: Migration.Context {
+    get { Migration.Context(language: language, wiki: wiki) }
+    // What the copy's write stored: the wiki, its one writable value.
+    set { wiki = newValue.wiki }
+  }
 
   /// Copies the old language's settings to the new language's wiki, behind the scenes.
   mutating func primaryLanguageChanged(from: WikiLanguage, to: WikiLanguage) -> [Effect] {
@@ -30,7 +26,7 @@ extension SettingsFeature.State {
       ? Dictionary(
         uniqueKeysWithValues: wiki.offeredTypes.compactMap { t in isOn(t).map { (t, $0) } })
       : nil
-    let dropped = apply(.letGoOfWiki())
+    let dropped = letGoOfWiki()
     language = to
     switch session {
     case .loggedOut, .loggingOut(.ending):
@@ -39,11 +35,11 @@ extension SettingsFeature.State {
     case .temporaryAccount:
       // Nothing to copy either (a temporary account has no choices); the new wiki's read says
       // what its session is.
-      return dropped + run(\.loading, .start(force: true))
+      return dropped + scope(\.loading, .start(force: true))
     case .unknown, .loggedIn, .loggingOut(.waiting):
       // The reset above already dropped the pending first-login check: the copy carries the
       // marker instead.
-      return dropped + run(\.migration, .start(from: from, known: known))
+      return dropped + scope(\.migration, .start(from: from, known: known))
     }
   }
 
@@ -56,25 +52,25 @@ extension SettingsFeature.State {
       // A lost session is shown as by any read; any other failure silently, as the spec asks:
       // the screen reads the new wiki again, and only a failure of that read is shown.
       if case .failure(.notLoggedIn) = result { return screenLoaded(result) }
-      return run(\.loading, .start(force: true))
+      return scope(\.loading, .start(force: true))
     }
     if snapshot.isTemporaryAccount, let userName = snapshot.userName {
       return becomeTemporaryAccount(userName)
     }
     let (adopted, dropped) = adopt(snapshot)
     guard adopted, let userName = session.userName else { return dropped }
-    let write = run(\.migration, .write(values, as: userName))
+    let write = scope(\.migration, .write(values, as: userName))
     // Nothing to copy: the copy is done, and the read is the screen's as any other.
-    guard migration.isActive else { return dropped + write + apply(.afterAccountRead) }
-    return dropped + write + run(\.subscriptions, .retryPendingUnsubscribe)
+    guard migration.isActive else { return dropped + write + afterAccountRead() }
+    return dropped + write + scope(\.subscriptions, .retryPendingUnsubscribe)
   }
 
   /// The copy's read named `userName`. Another account than the one shown: nothing of the old
   /// one applies, a logout asked for included; the copy goes on, for this account.
   mutating func copyNamedAccount(_ userName: String) -> [Effect] {
     guard let previous = session.userName, previous != userName else {
-      return run(\.session, .accountRead(userName))
+      return scope(\.session, .accountRead(userName))
     }
-    return apply(.letGoOfAccount(keepingCopy: true)) + run(\.session, .otherAccountRead(userName))
+    return letGoOfAccount(keepingCopy: true) + scope(\.session, .otherAccountRead(userName))
   }
 }

@@ -1,22 +1,22 @@
 // The parent's side of the presentation (``Presentation``, in `Presentation/`): what it sees of
-// the screen, and its outputs in the parent's words.
+// the screen, and what it tells the parent.
 extension Presentation: ChildFeature {
-  static var context: KeyPath<SettingsFeature.State, Context> { \.presentationContext }
+  static var context: WritableKeyPath<SettingsFeature.State, Context> { \.presentationContext }
 
-  static func delegate(_ output: Output) -> SettingsFeature.Delegate {
-    switch output {
-    case .readScreen(let force): .loading(.start(force: force))
-    case .announce(let message, let politeness): .announce(message, politeness)
-    case .permissionAnswered(let granted): .saving(.permissionAnswered(granted: granted))
-    }
+  static func told(_ delegate: Delegate) -> SettingsFeature.Action {
+    .presentation(.delegate(delegate))
   }
 }
 
 extension SettingsFeature.State {
   /// What the presentation sees of the screen.
   var presentationContext: Presentation.Context {
-    .init(
-      showsAccount: session.userName != nil, readsOnReturn: session != .loggedOut || isLoading,
-      helpPageURL: configuration.helpPageURL)
+    get {
+      .init(
+        showsAccount: session.userName != nil, readsOnReturn: session != .loggedOut || isLoading,
+        helpPageURL: configuration.helpPageURL)
+    }
+    // The child changes nothing of the parent's.
+    set {}
   }
 }

@@ -1,18 +1,11 @@
 extension SettingsFeature {
-  /// Applies an event to the state and returns the work to do next. Pure: no clock, no network.
-  public static func reduce(into state: inout State, _ event: Event) -> [Effect] {
+  /// Applies an action to the state and returns the work to do next: the action through the
+  /// parent's one switch, then each of the rules after every action (`rulesAfterEveryAction`,
+  /// in `SettingsFeature+Rules.swift`), in order. Pure: no clock, no network.
+  public static func reduce(into state: inout State, _ action: Action) -> [Effect] {
     let before = state
-    var effects = state.apply(event)
-    // Pushes can reach the device and the account wants some: the device registers, once per
-    // account (the child says when it may: no attempt yet, no copy, no logout, no delete retried).
-    effects += state.run(\.subscriptions, .registerIfUseful)
-    // A logout asked for waits for the wiki's answers to the account's requests; each of them
-    // may be the last one it waited for.
-    if event.mayEndTheWaitOfALogout { effects += state.run(\.session, .proceed) }
-    // A choice made on the device's kept values waits for a read: one is out whenever one waits.
-    effects += state.run(\.loading, .startForWaitingChoices)
-    // Whatever changed the device record, it is stored once, after the change.
-    if state.device != before.device { effects.append(.persist(state.device)) }
+    var effects = state.apply(action)
+    for rule in rulesAfterEveryAction { effects += rule.apply(action, before, &state) }
     return effects
   }
 }
@@ -20,85 +13,66 @@ extension SettingsFeature {
 extension SettingsFeature.State {
   typealias Effect = SettingsFeature.Effect
 
-  // Each event goes to the child it belongs to (``Loading``, ``Saving``, ``Subscriptions``,
-  // ``AccountSession``, ``Migration``, ``Presentation``) as one action, through the one runner
-  // (``run(_:_:)``), which gives the child its context and takes each of its outputs as a
-  // ``SettingsFeature/Delegate`` step; to a plan (``SettingsFeature/Plan``) when what follows
-  // reads nothing of the state; or to a named parent rule (in `Feature/SettingsFeature+X.swift`)
-  // when it reads several children to decide (a read naming the account, a language change).
-  mutating func apply(_ event: SettingsFeature.Event) -> [Effect] {
-    switch event {
-    // Presentation: visible or not, the permission, "Learn more" and the screen's links.
-    case .appeared: return run(\.presentation, .appeared)
-    case .disappeared:
+  /// The parent's one switch: what each child tells the parent (its delegate actions), then each
+  /// child's own actions through the one scope (``scope(_:_:)``), then the events only the
+  /// parent handles, each a named rule (in `Feature/SettingsFeature+X.swift`) because it reads
+  /// or changes several children.
+  mutating func apply(_ action: SettingsFeature.Action) -> [Effect] {
+    switch action {
+    // What the children tell the parent.
+    case .presentation(.delegate(.announce(let message, let politeness))),
+      .saving(.delegate(.announce(let message, let politeness))),
+      .subscriptions(.delegate(.announce(let message, let politeness))),
+      .session(.delegate(.announce(let message, let politeness))):
+      return announcements.applied(.said(message, politeness))
+    case .subscriptions(.delegate(.sayEach(let messages))):
+      return announcements.applied(.saidEach(messages))
+    case .saving(.delegate(.sessionEnded)), .subscriptions(.delegate(.sessionEnded)),
+      .migration(.delegate(.sessionEnded)):
+      return sessionEnded()
+    case .presentation(.delegate(.readScreen(let force))):
+      return scope(\.loading, .start(force: force))
+    case .saving(.delegate(.reload)), .migration(.delegate(.readScreen)):
+      return scope(\.loading, .start(force: true))
+    case .presentation(.delegate(.permissionAnswered(let granted))):
+      return scope(\.saving, .permissionAnswered(granted: granted))
+    case .presentation(.delegate(.left)):
       // What was posted but not yet confirmed will not be confirmed now: said, not to be said
       // again out of context when the screen comes back.
-      return run(\.presentation, .disappeared) + announcements.applied(.postedDelivered)
-    case .appBecameActive: return run(\.presentation, .appBecameActive)
-    case .permissionAnswered(let granted):
-      return run(\.presentation, .permissionAnswered(granted: granted))
-    case .permissionChecked(let status): return run(\.presentation, .permissionChecked(status))
-    case .openSettingsTapped: return run(\.presentation, .openSettingsTapped)
-    case .logInTapped: return run(\.presentation, .logInTapped)
-    case .createAccountTapped: return run(\.presentation, .createAccountTapped)
-    case .learnMoreTapped: return run(\.presentation, .learnMore(shown: true))
-    case .learnMoreDismissed: return run(\.presentation, .learnMore(shown: false))
-    case .helpPageTapped: return run(\.presentation, .helpPageTapped)
-    // Loading: the screen's read; the account: who it is.
-    case .retryTapped: return run(\.loading, .start(force: false))
-    case .preferencesLoaded(let result): return run(\.loading, .answered(result))
-    case .loggedIn: return apply(SettingsFeature.Plan.loggedIn)
+      return announcements.applied(.postedDelivered)
+    case .loading(.delegate(.answered(let result))): return screenLoaded(result)
+    case .saving(.delegate(.landed)): return scope(\.loading, .saveLanded)
+    case .migration(.delegate(.accountNamed(let userName))): return copyNamedAccount(userName)
+    case .migration(.delegate(.copied)): return scope(\.saving, .sendUnsent)
+    case .migration(.delegate(.unconfirmed(let types))): return scope(\.saving, .unconfirm(types))
+    case .migration(.delegate(.targetRead(let values, let result))):
+      return migrationTargetRead(values, result)
+    case .session(.delegate(.letGoOfAccount)): return letGoOfAccount()
+    case .session(.delegate(.started(let start))): return logoutStarted(start)
+    case .session(.delegate(.ended(let outcome))): return becomeLoggedOut(ending: outcome)
+    case .muting(.delegate(.announce(let message, let politeness))):
+      return announcements.applied(.said(.muting(message), politeness))
+    case .muting(.delegate(.reload)): return scope(\.loading, .start(force: true))
+    case .muting(.delegate(.landed)): return scope(\.loading, .saveLanded)
+    case .muting(.delegate(.sessionEnded)): return sessionEnded()
+    // Each child's own actions: the one scope.
+    case .presentation(let action): return scope(\.presentation, action)
+    case .loading(let action): return scope(\.loading, action)
+    case .saving(let action): return scope(\.saving, action)
+    case .subscriptions(let action): return scope(\.subscriptions, action)
+    case .session(let action): return scope(\.session, action)
+    case .migration(let action): return scope(\.migration, action)
+    case .muting(let action): return scope(\.muting, action)
+    case .announcements(let change): return announcements.applied(change)
+    // Events only the parent handles.
+    case .loggedIn: return loggedIn()
     case .appSessionChanged(let appSession): return appSessionChanged(appSession)
     case .subscriptionAdopted(let subscription): return subscriptionAdopted(subscription)
-    case .knownChoicesRestored(let known): return knownChoicesRestored(known)
-    // Saving: the person's choices and the first-login reset.
-    case .toggleTapped(let type): return run(\.saving, .toggleTapped(type))
-    case .saveWindowElapsed: return run(\.saving, .saveWindowElapsed)
-    case .saveFinished(let error): return run(\.saving, .saveFinished(error: error))
-    case .saveErrorDismissed: return run(\.saving, .errorDismissed)
-    case .saveRetryTapped: return run(\.saving, .saveRetryTapped)
-    case .defaultsRetryTapped: return run(\.saving, .defaultsRetryTapped)
-    // Muting: Echo's mute lists.
-    case .muteRequested(let kind, let names):
-      return run(\.muting, .muteRequested(kind, names: names))
-    case .unmuteRequested(let kind, let ids): return run(\.muting, .unmuteRequested(kind, ids: ids))
-    case .muteFinished(let result): return run(\.muting, .writeFinished(result))
-    // Subscriptions: the device's push subscription.
-    case .deviceTokenReceived(let token): return run(\.subscriptions, .deviceTokenReceived(token))
-    case .deviceTokenFailed(let failure): return run(\.subscriptions, .deviceTokenFailed(failure))
-    case .subscribeFinished(let token, let userName, let result):
-      return run(\.subscriptions, .subscribeFinished(token: token, userName: userName, result))
-    case .unsubscribeFinished(let token, let purpose, let result):
-      return run(\.subscriptions, .unsubscribeFinished(token: token, purpose, result))
-    case .registrationRetryTapped: return run(\.subscriptions, .retryTapped)
-    case .tokenEntered(let token, let topic): return tokenEntered(token, topic: topic)
-    // Logout.
-    case .logoutTapped: return run(\.session, .asked)
-    case .logoutFinished(let error): return run(\.session, .finished(error: error))
     case .appLogoutDeadlinePassed: return appLogoutDeadlinePassed()
-    // Migration: the language copy.
+    case .knownChoicesRestored(let known): return knownChoicesRestored(known)
     case .primaryLanguageChanged(let from, let to):
       return primaryLanguageChanged(from: from, to: to)
-    case .copyPreferencesLoaded(let result): return run(\.migration, .loaded(result))
-    case .copySaveFinished(let error): return run(\.migration, .writeFinished(error: error))
-    // The announcements.
-    case .announcementPosted(let id): return announcements.applied(.posted(id: id))
-    case .screenReaderStopped: return announcements.applied(.postedDelivered)
-    case .announcementDelivered(let id): return announcements.applied(.delivered(id: id))
-    case .announcementNotHeard(let id): return announcements.applied(.notHeard(id: id))
-    }
-  }
-}
-
-extension SettingsFeature.Event {
-  /// Whether this is the answer to a request a waiting logout may be waiting for: a read (the
-  /// first one names the account), a save, or a subscription request.
-  var mayEndTheWaitOfALogout: Bool {
-    switch self {
-    case .preferencesLoaded, .saveFinished, .copyPreferencesLoaded, .copySaveFinished,
-      .subscribeFinished, .unsubscribeFinished:
-      true
-    default: false
+    case .tokenEntered(let token, let topic): return tokenEntered(token, topic: topic)
     }
   }
 }

@@ -1,27 +1,23 @@
 // The parent's side of the save pipeline (``Saving``, in `Saving/`): what it
-// sees of the screen, and its outputs in the parent's words.
+// sees of the screen, and what it tells the parent.
 extension Saving: ChildFeature {
-  static var context: KeyPath<SettingsFeature.State, Context> { \.savingContext }
+  static var context: WritableKeyPath<SettingsFeature.State, Context> { \.savingContext }
 
-  static func delegate(_ output: Output) -> SettingsFeature.Delegate {
-    switch output {
-    case .announce(let message, let politeness): .announce(message, politeness)
-    case .reload: .loading(.start(force: true))
-    case .landed: .loading(.saveLanded)
-    case .sessionEnded: .sessionEnded
-    case .wiki(let change): .wiki(change)
-    }
-  }
+  static func told(_ delegate: Delegate) -> SettingsFeature.Action { .saving(.delegate(delegate)) }
 }
 
 extension SettingsFeature.State {
   /// What the save pipeline sees of the screen.
   var savingContext: Saving.Context {
-    .init(
-      userName: session.userName, isLoggingOut: session.isLoggingOut,
-      isWaitingToLogOut: session.isWaitingToLogOut, isCopyingSettings: migration.isActive,
-      copyWrite: migration.request, permission: presentation.permission, language: language,
-      saveWindow: configuration.saveWindow,
-      turnsTypesOffAtFirstLogin: configuration.turnsTypesOffAtFirstLogin, wiki: wiki)
+    get {
+      .init(
+        userName: session.userName, isLoggingOut: session.isLoggingOut,
+        isWaitingToLogOut: session.isWaitingToLogOut, isCopyingSettings: migration.isActive,
+        copyWrite: migration.request, permission: presentation.permission, language: language,
+        saveWindow: configuration.saveWindow,
+        turnsTypesOffAtFirstLogin: configuration.turnsTypesOffAtFirstLogin, wiki: wiki)
+    }
+    // What the child changed of the parent's: its one writable value.
+    set { wiki = newValue.wiki }
   }
 }

@@ -9,7 +9,7 @@ extension SettingsFeature {
     public var configuration: SettingsConfiguration
     /// The app's primary language: the wiki the screen reads and writes.
     public var language: WikiLanguage
-    /// What the device remembers across restarts (stored through ``Effect/persist(_:)``).
+    /// What the device remembers across restarts (the store keeps it after each action that changed it).
     public var device: DeviceRecord
     /// Whether the screen is visible, "Learn more" open, and the notification permission.
     public var presentation = Presentation()

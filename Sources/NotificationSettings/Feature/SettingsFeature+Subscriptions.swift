@@ -1,18 +1,10 @@
 // The parent's side of the subscriptions child (``Subscriptions``, in `Subscriptions/`): what it
-// sees of the screen, its outputs in the parent's words, and the events of the device's token.
+// sees of the screen, what it tells the parent, and the events of the device's token.
 extension Subscriptions: ChildFeature {
-  static var context: KeyPath<SettingsFeature.State, Context> { \.subscriptionsContext }
+  static var context: WritableKeyPath<SettingsFeature.State, Context> { \.subscriptionsContext }
 
-  static func delegate(_ output: Output) -> SettingsFeature.Delegate {
-    switch output {
-    case .failed(let reason): .announce(.registrationFailed(reason), .assertive)
-    case .sessionEnded: .sessionEnded
-    case .sayEach(let messages): .announceEach(messages)
-    case .logoutUnsubscribed(let token, let result): .session(.unsubscribed(token: token, result))
-    case .temporaryAccountUnsubscribeFailed(let userName, let failure):
-      .announce(.temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)
-    case .device(let change): .device(change)
-    }
+  static func told(_ delegate: Delegate) -> SettingsFeature.Action {
+    .subscriptions(.delegate(delegate))
   }
 }
 
@@ -24,18 +16,22 @@ extension SettingsFeature.State {
     device = DeviceRecord()
     announcements.apply(.cleared)
     if let topic { configuration.pushTopic = topic }
-    return run(\.subscriptions, .tokenEntered(token))
+    return scope(\.subscriptions, .tokenEntered(token))
   }
 
   /// What the registration child sees of the screen.
   var subscriptionsContext: Subscriptions.Context {
-    Subscriptions.Context(
-      userName: session.userName, temporaryAccountName: session.temporaryAccountName,
-      isLoggingOut: session.isLoggingOut, language: language,
-      pushTopic: configuration.pushTopic, isCopyingSettings: migration.isActive,
-      // Values shown from the device are not the wiki's yet: the device registers once a read
-      // has confirmed the account and its choices.
-      pushesAreWanted: presentation.permission?.allowsDelivery == true && !wiki.isFromDevice
-        && wiki.values?.keys.contains { isOn($0) == true } == true, device: device)
+    get {
+      Subscriptions.Context(
+        userName: session.userName, temporaryAccountName: session.temporaryAccountName,
+        isLoggingOut: session.isLoggingOut, language: language,
+        pushTopic: configuration.pushTopic, isCopyingSettings: migration.isActive,
+        // Values shown from the device are not the wiki's yet: the device registers once a read
+        // has confirmed the account and its choices.
+        pushesAreWanted: presentation.permission?.allowsDelivery == true && !wiki.isFromDevice
+          && wiki.values?.keys.contains { isOn($0) == true } == true, device: device)
+    }
+    // What the child changed of the parent's: its one writable value.
+    set { device = newValue.device }
   }
 }

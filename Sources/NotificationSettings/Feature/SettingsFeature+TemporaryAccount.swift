@@ -22,16 +22,16 @@ extension SettingsFeature.State {
       // A logout asked for while the account before was shown cannot delete that account's
       // subscription any more (its session is gone): kept for its next login, and said.
       if session.isWaitingToLogOut {
-        dropped = run(\.subscriptions, .oweRecordedSubscriptions(except: userName))
+        dropped = scope(\.subscriptions, .oweRecordedSubscriptions(except: userName))
       }
-      dropped += apply(.letGoOfAccount())
+      dropped += letGoOfAccount()
     }
-    dropped += run(\.loading, .succeeded)
-    dropped += run(\.session, .temporaryAccountRead(userName))
+    dropped += scope(\.loading, .succeeded)
+    dropped += scope(\.session, .temporaryAccountRead(userName))
     // Said when the screen changes to it: interrupting when an account's toggles vanish.
     if !sameAccount {
       announcements.apply(.said(.temporaryAccount, wasShowingAccount ? .assertive : .polite))
     }
-    return dropped + run(\.subscriptions, .removeTemporaryAccountSubscriptions)
+    return dropped + scope(\.subscriptions, .removeTemporaryAccountSubscriptions)
   }
 }

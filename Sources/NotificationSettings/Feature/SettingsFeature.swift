@@ -1,12 +1,14 @@
-/// The notification settings feature as a pure state machine: ``State``, ``Event``, ``Effect``
+/// The notification settings feature as a pure state machine: ``State``, ``Action``, ``Effect``
 /// and ``reduce(into:_:)``. It reads no clock and no network; ``SettingsStore`` runs the effects.
 ///
 /// ``State`` is a parent over six child features, each a reducer over its own state that sees
-/// only a context it is given and returns effects plus outputs for the parent: ``Loading`` (the
+/// only a context it is given and returns effects plus what it tells the parent (its
+/// `delegate` actions, which the parent handles in one switch): ``Loading`` (the
 /// screen's read), ``Saving`` (the person's choices, the permission a toggle waits for, the
 /// first-login reset), ``Subscriptions`` (the device's registration and the deletes it owes),
 /// ``Migration`` (the language copy), the logout over ``AccountSession``, and ``Presentation``
-/// (visible or not, "Learn more", the permission). A child that drops a
+/// (visible or not, "Learn more", the permission). Each child's actions are one case of
+/// ``Action`` (`.saving(.toggleTapped(type))`, also named `.toggleTapped(type)`). A child that drops a
 /// request or a wait says so with ``Effect/cancel(_:)``: the store keeps no bookkeeping of its
 /// own beyond the task running each ``EffectKey``.
 public enum SettingsFeature {

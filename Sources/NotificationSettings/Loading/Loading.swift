@@ -12,17 +12,19 @@ public struct Loading: Equatable, Sendable {
   /// No read yet.
   public init() {}
 
-  /// What the parent asks of the screen's read.
-  enum Action: Equatable {
-    /// Start ONE read of the context's language (see ``start(_:force:)``), unless the context
+  /// What the parent asks of the screen's read, the read's answer, and what the read tells the
+  /// parent.
+  public enum Action: Equatable, Sendable {
+    /// Start ONE read of the context's language (see `Loading.start(_:force:)`), unless the context
     /// says no read is the screen's now.
     case start(force: Bool)
     /// Start a read if a choice made on the device's kept values waits for one and none is out
     /// (after a failed read, the person's retry starts it, as for any read).
     case startForWaitingChoices
-    /// The read in flight answered with `result`: its worth comes back as the one output.
+    /// The read in flight answered with `result`: a current answer goes to the parent (a stale
+    /// one is read again, one not awaited is dropped).
     case answered(Result<WikiSnapshot, WikiFailure>)
-    /// A save landed on the wiki (see ``saveLanded()``).
+    /// A save landed on the wiki (see `Loading.saveLanded()`).
     case saveLanded
     /// The read failed: said on the screen until a read succeeds.
     case failed(WikiFailure)
@@ -30,6 +32,14 @@ public struct Loading: Equatable, Sendable {
     case succeeded
     /// Let go of the read in flight, and forget the last failure.
     case reset
+    /// What the read tells the parent.
+    case delegate(Delegate)
+  }
+
+  /// What the screen's read tells the parent.
+  public enum Delegate: Equatable, Sendable {
+    /// The wiki as it is (or why it could not be read): the parent shows it.
+    case answered(Result<WikiSnapshot, WikiFailure>)
   }
 
   /// What the read sees of the parent.
@@ -45,10 +55,9 @@ public struct Loading: Equatable, Sendable {
     var choicesWaitForARead = false
   }
 
-  /// The read's one entry: applies `action` to the read alone. Its outputs are the
-  /// ``Answer`` of an answered read.
-  static func reduce(into loading: inout Loading, action: Action, context: Context)
-    -> SettingsFeature.ChildResult<Answer>
+  /// The read's one entry: applies `action` to the read alone.
+  static func reduce(into loading: inout Loading, action: Action, context: inout Context)
+    -> SettingsFeature.ChildResult<Delegate>
   {
     switch action {
     case .start(let force):
@@ -59,11 +68,20 @@ public struct Loading: Equatable, Sendable {
         loading.error == nil
       else { break }
       return .init(effects: loading.start(context.language, force: false))
-    case .answered(let result): return .init(outputs: [loading.answered(result)])
+    case .answered(let result):
+      switch loading.answered(result) {
+      case .notAwaited: break
+      case .stale:
+        // It may predate a change the screen must see: read again, if the screen may.
+        guard context.mayRead else { break }
+        return .init(effects: loading.start(context.language, force: false))
+      case .current(let result): return .init(delegates: [.answered(result)])
+      }
     case .saveLanded: loading.saveLanded()
     case .failed(let failure): loading.error = failure
     case .succeeded: loading.error = nil
     case .reset: return .init(effects: loading.reset())
+    case .delegate: break
     }
     return .init()
   }
@@ -94,7 +112,7 @@ public struct Loading: Equatable, Sendable {
   }
 
   /// What the answer of a read is to the screen.
-  enum Answer: Equatable {
+  private enum Answer: Equatable {
     /// No read was awaited. A language copy's answers are its own events, and the store never
     /// delivers a read let go of, so only a test or a renderer's stray event gets here.
     case notAwaited

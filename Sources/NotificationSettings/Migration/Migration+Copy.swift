@@ -1,14 +1,14 @@
 // The language copy as a child feature: ``reduce(into:action:context:)`` changes only
-// ``Migration``, and tells its parent what to do through ``Migration/Output``s. The session and
+// ``Migration``, and tells its parent what to do through ``Migration/Delegate``s. The session and
 // the ``Wiki`` are the parent's: the copy reports what its reads found and what its write
 // stored, and the parent applies it.
 extension Migration {
   typealias Effect = SettingsFeature.Effect
-  /// What the copy's one entry returns: its effects, and its outputs for the parent.
-  typealias Reduced = SettingsFeature.ChildResult<Output>
+  /// What the copy's one entry returns: its effects, and its delegates for the parent.
+  typealias Reduced = SettingsFeature.ChildResult<Delegate>
 
   /// What the parent asks of the copy.
-  enum Action: Equatable {
+  public enum Action: Equatable, Sendable {
     /// Start copying from `from` to the context's language, with the values the screen shows
     /// of the old wiki, if any.
     case start(from: WikiLanguage, known: [NotificationType: Bool]?)
@@ -21,18 +21,23 @@ extension Migration {
     case writeFinished(error: WikiFailure?)
     /// Let go of the copy in progress, without an outcome.
     case reset
+    /// What the copy tells the parent.
+    case delegate(Delegate)
   }
 
-  /// What the copy sees of the parent: read only.
+  /// What the copy sees of the parent.
   struct Context: Equatable {
     /// The new wiki's language: the copy's target.
     var language: WikiLanguage
-    /// The new wiki as the parent holds it.
+    /// The new wiki as the parent holds it; the parent takes back what the copy's write stored
+    /// (by named changes) before hearing its delegates.
     var wiki: SettingsFeature.Wiki
   }
 
   /// The copy's one entry: applies `action` to the copy alone.
-  static func reduce(into copy: inout Migration, action: Action, context: Context) -> Reduced {
+  static func reduce(into copy: inout Migration, action: Action, context: inout Context)
+    -> Reduced
+  {
     switch action {
     case .start(let from, let known):
       return Reduced(effects: copy.start(from: from, to: context.language, known: known))
@@ -40,7 +45,7 @@ extension Migration {
       switch copy.step {
       case .loadingSource?: return copy.sourceLoaded(result, target: context.language)
       case .loadingTarget?:
-        return Reduced(outputs: copy.targetLoaded(result).map { [.targetRead($0, result)] } ?? [])
+        return Reduced(delegates: copy.targetLoaded(result).map { [.targetRead($0, result)] } ?? [])
       case .saving?, nil:
         // The store never delivers the answer of a read let go of: only a test or a renderer's
         // stray event gets here.
@@ -52,13 +57,14 @@ extension Migration {
           values, as: userName, language: context.language, wiki: context.wiki))
     case .writeFinished(let error):
       guard let request = copy.finish() else { return Reduced() }
-      return Reduced(outputs: copy.writeFinished(request, error: error))
+      return Reduced(delegates: copy.writeFinished(request, error: error, wiki: &context.wiki))
     case .reset: return Reduced(effects: copy.reset())
+    case .delegate: return Reduced()
     }
   }
 
   /// What the parent does after the copy's step.
-  enum Output: Equatable {
+  public enum Delegate: Equatable, Sendable {
     /// A read found no session: show the logged-out state.
     case sessionEnded
     /// The old wiki's read named this account: the parent takes it (another account than the
@@ -73,8 +79,6 @@ extension Migration {
     /// The new wiki's read answered while the copy waited for it with these values: the parent
     /// takes its account, then has the copy write them.
     case targetRead([NotificationType: Bool], Swift.Result<WikiSnapshot, WikiFailure>)
-    /// The wiki's owner applies what the copy's write did to it.
-    case wiki(SettingsFeature.WikiChange)
   }
 
   /// Starts copying to `target`. Values the screen shows are copied after a read of the new wiki
@@ -99,22 +103,22 @@ extension Migration {
     case .success(let snapshot):
       guard let userName = snapshot.userName else {
         step = nil
-        return Reduced(outputs: [.sessionEnded])
+        return Reduced(delegates: [.sessionEnded])
       }
       guard !snapshot.isTemporaryAccount else {
         // A temporary account has no choices to copy: the screen reads the new wiki as it is.
         step = nil
-        return Reduced(outputs: [.readScreen])
+        return Reduced(delegates: [.readScreen])
       }
       step = .loadingTarget(values: snapshot.values)
-      return Reduced(effects: [.loadForCopy(target)], outputs: [.accountNamed(userName)])
+      return Reduced(effects: [.loadForCopy(target)], delegates: [.accountNamed(userName)])
     case .failure(.notLoggedIn):
       step = nil
-      return Reduced(outputs: [.sessionEnded])
+      return Reduced(delegates: [.sessionEnded])
     case .failure(let failure):
       // Silent, as the spec asks: the screen shows the new wiki as it is.
       end(.failed(failure))
-      return Reduced(outputs: [.readScreen])
+      return Reduced(delegates: [.readScreen])
     }
   }
 
@@ -153,44 +157,45 @@ extension Migration {
   }
 
   /// The answer of the copy's write `request`, just taken out of flight. What the write did
-  /// to the wiki comes first in the outputs, so the parent's next steps see it.
-  private mutating func writeFinished(_ request: SaveRequest, error: WikiFailure?) -> [Output] {
+  /// to the wiki is applied to it first, so the parent's next steps see it.
+  private mutating func writeFinished(
+    _ request: SaveRequest, error: WikiFailure?, wiki: inout SettingsFeature.Wiki
+  ) -> [Delegate] {
     switch error {
     case nil:
       end(.copied)
-      return [.wiki(.stored(request.values, of: request, refused: nil)), .copied]
+      wiki.apply(.stored(request.values, of: request, refused: nil))
+      return [.copied]
     case .notLoggedIn?:
       return [.sessionEnded]
     case .globallyOverridden(let global, let rejected)?:
       // Types made global elsewhere since the read kept their global value, which the copy
       // leaves alone; the rest is as any answer. A read shows the rows as global.
       let rest = request.leavingOut(global)
-      guard rejected.isEmpty else {
-        return [.wiki(.madeGlobal(global))] + writeFailed(rest, .keysRejected(rejected))
-      }
+      wiki.apply(.madeGlobal(global))
+      guard rejected.isEmpty else { return writeFailed(rest, .keysRejected(rejected), wiki: &wiki) }
       end(.copied)
-      return [
-        .wiki(.madeGlobal(global)), .wiki(.stored(rest.values, of: request, refused: [])),
-        .readScreen,
-      ]
+      wiki.apply(.stored(rest.values, of: request, refused: []))
+      return [.readScreen]
     case let error?:
-      return writeFailed(request, error)
+      return writeFailed(request, error, wiki: &wiki)
     }
   }
 
   /// The spec wants a failed copy silent; a read shows what the new wiki really holds.
-  private mutating func writeFailed(_ request: SaveRequest, _ error: WikiFailure) -> [Output] {
-    var outputs: [Output] = []
+  private mutating func writeFailed(
+    _ request: SaveRequest, _ error: WikiFailure, wiki: inout SettingsFeature.Wiki
+  ) -> [Delegate] {
     if case .keysRejected(let rejected) = error {
       // The wiki stored the rest of the copy: shown at once, so a failure of the read that
       // follows does not leave the old values on screen.
-      outputs.append(
-        .wiki(
-          .stored(
-            request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected)))
+      wiki.apply(
+        .stored(
+          request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected))
     }
     end(.failed(error))
-    if !error.isDefinite { outputs.append(.unconfirmed(Set(request.values.keys))) }
-    return outputs + [.readScreen]
+    let unconfirmed: [Delegate] =
+      error.isDefinite ? [] : [.unconfirmed(Set(request.values.keys))]
+    return unconfirmed + [.readScreen]
   }
 }

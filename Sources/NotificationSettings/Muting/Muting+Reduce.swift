@@ -4,8 +4,8 @@ import MediaWikiAPI
 // write is sent over what the wiki confirmed before it.
 extension Muting {
   /// Applies `action` to the mute lists alone.
-  static func reduce(into muting: inout Muting, action: Action, context: Context)
-    -> SettingsFeature.ChildResult<Output>
+  static func reduce(into muting: inout Muting, action: Action, context: inout Context)
+    -> SettingsFeature.ChildResult<Delegate>
   {
     switch action {
     case .accountRead(let lists):
@@ -28,19 +28,20 @@ extension Muting {
       // A session gone takes the changes still waiting with it: they would only be refused.
       if outputs.contains(.sessionEnded) {
         muting.pending = []
-        return .init(outputs: outputs)
+        return .init(delegates: outputs)
       }
-      return .init(effects: muting.sendNext(context), outputs: outputs)
+      return .init(effects: muting.sendNext(context), delegates: outputs)
     case .reset:
       defer { muting = .init() }
       return .init(effects: muting.isWriting ? [.cancel(.muteWrite)] : [])
+    case .delegate: return .init()
     }
   }
 
   /// The person asked to mute `names`: refused at once, with nothing written, for a temporary
   /// account, the person's own name, or names already muted; otherwise shown at once and sent.
   private mutating func muteRequested(_ kind: MuteListKind, names: [String], _ context: Context)
-    -> SettingsFeature.ChildResult<Output>
+    -> SettingsFeature.ChildResult<Delegate>
   {
     var cleaned: [String] = []
     for name in names.map({ $0.trimmed() }) where !name.isEmpty && !cleaned.contains(name) {
@@ -48,19 +49,19 @@ extension Muting {
     }
     guard !cleaned.isEmpty else { return .init() }
     if context.isTemporaryAccount {
-      return .init(outputs: [.announce(.refused([.temporaryAccount]), .assertive)])
+      return .init(delegates: [.announce(.refused([.temporaryAccount]), .assertive)])
     }
     guard context.mayWrite, let userName = context.userName, lists != nil else { return .init() }
     if kind == .users {
       let own = cleaned.filter { Self.sameAccount($0, userName) }
       if !own.isEmpty {
-        return .init(outputs: [.announce(.refused(own.map { .ownAccount($0) }), .assertive)])
+        return .init(delegates: [.announce(.refused(own.map { .ownAccount($0) }), .assertive)])
       }
     }
     let shown = Set(rows(kind).map { Self.comparable($0.name, kind) })
     let new = cleaned.filter { !shown.contains(Self.comparable($0, kind)) }
     guard !new.isEmpty else {
-      return .init(outputs: [.announce(.alreadyMuted(kind, cleaned), .polite)])
+      return .init(delegates: [.announce(.alreadyMuted(kind, cleaned), .polite)])
     }
     pending.append(.mute(kind, names: new))
     return .init(effects: sendNext(context))
@@ -83,7 +84,7 @@ extension Muting {
   private mutating func finished(
     _ change: MuteChange, _ result: Result<MuteWriteOutcome, WikiFailure>
   )
-    -> [Output]
+    -> [Delegate]
   {
     let kind = change.kind
     switch result {

@@ -45,8 +45,8 @@ public struct Muting: Equatable, Sendable {
     return held + adding.map { Row(entry: nil, name: $0, isSaving: true) }
   }
 
-  /// What the parent asks of the mute lists.
-  enum Action: Equatable {
+  /// What the mute lists are asked to do, and what they tell the parent (`delegate`).
+  public enum Action: Equatable, Sendable {
     /// A read of the account found these lists (nil: the wiki keeps none).
     case accountRead(MutedLists?)
     /// The person asked to mute these names (accounts, or page titles) in the `kind` list.
@@ -57,6 +57,8 @@ public struct Muting: Equatable, Sendable {
     case writeFinished(Result<MuteWriteOutcome, WikiFailure>)
     /// Forget everything read and asked for; the write in flight is let go of.
     case reset
+    /// What the mute lists tell the parent.
+    case delegate(Delegate)
   }
 
   /// What the mute lists see of the parent.
@@ -71,8 +73,8 @@ public struct Muting: Equatable, Sendable {
     var language: WikiLanguage
   }
 
-  /// What the parent does after a step, in order.
-  enum Output: Equatable {
+  /// What the mute lists tell the parent after a step, in order.
+  public enum Delegate: Equatable, Sendable {
     /// Say this to the person.
     case announce(MutingMessage, Politeness)
     /// Read the wiki again: the lists changed on the web, or a write's outcome is unknown.

@@ -92,7 +92,7 @@ extension ScreenModel {
     public var addID: String
 
     /// The event adding `name`.
-    public func event(adding name: String) -> SettingsFeature.Event {
+    public func event(adding name: String) -> SettingsFeature.Action {
       .muteRequested(kind, names: [name])
     }
 

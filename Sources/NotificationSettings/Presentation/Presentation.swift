@@ -8,7 +8,7 @@
 /// "Learn more" is open, and the notification permission the system reports (its banner, and the
 /// question a toggle may wait for). A child feature: its one `reduce(into:action:context:)`
 /// changes only itself; a read, a permission answer for the choices and anything to say go back
-/// to the parent as outputs.
+/// to the parent as its delegate actions.
 public struct Presentation: Equatable, Sendable {
   /// Whether the screen is visible (returning to the foreground reloads only then).
   public internal(set) var isOnScreen = false
@@ -20,8 +20,8 @@ public struct Presentation: Equatable, Sendable {
   /// A screen that has not appeared, its permission not checked yet.
   public init() {}
 
-  /// What the parent asks of the presentation: the person's and the system's events about it.
-  enum Action: Equatable {
+  /// The person's and the system's events about the presentation, and what it tells the parent.
+  public enum Action: Equatable, Sendable {
     /// The screen became visible.
     case appeared
     /// The screen was left.
@@ -42,6 +42,8 @@ public struct Presentation: Equatable, Sendable {
     case permissionChecked(PermissionStatus)
     /// The person answered the permission question.
     case permissionAnswered(granted: Bool)
+    /// What the presentation tells the parent.
+    case delegate(Delegate)
   }
 
   /// What the presentation sees of the parent.
@@ -55,27 +57,31 @@ public struct Presentation: Equatable, Sendable {
     var helpPageURL: URL
   }
 
-  /// What the parent does after the presentation's step, in order.
-  enum Output: Equatable {
+  /// What the presentation tells the parent, in order.
+  public enum Delegate: Equatable, Sendable {
     /// Read the screen's wiki (`force`: even if a read is out, see ``Loading``).
     case readScreen(force: Bool)
     /// Say this to the person.
     case announce(Announcement.Message, Politeness)
     /// The person answered the permission question a toggle may wait for.
     case permissionAnswered(granted: Bool)
+    /// The screen was left: what was posted to a screen reader but not confirmed will not be
+    /// confirmed now.
+    case left
   }
 
   /// The presentation's one entry: applies `action` to it alone.
-  static func reduce(into child: inout Presentation, action: Action, context: Context)
-    -> SettingsFeature.ChildResult<Output>
+  static func reduce(into child: inout Presentation, action: Action, context: inout Context)
+    -> SettingsFeature.ChildResult<Delegate>
   {
     switch action {
     case .appeared:
       child.isOnScreen = true
-      return .init(effects: [.checkPermission], outputs: [.readScreen(force: false)])
+      return .init(effects: [.checkPermission], delegates: [.readScreen(force: false)])
     case .disappeared:
       child.isOnScreen = false
       child.isShowingLearnMore = false
+      return .init(delegates: [.left])
     case .appBecameActive:
       // The person may have changed the permission, or the wiki settings on the web. A read in
       // flight may have been served before that change (iOS suspends an app with its requests),
@@ -83,22 +89,23 @@ public struct Presentation: Equatable, Sendable {
       guard child.isOnScreen, context.readsOnReturn else {
         return .init(effects: [.checkPermission])
       }
-      return .init(effects: [.checkPermission], outputs: [.readScreen(force: true)])
+      return .init(effects: [.checkPermission], delegates: [.readScreen(force: true)])
     case .learnMore(let shown): child.isShowingLearnMore = shown
     case .openSettingsTapped: return .init(effects: [.openSystemSettings])
     case .logInTapped: return .init(effects: [.showLogin])
     case .createAccountTapped: return .init(effects: [.showCreateAccount])
     case .helpPageTapped: return .init(effects: [.openURL(context.helpPageURL)])
     case .permissionChecked(let status):
-      return .init(outputs: child.permissionChecked(status, context))
+      return .init(delegates: child.permissionChecked(status, context))
     case .permissionAnswered(let granted):
       child.permission = granted ? .authorized : .denied
       guard granted else {
-        return .init(outputs: [
+        return .init(delegates: [
           .permissionAnswered(granted: false), .announce(.permissionDenied, .assertive),
         ])
       }
-      return .init(outputs: [.permissionAnswered(granted: true)])
+      return .init(delegates: [.permissionAnswered(granted: true)])
+    case .delegate: break
     }
     return .init()
   }
@@ -107,7 +114,7 @@ public struct Presentation: Equatable, Sendable {
   /// screen's banner changes under the person's focus, so it is said (the first check is no
   /// change).
   private mutating func permissionChecked(_ status: PermissionStatus, _ context: Context)
-    -> [Output]
+    -> [Delegate]
   {
     let before = permission
     permission = status

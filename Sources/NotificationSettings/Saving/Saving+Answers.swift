@@ -3,45 +3,48 @@
 extension Saving {
   /// The answer of `request`, the screen's save just taken out of flight.
   mutating func saveFinished(
-    _ request: SaveRequest, error: WikiFailure?, _ context: Context, wiki: inout WikiDraft,
-    outputs: inout [Output]
+    _ request: SaveRequest, error: WikiFailure?, _ context: Context,
+    wiki: inout SettingsFeature.Wiki,
+    delegates: inout [Delegate]
   ) -> [Effect] {
-    guard let error else { return saved(request, context, wiki: &wiki, outputs: &outputs) }
+    guard let error else { return saved(request, context, wiki: &wiki, delegates: &delegates) }
     if error == .notLoggedIn {
-      outputs.append(.sessionEnded)
+      delegates.append(.sessionEnded)
       return []
     }
     if case .globallyOverridden(let global, let rejected) = error {
       return globalOptionsIgnored(
-        request, global, rejected: rejected, context, wiki: &wiki, outputs: &outputs)
+        request, global, rejected: rejected, context, wiki: &wiki, delegates: &delegates)
     }
     guard error.isDefinite else {
       // The wiki may or may not hold the request: only a fresh read tells.
       self.error = SaveError(outcome: .outcomeUnknown, failure: error)
       unconfirmed.formUnion(request.values.keys)
-      outputs += [.announce(.saveOutcomeUnknown, .assertive), .reload]
+      delegates += [.announce(.saveOutcomeUnknown, .assertive), .reload]
       return []
     }
-    return refused(request, error, context, wiki: &wiki, outputs: &outputs)
+    return refused(request, error, context, wiki: &wiki, delegates: &delegates)
   }
 
   /// The wiki holds the whole request.
   mutating func saved(
-    _ request: SaveRequest, _ context: Context, wiki: inout WikiDraft, outputs: inout [Output]
+    _ request: SaveRequest, _ context: Context, wiki: inout SettingsFeature.Wiki,
+    delegates: inout [Delegate]
   ) -> [Effect] {
     wiki.apply(.stored(request.values, of: request, refused: nil))
     if request.kind == .toggles {
       error = nil
-      outputs.append(.announce(.saved, .polite))
+      delegates.append(.announce(.saved, .polite))
     }
-    return sendUnsent(context, wiki: wiki.current)
+    return sendUnsent(context, wiki: wiki)
   }
 
   /// The wiki refused (some of) a save of the person's choices or of the first-login reset:
   /// the banner and the announcement name what fell back to the wiki's values.
   mutating func refused(
-    _ request: SaveRequest, _ failure: WikiFailure, _ context: Context, wiki: inout WikiDraft,
-    outputs: inout [Output]
+    _ request: SaveRequest, _ failure: WikiFailure, _ context: Context,
+    wiki: inout SettingsFeature.Wiki,
+    delegates: inout [Delegate]
   ) -> [Effect] {
     // Types carried along only keep the wiki's value, which the screen already shows: their
     // failure reverts and names nothing (the next save carries them again).
@@ -51,7 +54,7 @@ extension Saving {
       // (a reset refused in part has it withdrawn: the next login tries again).
       failed = failed.filter(rejected.contains)
       if failed.isEmpty {
-        return saved(request.leavingOut(rejected), context, wiki: &wiki, outputs: &outputs)
+        return saved(request.leavingOut(rejected), context, wiki: &wiki, delegates: &delegates)
       }
       wiki.apply(
         .stored(
@@ -63,17 +66,17 @@ extension Saving {
     let superseded = failed.filter { unsent[$0] != nil }
     if request.kind == .defaultOff {
       error = SaveError(outcome: .defaultsNotApplied, failure: failure)
-      outputs.append(.announce(.defaultsNotApplied(failure), .assertive))
+      delegates.append(.announce(.defaultsNotApplied(failure), .assertive))
     } else if !reverted.isEmpty {
       error = SaveError(
         outcome: .reverted(reverted), failure: failure,
         retry: request.values.filter { reverted.contains($0.key) })
-      outputs.append(.announce(.saveFailedReverted(reverted, failure), .assertive))
+      delegates.append(.announce(.saveFailedReverted(reverted, failure), .assertive))
     } else {
       error = SaveError(outcome: .superseded(superseded), failure: failure)
-      outputs.append(.announce(.saveFailedSuperseded(superseded, failure), .assertive))
+      delegates.append(.announce(.saveFailedSuperseded(superseded, failure), .assertive))
     }
-    return sendUnsent(context, wiki: wiki.current)
+    return sendUnsent(context, wiki: wiki)
   }
 
   /// A save met `global-option-ignored`: since the read, these types were set in the person's
@@ -83,7 +86,7 @@ extension Saving {
   /// the read. The first-login reset leaves a global choice as it is.
   mutating func globalOptionsIgnored(
     _ request: SaveRequest, _ global: Set<NotificationType>, rejected: Set<NotificationType>,
-    _ context: Context, wiki: inout WikiDraft, outputs: inout [Output]
+    _ context: Context, wiki: inout SettingsFeature.Wiki, delegates: inout [Delegate]
   ) -> [Effect] {
     wiki.apply(.madeGlobal(global))
     // Taken before the refusal below may send (and clear) the unsent choices.
@@ -95,12 +98,12 @@ extension Saving {
     {
       // Only carried values were left as set elsewhere, and the person's choices landed: said
       // as any save is (with a choice of theirs sent again after the read, that save says it).
-      effects = saved(rest, context, wiki: &wiki, outputs: &outputs)
+      effects = saved(rest, context, wiki: &wiki, delegates: &delegates)
     } else if rejected.isEmpty {
       wiki.apply(.stored(rest.values, of: request, refused: []))
     } else {
       // The types the wiki refused outright fail as any refusal does.
-      effects = refused(rest, .keysRejected(rejected), context, wiki: &wiki, outputs: &outputs)
+      effects = refused(rest, .keysRejected(rejected), context, wiki: &wiki, delegates: &delegates)
     }
     if request.kind == .toggles {
       // A type tapped again since keeps the newer choice (sent, or equal to the wiki's). A
@@ -110,7 +113,7 @@ extension Saving {
       }
     }
     // A read in flight may predate the global change, so another follows it.
-    outputs.append(.reload)
+    delegates.append(.reload)
     return effects
   }
 }

@@ -3,7 +3,6 @@
 extension Saving {
   typealias Effect = SettingsFeature.Effect
   typealias Wiki = SettingsFeature.Wiki
-  typealias WikiDraft = SettingsFeature.WikiDraft
 
   /// The value a toggle shows: the unsent choice, else the one being saved (the screen's or the
   /// copy's), else the wiki's. Nil when the wiki does not offer the type (or nothing is loaded).
@@ -14,7 +13,7 @@ extension Saving {
 
   /// The person flipped a type's toggle.
   mutating func toggleTapped(
-    _ type: NotificationType, _ context: Context, wiki: Wiki, outputs: inout [Output]
+    _ type: NotificationType, _ context: Context, wiki: Wiki, delegates: inout [Delegate]
   ) -> [Effect] {
     // Rows are disabled in these states; a renderer that sends the tap anyway changes nothing.
     guard context.userName != nil, !context.isCopyingSettings, awaitingPermission == nil,
@@ -30,7 +29,7 @@ extension Saving {
       case .denied?:
         // The choice is the account's (it reaches the person's other devices), so it is saved,
         // but the person must hear that this device will stay silent.
-        outputs.append(.announce(.permissionDenied, .polite))
+        delegates.append(.announce(.permissionDenied, .polite))
       case .authorized?, .provisional?:
         break
       }

@@ -8,7 +8,9 @@ extension Saving {
   /// itself: a retry could overwrite choices made on the web since, and the screen shows what
   /// the wiki holds. A reset the wiki refused in part leaves no marker (nor global values), so
   /// the next login tries again.
-  mutating func applyDefaultOffIfFirstLogin(_ context: Context, wiki: inout WikiDraft) -> [Effect] {
+  mutating func applyDefaultOffIfFirstLogin(_ context: Context, wiki: inout SettingsFeature.Wiki)
+    -> [Effect]
+  {
     guard wiki.defaultOffCheckPending else { return [] }
     wiki.apply(.defaultOffCheck(pending: false))
     guard context.turnsTypesOffAtFirstLogin, inFlight == nil,
@@ -20,7 +22,7 @@ extension Saving {
     else { return [] }
     let values: [NotificationType: Bool]
     if wiki.offersGlobalPreferences {
-      values = Self.globalDefaultOff(wiki.current)
+      values = Self.globalDefaultOff(wiki)
     } else {
       // Types set in the global preferences are the person's own choice and stay.
       values =
@@ -30,7 +32,7 @@ extension Saving {
     guard !values.isEmpty else { return [] }
     let (request, write) = Self.save(
       .defaultOff, values, marker: !wiki.offersGlobalPreferences, as: userName,
-      language: context.language, wiki: wiki.current)
+      language: context.language, wiki: wiki)
     inFlight = request
     return [.save(context.language, write)]
   }
@@ -52,12 +54,12 @@ extension Saving {
   /// and no choice of theirs is waiting (never retried by itself; see
   /// ``applyDefaultOffIfFirstLogin(_:wiki:)``).
   mutating func defaultsRetryTapped(
-    _ context: Context, wiki: inout WikiDraft, outputs: inout [Output]
+    _ context: Context, wiki: inout SettingsFeature.Wiki, delegates: inout [Delegate]
   ) -> [Effect] {
     guard error?.outcome == .defaultsNotApplied, context.userName != nil else { return [] }
     error = nil
     wiki.apply(.defaultOffCheck(pending: true))
-    outputs.append(.reload)
+    delegates.append(.reload)
     return []
   }
 }

@@ -1,9 +1,9 @@
 // The save pipeline's one entry. The ``Wiki`` is the parent's: the pipeline reads it in its
 // context and, where an answer changes it, works on a draft and hands the parent the named
-// changes (first among its outputs, so that the parent's next steps see them).
+// changes (first among its delegates, so that the parent's next steps see them).
 extension Saving {
   /// What the parent asks of the save pipeline.
-  enum Action: Equatable {
+  public enum Action: Equatable, Sendable {
     /// The person tapped a type's toggle.
     case toggleTapped(NotificationType)
     /// The save window ended.
@@ -31,19 +31,22 @@ extension Saving {
     case accountRead([NotificationType: Bool])
     /// Drop every choice and the save in flight, and close the save window.
     case reset
+    /// What the pipeline tells the parent.
+    case delegate(Delegate)
   }
 
   /// Applies `action` to the pipeline alone.
-  static func reduce(into saving: inout Self, action: Action, context: Context)
-    -> SettingsFeature.ChildResult<Output>
+  static func reduce(into saving: inout Self, action: Action, context: inout Context)
+    -> SettingsFeature.ChildResult<Delegate>
   {
-    // What the pipeline changes of the wiki goes to the parent, its owner, as named changes.
-    var wiki = SettingsFeature.WikiDraft(context.wiki)
-    var outputs: [Output] = []
+    // The wiki is the parent's: the pipeline changes it only by its named changes, in the
+    // context the parent hands it and takes back before hearing the pipeline's delegates.
+    var wiki = context.wiki
+    var delegates: [Delegate] = []
     var effects: [Effect] = []
     switch action {
     case .toggleTapped(let type):
-      effects = saving.toggleTapped(type, context, wiki: context.wiki, outputs: &outputs)
+      effects = saving.toggleTapped(type, context, wiki: context.wiki, delegates: &delegates)
     case .saveWindowElapsed: effects = saving.saveWindowElapsed(context, wiki: context.wiki)
     case .saveFinished(let error):
       // The store never delivers the answer of a write let go of: only a test or a renderer's
@@ -52,14 +55,15 @@ extension Saving {
       switch error {
       case nil, .keysRejected?:
         // The wiki now holds (some of) this save: a read in flight may have been served before.
-        outputs.append(.landed)
+        delegates.append(.landed)
       default: break
       }
-      effects = saving.saveFinished(request, error: error, context, wiki: &wiki, outputs: &outputs)
+      effects = saving.saveFinished(
+        request, error: error, context, wiki: &wiki, delegates: &delegates)
     case .errorDismissed: effects = saving.errorDismissed()
     case .saveRetryTapped: effects = saving.saveRetryTapped(context, wiki: context.wiki)
     case .defaultsRetryTapped:
-      effects = saving.defaultsRetryTapped(context, wiki: &wiki, outputs: &outputs)
+      effects = saving.defaultsRetryTapped(context, wiki: &wiki, delegates: &delegates)
     case .permissionAnswered(let granted):
       effects = saving.permissionAnswered(granted: granted, context, wiki: context.wiki)
     case .sendUnsent: effects = saving.sendUnsent(context, wiki: context.wiki)
@@ -73,8 +77,9 @@ extension Saving {
     case .accountRead(let values):
       saving.accountRead(values, copyWrite: context.copyWrite, wiki: context.wiki)
     case .reset: effects = saving.reset()
+    case .delegate: break
     }
-    // First: the parent's next steps see the wiki as the pipeline left it.
-    return .init(effects: effects, outputs: wiki.changes.map(Output.wiki) + outputs)
+    context.wiki = wiki
+    return .init(effects: effects, delegates: delegates)
   }
 }

@@ -2,7 +2,7 @@
 /// and the permission question a toggle turned on waits for. A child feature: its one
 /// `reduce(into:action:context:)` changes only itself, sees the rest (the
 /// ``SettingsFeature/Wiki`` included) through a context, and tells its parent what to do through
-/// outputs.
+/// delegates.
 public struct Saving: Equatable, Sendable {
   /// Toggles made since the last save was sent, not yet sent.
   public internal(set) var unsent: [NotificationType: Bool] = [:]
@@ -56,12 +56,12 @@ public struct Saving: Equatable, Sendable {
     var saveWindow: Duration
     /// Whether the app turns every type off at an account's first login.
     var turnsTypesOffAtFirstLogin: Bool
-    /// The wiki as the parent holds it.
+    /// The wiki as the parent holds it; the parent takes back what the pipeline changed.
     var wiki = SettingsFeature.Wiki()
   }
 
   /// What the parent does after the pipeline's step, in order.
-  enum Output: Equatable {
+  public enum Delegate: Equatable, Sendable {
     /// Say this to the person.
     case announce(Announcement.Message, Politeness)
     /// Read the wiki again (the read in flight, if any, may predate what must be seen).
@@ -71,7 +71,5 @@ public struct Saving: Equatable, Sendable {
     case landed
     /// The wiki found the session gone.
     case sessionEnded
-    /// Apply this change to the wiki (an answer changed what it holds).
-    case wiki(SettingsFeature.WikiChange)
   }
 }

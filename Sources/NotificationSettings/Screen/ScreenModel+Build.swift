@@ -206,7 +206,7 @@ extension ScreenModel {
 
   /// An action; `short` is the name Voice Control also answers to, where the label is long.
   static func action(
-    _ name: String, _ label: String, _ hint: String, _ event: SettingsFeature.Event,
+    _ name: String, _ label: String, _ hint: String, _ event: SettingsFeature.Action,
     traits: [Trait] = [.button], short: String? = nil
   ) -> Action {
     Action(

@@ -83,7 +83,7 @@ public struct ScreenModel: Equatable, Sendable {
     /// Its traits.
     public var traits: [Trait]
     /// What to send when it is used.
-    public var event: SettingsFeature.Event
+    public var event: SettingsFeature.Action
   }
 
   /// A message about the whole screen, with the actions that resolve it.
@@ -205,7 +205,7 @@ public struct ScreenModel: Equatable, Sendable {
     /// Its traits.
     public var traits: [Trait]
     /// What to send when it is flipped.
-    public var event: SettingsFeature.Event
+    public var event: SettingsFeature.Action
   }
 
   /// The "Learn more" explanation.
@@ -253,12 +253,12 @@ public struct ScreenModel: Equatable, Sendable {
     /// twice, or cut off by the move and posted again), and sends ``deliveredEvent``.
     public var isSaidByFocus: Bool
     /// What to send when it is handed to the screen reader and its outcome is awaited.
-    public var postedEvent: SettingsFeature.Event
+    public var postedEvent: SettingsFeature.Action
     /// What to send once it was heard (UIKit: `announcementDidFinishNotification` with
     /// `wasSuccessful`), or once it was posted, for a renderer that cannot tell.
-    public var deliveredEvent: SettingsFeature.Event
+    public var deliveredEvent: SettingsFeature.Action
     /// What to send when the screen reader did not finish saying it: it comes back once, as a
     /// repeat.
-    public var notHeardEvent: SettingsFeature.Event
+    public var notHeardEvent: SettingsFeature.Action
   }
 }

@@ -31,10 +31,9 @@ public final class SettingsStore {
   // the client caches the token answered last: a later write met `badtoken` and went out twice
   // (issue 47). Two writes at once could land in either order.
   private var lingering: [SettingsFeature.EffectKey: Task<Void, Never>] = [:]
-  // Stores of the device record run one after another, so an older record never lands last.
-  private var lastPersist: Task<Void, Never>?
-  // The choices the device keeps (``KnownChoices``), as last handed to the client, and the
-  // store of them in progress: kept in order, as the device record is.
+  // What the device keeps: the choices (``KnownChoices``) as last handed to the client, and the
+  // store in progress of them and of the device record, one after another, so an older record
+  // never lands last.
   private var kept: KnownChoices?
   private var lastKeep: Task<Void, Never>?
   // Held weakly: an observation ends when its owner lets go of it, without a call back here.
@@ -62,30 +61,35 @@ public final class SettingsStore {
     self.strings = strings
   }
 
-  /// Applies an event and starts its effects.
-  public func send(_ event: SettingsFeature.Event) {
+  /// Applies an action and starts its effects.
+  public func send(_ action: SettingsFeature.Action) {
     let before = state
-    for effect in SettingsFeature.reduce(into: &state, event) {
+    for effect in SettingsFeature.reduce(into: &state, action) {
       start(effect)
     }
-    keepKnownChoices()
+    keepWhatTheDeviceRemembers(before: before.device)
     if state != before { notifyObservers() }
   }
 
-  /// Hands the device the choices to keep when they changed (see
-  /// ``SettingsFeature/State/knownChoicesUpdate``): derived from the state after each event, as
-  /// the screen is, and stored in order.
-  private func keepKnownChoices() {
-    let next = state.knownChoicesUpdate.applied(to: kept)
-    guard next != kept else { return }
-    kept = next
+  /// The one way the device keeps anything: after each action, the device record when it
+  /// changed, and the choices to keep when they changed (see
+  /// ``SettingsFeature/State/knownChoicesUpdate``), both derived from the state, as the screen
+  /// is, and stored in order, one after another.
+  private func keepWhatTheDeviceRemembers(before device: DeviceRecord) {
+    let record = state.device != device ? state.device : nil
+    let choices = state.knownChoicesUpdate.applied(to: kept)
+    let choicesChanged = choices != kept
+    guard record != nil || choicesChanged else { return }
+    kept = choices
     lastTaskID += 1
     let id = lastTaskID
     let previous = lastKeep
-    let save = clients.knownChoices.save
+    let persistence = clients.persistence
+    let knownChoices = clients.knownChoices
     let task = Task {
       await previous?.value
-      await save(next)
+      if let record { await persistence.save(record) }
+      if choicesChanged { await knownChoices.save(choices) }
       self.running[id] = nil
     }
     lastKeep = task
@@ -152,19 +156,6 @@ public final class SettingsStore {
     lastTaskID += 1
     let id = lastTaskID
     let clients = self.clients
-    if case .persist = effect {
-      // Stored in the order asked (a later record never lands before an earlier one); the work
-      // itself is ``execute(_:_:)``'s, as every effect's, and answers nothing.
-      let previous = lastPersist
-      let task = Task {
-        await previous?.value
-        _ = await Self.execute(effect, clients)
-        self.running[id] = nil
-      }
-      lastPersist = task
-      running[id] = task
-      return
-    }
     if case .cancel(let key) = effect {
       letGo(key)
       return
@@ -192,7 +183,7 @@ public final class SettingsStore {
 
   /// Does one effect's work and returns the event that answers it, if any.
   nonisolated static func execute(_ effect: SettingsFeature.Effect, _ clients: SettingsClients)
-    async -> SettingsFeature.Event?
+    async -> SettingsFeature.Action?
   {
     switch effect {
     case .load(let language):
@@ -243,9 +234,6 @@ public final class SettingsStore {
       return .muteFinished(
         await result { () async throws(WikiFailure) in try await clients.wiki.mute(language, write)
         })
-    case .persist(let record):
-      await clients.persistence.save(record)
-      return nil
     case .openSystemSettings:
       await clients.navigation.openSystemNotificationSettings()
       return nil

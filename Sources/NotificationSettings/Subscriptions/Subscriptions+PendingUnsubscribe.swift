@@ -22,14 +22,14 @@ extension Subscriptions {
   /// retry's answer.
   mutating func pendingUnsubscribeRetried(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, _ context: Context,
-    device: inout DeviceDraft
-  ) -> (effects: [Effect], output: Output?)? {
+    device: inout DeviceRecord
+  ) -> (effects: [Effect], delegate: Delegate?)? {
     guard retryingUnsubscribe == token, let userName = context.userName else { return nil }
     retryingUnsubscribe = nil
     switch result {
     case .success:
       device.apply(.forget(DeviceSubscription(deviceToken: token, userName: userName)))
-      return (retryPendingUnsubscribe(context, device: device.current), nil)
+      return (retryPendingUnsubscribe(context, device: device), nil)
     case .failure(.notLoggedIn):
       return ([], .sessionEnded)
     case .failure:

@@ -1,15 +1,15 @@
 import MediaWikiAPI  // the push requests' outcomes (SubscribeOutcome) are the API client's own
 
 // The registration as a child feature: its one ``Subscriptions/reduce(into:action:context:)``
-// changes only ``Subscriptions``, sees the rest of the screen (the device record included, read
-// only) through a ``Subscriptions/Context``, and tells its parent what to do through
-// ``Subscriptions/Output``s. The device record is the parent's: the child changes a draft of it
-// and hands back each named change it made (``DeviceChange``), for the parent to apply.
+// changes only ``Subscriptions``, sees what it reads of the screen through a
+// ``Subscriptions/Context``, and tells its parent what to do through its delegate actions. The
+// device record is the parent's: the child changes it only by named changes (``DeviceChange``),
+// in the context the parent hands it and takes back before hearing the delegates.
 extension Subscriptions {
   typealias Effect = SettingsFeature.Effect
 
   /// What the parent asks of the subscriptions.
-  enum Action: Equatable {
+  public enum Action: Equatable, Sendable {
     /// Start registering the device if pushes could arrive and the account wants some.
     case registerIfUseful
     /// The person asked to try a failed registration again.
@@ -20,26 +20,18 @@ extension Subscriptions {
     case deviceTokenReceived(String)
     /// The operating system gave no token.
     case deviceTokenFailed(DeviceTokenFailure)
-    /// A delete's answer, for the flow that sent it (`purpose`): one of the registration's, or
-    /// the logout's, which goes on to the session as an output.
+    /// A delete's answer, for the flow that sent it (`purpose`): one of the registration's (the
+    /// logout's is the session's).
     case unsubscribeFinished(
       token: String, SettingsFeature.UnsubscribePurpose, Result<UnsubscribeOutcome, WikiFailure>)
     /// The create's answer.
     case subscribeFinished(token: String, userName: String, Result<SubscribeOutcome, WikiFailure>)
-    /// The answer of the delete that proves whether this account holds the token.
-    case reclaimFinished(token: String, Result<UnsubscribeOutcome, WikiFailure>)
-    /// The answer of the delete of a rotated token's old subscription.
-    case oldTokenUnsubscribed(token: String, Result<UnsubscribeOutcome, WikiFailure>)
     /// Retry the next delete that failed at an earlier logout of this account.
     case retryPendingUnsubscribe
-    /// The retried delete's answer.
-    case pendingUnsubscribeRetried(token: String, Result<UnsubscribeOutcome, WikiFailure>)
     /// Delete the next of what this device subscribed for the temporary account the context
     /// names.
     case removeTemporaryAccountSubscriptions
-    /// The answer of the delete of a subscription of the temporary account the context names.
-    case temporaryAccountUnsubscribed(token: String, Result<UnsubscribeOutcome, WikiFailure>)
-    /// Forget the account's registration and retry (see ``reset(userName:device:)``).
+    /// Forget the account's registration and retry (see `Subscriptions.reset(userName:device:)`).
     case reset
     /// The session whose subscriptions the device recorded is gone without a logout that
     /// deleted them (the app's session became another account's or nobody's, a logout asked
@@ -48,86 +40,82 @@ extension Subscriptions {
     /// that account's next login on this device, and said. `except` is the account the session
     /// now holds, whose own subscriptions stay.
     case oweRecordedSubscriptions(except: String?)
+    /// What the subscriptions tell the parent.
+    case delegate(Delegate)
   }
 
   /// The subscriptions' one entry: applies `action` to them alone. The changes of the device
-  /// record come first in the outputs, in the order made, so that the parent's next steps see
+  /// record come first in the delegates, in the order made, so that the parent's next steps see
   /// them.
-  static func reduce(into child: inout Subscriptions, action: Action, context: Context)
-    -> SettingsFeature.ChildResult<Output>
+  static func reduce(into child: inout Subscriptions, action: Action, context: inout Context)
+    -> SettingsFeature.ChildResult<Delegate>
   {
-    var device = DeviceDraft(context.device)
+    var device = context.device
     var effects: [Effect] = []
-    var outputs: [Output] = []
-    func take(_ step: (effects: [Effect], output: Output?)) {
+    var delegates: [Delegate] = []
+    func take(_ step: (effects: [Effect], delegate: Delegate?)) {
       effects = step.effects
-      outputs = step.output.map { [$0] } ?? []
+      delegates = step.delegate.map { [$0] } ?? []
     }
     switch action {
     case .unsubscribeFinished(let token, let purpose, let result):
+      // Each delete's answer goes to the flow that sent it.
       switch purpose {
-      case .logout: outputs = [.logoutUnsubscribed(token: token, result)]
+      case .logout:
+        // The logout's delete is the session's: its answer is the session's action
+        // (``SettingsFeature/Action/unsubscribeFinished(token:_:_:)``), never this one.
+        break
       case .pendingRetry:
-        return reduce(
-          into: &child, action: .pendingUnsubscribeRetried(token: token, result), context: context)
+        // Registration waited for the retried delete: the parent's rule after every event
+        // starts it, if it may, with the record as the delete left it.
+        if let step = child.pendingUnsubscribeRetried(
+          token: token, result, context, device: &device)
+        {
+          take(step)
+        }
       case .replaceOldToken:
-        return reduce(
-          into: &child, action: .oldTokenUnsubscribed(token: token, result), context: context)
+        take(child.oldTokenUnsubscribed(token: token, result, context, device: &device))
       case .temporaryAccount:
-        return reduce(
-          into: &child, action: .temporaryAccountUnsubscribed(token: token, result),
-          context: context)
+        if let userName = context.temporaryAccountName {
+          take(
+            child.temporaryAccountUnsubscribed(
+              token: token, result, userName: userName, loggingOut: context.isLoggingOut,
+              language: context.language, device: &device))
+        }
       case .reclaim:
-        return reduce(
-          into: &child, action: .reclaimFinished(token: token, result), context: context)
+        take(child.reclaimFinished(token: token, result, context, device: &device))
       }
     case .registerIfUseful: effects = child.registerIfUseful(context)
     case .retryTapped: effects = child.retryTapped(context)
-    case .tokenEntered(let token): take(child.tokenEntered(token, context, device: device.current))
+    case .tokenEntered(let token): take(child.tokenEntered(token, context, device: device))
     case .deviceTokenReceived(let token):
-      take(child.deviceTokenReceived(token, context, device: device.current))
+      take(child.deviceTokenReceived(token, context, device: device))
     case .deviceTokenFailed(let failure):
-      outputs = child.deviceTokenFailed(failure).map { [$0] } ?? []
+      delegates = child.deviceTokenFailed(failure).map { [$0] } ?? []
     case .subscribeFinished(let token, let userName, let result):
       take(
         child.subscribeFinished(
           token: token, for: userName, result, context, device: &device))
-    case .reclaimFinished(let token, let result):
-      take(child.reclaimFinished(token: token, result, context, device: &device))
-    case .oldTokenUnsubscribed(let token, let result):
-      take(child.oldTokenUnsubscribed(token: token, result, context, device: &device))
     case .retryPendingUnsubscribe:
-      effects = child.retryPendingUnsubscribe(context, device: device.current)
-    case .pendingUnsubscribeRetried(let token, let result):
-      // Registration waited for the retried delete: the parent's rule after every event
-      // starts it, if it may, with the record as the delete left it.
-      if let step = child.pendingUnsubscribeRetried(token: token, result, context, device: &device)
-      {
-        take(step)
-      }
+      effects = child.retryPendingUnsubscribe(context, device: device)
     case .removeTemporaryAccountSubscriptions:
       guard let userName = context.temporaryAccountName else { break }
       effects = child.removeTemporaryAccountSubscriptions(
-        of: userName, language: context.language, device: device.current)
-    case .temporaryAccountUnsubscribed(let token, let result):
-      if let userName = context.temporaryAccountName {
-        take(
-          child.temporaryAccountUnsubscribed(
-            token: token, result, userName: userName, loggingOut: context.isLoggingOut,
-            language: context.language, device: &device))
-      }
+        of: userName, language: context.language, device: device)
     case .reset: child.reset(userName: context.userName, device: &device)
+    case .delegate: break
     case .oweRecordedSubscriptions(let account):
-      let said = device.current.messagesKeepingRecordedSubscriptionsPending(
+      let said = device.messagesKeepingRecordedSubscriptionsPending(
         .notLoggedIn, except: account)
-      if !said.isEmpty { outputs = [.sayEach(said)] }
+      if !said.isEmpty { delegates = [.sayEach(said)] }
       device.apply(.keepRecordedSubscriptionsPending(except: account))
     }
-    return .init(effects: effects, outputs: device.changes.map(Output.device) + outputs)
+    context.device = device
+    return .init(effects: effects, delegates: delegates)
   }
 
   /// What the registration sees of the rest of the screen.
-  struct Context {
+  struct Context: Equatable {
     /// The account holding the session, if a read named one.
     var userName: String?
     /// The temporary account holding the session, if a read found one.
@@ -142,25 +130,18 @@ extension Subscriptions {
     var isCopyingSettings = false
     /// Pushes can arrive (the permission allows them) and the account turned a type on.
     var pushesAreWanted = false
-    /// The device record as the parent holds it.
+    /// The device record as the parent holds it; the parent takes back what the child changed.
     var device = DeviceRecord()
   }
 
   /// What the parent does after the registration's step.
-  enum Output: Equatable {
-    /// The registration failed for this reason: said to the person.
-    case failed(RegistrationFailure)
+  public enum Delegate: Equatable, Sendable {
+    /// Say this to the person (a registration's failure, a temporary account's failed delete).
+    case announce(Announcement.Message, Politeness)
     /// The wiki found the session gone.
     case sessionEnded
     /// Say each of these to the person, assertively, in order.
     case sayEach([Announcement.Message])
-    /// The logout's delete of this device's subscription answered: the session's to go on with.
-    case logoutUnsubscribed(token: String, Result<UnsubscribeOutcome, WikiFailure>)
-    /// Apply this change to the device record (one output per change, in the order made).
-    case device(DeviceChange)
-    /// The delete of the temporary account's subscription failed: said to the person (tried
-    /// again at the next read of the account, or forgotten when its logout is under way).
-    case temporaryAccountUnsubscribeFailed(userName: String, WikiFailure)
   }
 
   /// Starts registering the device when pushes could arrive and the account wants some; at most
@@ -184,7 +165,7 @@ extension Subscriptions {
 
   /// A person typed a token: registered as if the operating system had just given it.
   private mutating func tokenEntered(_ token: String, _ context: Context, device: DeviceRecord)
-    -> (effects: [Effect], output: Output?)
+    -> (effects: [Effect], delegate: Delegate?)
   {
     registration = .fetchingToken
     return deviceTokenReceived(token, context, device: device)
@@ -193,7 +174,7 @@ extension Subscriptions {
   /// The operating system's token arrived while it was asked for.
   private mutating func deviceTokenReceived(
     _ token: String, _ context: Context, device: DeviceRecord
-  ) -> (effects: [Effect], output: Output?) {
+  ) -> (effects: [Effect], delegate: Delegate?) {
     guard registration == .fetchingToken, let userName = context.userName else { return ([], nil) }
     if device.registered == DeviceSubscription(deviceToken: token, userName: userName) {
       // The wiki holds this token for the account already (this device created or adopted it,
@@ -215,7 +196,7 @@ extension Subscriptions {
   }
 
   /// The operating system gave no token.
-  private mutating func deviceTokenFailed(_ failure: DeviceTokenFailure) -> Output? {
+  private mutating func deviceTokenFailed(_ failure: DeviceTokenFailure) -> Delegate? {
     guard registration == .fetchingToken else { return nil }
     return failed(.deviceToken(detail: failure.detail))
   }
@@ -239,8 +220,8 @@ extension Subscriptions {
   /// The create's answer.
   private mutating func subscribeFinished(
     token: String, for answered: String, _ result: Result<SubscribeOutcome, WikiFailure>,
-    _ context: Context, device: inout DeviceDraft
-  ) -> (effects: [Effect], output: Output?) {
+    _ context: Context, device: inout DeviceRecord
+  ) -> (effects: [Effect], delegate: Delegate?) {
     // Another account's answer (sent before the session changed, for the same token) is not
     // this registration's: that account's record was kept when its state was dropped.
     guard case .subscribing(let expected, let afterReclaim) = registration, expected == token,
@@ -285,8 +266,8 @@ extension Subscriptions {
   /// The answer of the delete that proves whether this account holds the token.
   private mutating func reclaimFinished(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, _ context: Context,
-    device: inout DeviceDraft
-  ) -> (effects: [Effect], output: Output?) {
+    device: inout DeviceRecord
+  ) -> (effects: [Effect], delegate: Delegate?) {
     guard registration == .reclaiming(token: token) else { return ([], nil) }
     let mine = context.userName.map { DeviceSubscription(deviceToken: token, userName: $0) }
     switch result {
@@ -309,8 +290,8 @@ extension Subscriptions {
   /// The answer of the delete of a rotated token's old subscription.
   private mutating func oldTokenUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, _ context: Context,
-    device: inout DeviceDraft
-  ) -> (effects: [Effect], output: Output?) {
+    device: inout DeviceRecord
+  ) -> (effects: [Effect], delegate: Delegate?) {
     guard case .replacingOldToken(let old, let new) = registration, old == token,
       let userName = context.userName
     else { return ([], nil) }
@@ -336,12 +317,12 @@ extension Subscriptions {
 
   /// A request to the wiki failed: the session's end is the parent's; any other failure is the
   /// registration's.
-  private mutating func requestFailed(_ failure: WikiFailure) -> Output {
+  private mutating func requestFailed(_ failure: WikiFailure) -> Delegate {
     failure == .notLoggedIn ? .sessionEnded : failed(.subscription(failure))
   }
 
-  private mutating func failed(_ reason: RegistrationFailure) -> Output {
+  private mutating func failed(_ reason: RegistrationFailure) -> Delegate {
     registration = .failed(reason)
-    return .failed(reason)
+    return .announce(.registrationFailed(reason), .assertive)
   }
 }

@@ -18,15 +18,15 @@ extension Subscriptions {
   /// forgotten and the parent shows the logged-out state; failed, the parent says so.
   mutating func temporaryAccountUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, userName: String,
-    loggingOut: Bool, language: WikiLanguage, device: inout DeviceDraft
-  ) -> (effects: [Effect], output: Output?) {
+    loggingOut: Bool, language: WikiLanguage, device: inout DeviceRecord
+  ) -> (effects: [Effect], delegate: Delegate?) {
     guard retryingUnsubscribe == token else { return ([], nil) }
     retryingUnsubscribe = nil
     switch result {
     case .success:
       device.apply(.forget(DeviceSubscription(deviceToken: token, userName: userName)))
       let next = removeTemporaryAccountSubscriptions(
-        of: userName, language: language, device: device.current)
+        of: userName, language: language, device: device)
       return (next, nil)
     case .failure(.notLoggedIn):
       // No session of that account can exist on this device again (it has no password).
@@ -35,7 +35,11 @@ extension Subscriptions {
     case .failure(let failure):
       // Unless its session is about to end: then never again, so it is forgotten.
       if loggingOut { device.apply(.forgetSubscriptions(of: userName)) }
-      return ([], .temporaryAccountUnsubscribeFailed(userName: userName, failure))
+      // Said (tried again at the next read of the account, or forgotten when its logout is
+      // under way).
+      return (
+        [], .announce(.temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)
+      )
     }
   }
 }

@@ -20,7 +20,7 @@ public struct Subscriptions: Equatable, Sendable {
   /// Forgets the account's registration and retry. A create still travelling may land: it is
   /// recorded (in the child's draft of the device record) for `userName`'s next logout on this
   /// device.
-  mutating func reset(userName: String?, device: inout DeviceDraft) {
+  mutating func reset(userName: String?, device: inout DeviceRecord) {
     if case .subscribing(let token, _) = registration, let userName {
       device.apply(.recordUnconfirmed(DeviceSubscription(deviceToken: token, userName: userName)))
     }

@@ -46,7 +46,6 @@ struct LoggedOutTests {
       $0.wiki.hasDefaultOffMarker = false
       $0.subscriptions.registration = .idle
       $0.announcements.queued = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
-      $0.announcements.nextID = 2
     }
     let screen = ScreenModel(state: t.state, strings: .english)
     #expect(screen.sections.isEmpty)

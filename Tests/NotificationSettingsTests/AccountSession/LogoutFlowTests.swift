@@ -4,18 +4,18 @@ import Testing
 
 /// The session as a child feature (who the reads found, and the logout), driven through its one
 /// ``AccountSession/reduce(into:action:context:)``: only the ``AccountSession`` and the context it is given
-/// (the device record among it), with its effects and its outputs for the parent, in order (the
+/// (the device record among it), with its effects and its delegates for the parent, in order (the
 /// named changes of the device record among them).
 @Suite("7b. The session and its logout as a child feature")
 struct LogoutFlowTests {
-  typealias Step = SettingsFeature.ChildResult<AccountSession.Output>
+  typealias Step = SettingsFeature.ChildResult<AccountSession.Delegate>
   static let mine = DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user)
   static let quiet = AccountSession.Context(
     writeInFlight: false, subscriptionRequestInFlight: false, isReading: false, tokenInPlay: nil,
     lastReadFailure: nil, language: "en", device: DeviceRecord())
 
-  /// Sends the logout `action` with `context` and `device`, and applies the changes of the
-  /// record it hands back, in order, as the parent does.
+  /// Sends the logout `action` with `context` and `device`, and takes back the record as the
+  /// logout changed it, as the parent does.
   static func reduce(
     _ session: inout AccountSession, _ action: AccountSession.Action,
     _ context: AccountSession.Context = quiet,
@@ -23,8 +23,8 @@ struct LogoutFlowTests {
   ) -> Step {
     var context = context
     context.device = device
-    let step = AccountSession.reduce(into: &session, action: action, context: context)
-    for case .device(let change) in step.outputs { device.apply(change) }
+    let step = AccountSession.reduce(into: &session, action: action, context: &context)
+    device = context.device
     return step
   }
 
@@ -69,17 +69,17 @@ struct LogoutFlowTests {
 
   @Test func askingStartsTheWaitOnceAndSaysWhatComesFirst() {
     var session = AccountSession.loggedIn(userName: Fixture.user)
-    #expect(Self.reduce(&session, .asked) == Step(outputs: [.started(.account(unread: false))]))
+    #expect(Self.reduce(&session, .asked) == Step(delegates: [.started(.account(unread: false))]))
     #expect(session == .loggingOut(.waiting(userName: Fixture.user)))
     #expect(Self.reduce(&session, .asked) == Step())
     #expect(session == .loggingOut(.waiting(userName: Fixture.user)))
 
     var unread = AccountSession.unknown
-    #expect(Self.reduce(&unread, .asked) == Step(outputs: [.started(.account(unread: true))]))
+    #expect(Self.reduce(&unread, .asked) == Step(delegates: [.started(.account(unread: true))]))
     #expect(unread == .loggingOut(.waiting(userName: nil)))
 
     var temporary = AccountSession.temporaryAccount(userName: "~2026-1", loggingOut: false)
-    #expect(Self.reduce(&temporary, .asked) == Step(outputs: [.started(.temporaryAccount)]))
+    #expect(Self.reduce(&temporary, .asked) == Step(delegates: [.started(.temporaryAccount)]))
     #expect(temporary == .temporaryAccount(userName: "~2026-1", loggingOut: true))
 
     var loggedOut = AccountSession.loggedOut
@@ -111,7 +111,7 @@ struct LogoutFlowTests {
     let step = Self.reduce(&session, .proceed, Self.quiet, device: &device)
     #expect(
       step.effects == [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)])
-    #expect(step.outputs == [.letGoOfAccount])
+    #expect(step.delegates == [.letGoOfAccount])
     #expect(session == .loggingOut(.ending(unsubscribing: Self.mine)))
     // The record goes with the delete's answer, not before.
     #expect(device == DeviceRecord(registered: Self.mine))
@@ -123,7 +123,7 @@ struct LogoutFlowTests {
     var device = DeviceRecord(registered: theirs)
     let step = Self.reduce(&session, .proceed, Self.quiet, device: &device)
     #expect(step.effects == [.logout("en")])
-    #expect(step.outputs == [.letGoOfAccount])
+    #expect(step.delegates == [.letGoOfAccount])
     #expect(session == .loggingOut(.ending(unsubscribing: nil)))
     #expect(device == DeviceRecord(registered: theirs))
   }
@@ -142,8 +142,7 @@ struct LogoutFlowTests {
     let step = Self.reduce(&session, .proceed, failed, device: &device)
     #expect(step.effects == [.logout("en")])
     #expect(
-      step.outputs == [
-        .device(.keepRecordedSubscriptionsPending(except: nil)),
+      step.delegates == [
         .announce(
           .unsubscribeFailed(userName: Fixture.user, .unreachable(detail: "offline")), .assertive),
         .letGoOfAccount,
@@ -160,10 +159,9 @@ struct LogoutFlowTests {
       device: &device)
     #expect(step.effects == [.logout("en")])
     #expect(
-      step.outputs == [
-        .device(.forget(Self.mine)), .device(.owe(Self.mine)),
+      step.delegates == [
         .announce(
-          .unsubscribeFailed(userName: Fixture.user, .unreachable(detail: "offline")), .assertive),
+          .unsubscribeFailed(userName: Fixture.user, .unreachable(detail: "offline")), .assertive)
       ])
     #expect(session == .loggingOut(.ending(unsubscribing: Self.mine)))
     #expect(device == DeviceRecord(pendingUnsubscribes: [Self.mine]))
@@ -180,7 +178,7 @@ struct LogoutFlowTests {
       &session, .unsubscribed(token: Fixture.token, .success(.deleted)), device: &device)
     #expect(step.effects == [.logout("en")])
     #expect(
-      step.outputs == [.device(.forget(Self.mine)), .device(.forget(lost)), .device(.owe(lost))])
+      step.delegates == [])
     #expect(device == DeviceRecord(pendingUnsubscribes: [lost]))
   }
 
@@ -210,20 +208,20 @@ struct LogoutFlowTests {
       step
         == Step(
           effects: [.logout("en")],
-          outputs: [.device(.forgetSubscriptions(of: "~2026-1")), .letGoOfAccount]))
+          delegates: [.letGoOfAccount]))
     #expect(session == .loggingOut(.ending(unsubscribing: nil)))
     #expect(device == DeviceRecord())
   }
 
   @Test func theWikisAnswerEndsOnlyALogoutThatIsEnding() {
     var ending = AccountSession.loggingOut(.ending(unsubscribing: nil))
-    #expect(Self.reduce(&ending, .finished(error: nil)) == Step(outputs: [.ended(.loggedOut)]))
+    #expect(Self.reduce(&ending, .finished(error: nil)) == Step(delegates: [.ended(.loggedOut)]))
     // A failed logout ends the session here all the same, and says why the wiki may keep it.
     let failure = WikiFailure.unreachable(detail: "offline")
     var unconfirmed = AccountSession.loggingOut(.ending(unsubscribing: nil))
     #expect(
       Self.reduce(&unconfirmed, .finished(error: failure))
-        == Step(outputs: [.ended(.endedHereOnly(failure))]))
+        == Step(delegates: [.ended(.endedHereOnly(failure))]))
     var waiting = AccountSession.loggingOut(.waiting(userName: Fixture.user))
     #expect(Self.reduce(&waiting, .finished(error: nil)) == Step())
     var loggedIn = AccountSession.loggedIn(userName: Fixture.user)

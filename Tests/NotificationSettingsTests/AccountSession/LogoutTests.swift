@@ -18,7 +18,7 @@ struct LogoutTests {
     #expect(ScreenModel(state: t.state, strings: .english).isLoading)
     t.send(
       .unsubscribeFinished(token: Fixture.token, .logout, .success(.deleted)),
-      effects: [.logout("en"), .persist(DeviceRecord())]
+      effects: [.logout("en")]
     ) {
       $0.device = DeviceRecord()
     }
@@ -38,7 +38,7 @@ struct LogoutTests {
     t.send(
       .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created)),
       effects: [
-        .unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user), .persist(record),
+        .unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)
       ]
     ) {
       $0.device = record
@@ -56,8 +56,7 @@ struct LogoutTests {
     let failure = WikiFailure.outcomeUnknown(detail: "timed out")
     let record = DeviceRecord(unconfirmed: Self.mine)
     t.send(
-      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .failure(failure)),
-      effects: [.persist(record)]
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .failure(failure))
     ) {
       $0.device = record
       $0.subscriptions.registration = .failed(.subscription(failure))
@@ -65,7 +64,6 @@ struct LogoutTests {
         Announcement(
           id: 1, message: .registrationFailed(.subscription(failure)), politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
     t.prepare(.announcementDelivered(id: 1))
     t.send(
@@ -77,7 +75,7 @@ struct LogoutTests {
     }
     t.send(
       .unsubscribeFinished(token: Fixture.token, .logout, .success(.deleted)),
-      effects: [.logout("en"), .persist(DeviceRecord())]
+      effects: [.logout("en")]
     ) {
       $0.device = DeviceRecord()
     }
@@ -92,8 +90,7 @@ struct LogoutTests {
       device: DeviceRecord(registered: theirs))
     let record = DeviceRecord(registered: Self.mine, pendingUnsubscribes: [theirs])
     t.send(
-      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created)),
-      effects: [.persist(record)]
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created))
     ) {
       $0.device = record
       $0.subscriptions.registration = .registered(token: Fixture.token)
@@ -136,7 +133,7 @@ struct LogoutTests {
     }
     let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
     t.send(
-      .preferencesLoaded(.failure(failure)), effects: [.logout("en"), .persist(pending)]
+      .preferencesLoaded(.failure(failure)), effects: [.logout("en")]
     ) {
       $0.device = pending
       $0.announcements.queued += [
@@ -145,7 +142,6 @@ struct LogoutTests {
           id: 3, message: .unsubscribeFailed(userName: Fixture.user, failure),
           politeness: .assertive),
       ]
-      $0.announcements.nextID = 4
       $0.expectAccountLetGo()
       $0.session = .loggingOut(.ending(unsubscribing: nil))
     }
@@ -158,14 +154,13 @@ struct LogoutTests {
     var t = FeatureTester(Fixture.initial(device: record))
     t.prepare(.logoutTapped)  // read
     let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
-    t.send(.preferencesLoaded(.failure(.notLoggedIn)), effects: [.persist(pending)]) {
+    t.send(.preferencesLoaded(.failure(.notLoggedIn))) {
       $0.device = pending
       $0.announcements.queued = [
         Announcement(
           id: 1, message: .unsubscribeFailed(userName: Fixture.user, .notLoggedIn),
           politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
       $0.expectAccountLetGo()
       $0.session = .loggedOut
       // Kept, so that a tool can log in and log out again.
@@ -197,7 +192,7 @@ struct LogoutTests {
     let pending = DeviceRecord(pendingUnsubscribes: [Self.mine])
     t.send(
       .unsubscribeFinished(token: Fixture.token, .logout, .failure(failure)),
-      effects: [.logout("en"), .persist(pending)]
+      effects: [.logout("en")]
     ) {
       $0.device = pending
       $0.announcements.queued = [
@@ -205,7 +200,6 @@ struct LogoutTests {
           id: 1, message: .unsubscribeFailed(userName: Fixture.user, failure),
           politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
     // Even if ending the session fails, the local session ends: the person asked for it. How it
     // ended is kept, for a tool to say the wiki may hold the session until it expires.
@@ -235,7 +229,7 @@ struct LogoutTests {
     // Registration waits for the retry, then proceeds.
     t.send(
       .unsubscribeFinished(token: Fixture.token, .pendingRetry, .success(.deleted)),
-      effects: [.registerForDeviceToken, .persist(DeviceRecord())]
+      effects: [.registerForDeviceToken]
     ) {
       $0.subscriptions.retryingUnsubscribe = nil
       $0.device = DeviceRecord()
@@ -260,8 +254,7 @@ struct LogoutTests {
       t.state.subscriptions.registration == .subscribing(token: Fixture.token, afterReclaim: false))
     let subscribed = DeviceRecord(registered: Self.mine)
     t.send(
-      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created)),
-      effects: [.persist(subscribed)]
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created))
     ) {
       $0.subscriptions.registration = .registered(token: Fixture.token)
       $0.device = subscribed
@@ -313,7 +306,6 @@ struct LogoutTests {
       $0.saving.inFlight = SaveRequest(
         kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: false)
       $0.session = .loggingOut(.waiting(userName: Fixture.user))
-      $0.announcements.nextID = 2
     }
     #expect(
       ScreenModel(state: t.state, strings: .english).sections.allSatisfy { section in
@@ -328,7 +320,6 @@ struct LogoutTests {
       effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
     ) {
       $0.announcements.queued.append(Announcement(id: 2, message: .saved, politeness: .polite))
-      $0.announcements.nextID = 3
       $0.expectAccountLetGo()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
@@ -342,115 +333,5 @@ struct LogoutTests {
     }
     t.send(.logoutTapped)
     t.send(.toggleTapped(.mention))
-  }
-}
-
-@Suite("8. Primary language change: copy the settings")
-struct MigrationTests {
-  static let enValues = Fixture.values(on: [.mention, .reverted])
-
-  @Test func theShownValuesAreCopiedInOneReadAndOneWrite() {
-    var t = Fixture.loaded(Self.enValues)
-    t.prepare(.toggleTapped(.editThank))  // save 1: the choice travels with the copy
-    // The copy carries the choice: save 1 and its window are let go of with the old wiki (the
-    // store delivers neither answer; the write may still land there).
-    t.send(
-      .primaryLanguageChanged(from: "en", to: "de"),
-      effects: [.cancel(.write), .cancel(.saveWindow), .loadForCopy("de")]
-    ) {
-      $0.expectWikiLetGo()
-      $0.language = "de"
-      $0.migration.step = .loadingTarget(
-        values: Fixture.values(on: [.mention, .reverted, .editThank]))
-    }
-    // A window end arriving anyway changes nothing.
-    t.send(.saveWindowElapsed)
-    // The German wiki lacks two types: only the offered ones are written, with the marker.
-    let deOffered = NotificationType.allCases.filter {
-      $0 != .mentionFailure && $0 != .mentionSuccess
-    }
-    let deValues = Fixture.values(on: [.loginFail], offered: deOffered)
-    let copy = Fixture.values(on: [.mention, .reverted, .editThank], offered: deOffered)
-    t.send(
-      .copyPreferencesLoaded(.success(Fixture.snapshot(deValues, marker: false))),
-      effects: [.saveCopy("de", Fixture.write(copy, marker: true))]
-    ) {
-      $0.wiki.values = deValues
-      // The copy's write is its own: the screen's save pipeline has nothing in flight.
-      $0.migration.step = .saving(
-        SaveRequest(kind: .toggles, values: copy, setsDefaultOffMarker: true))
-    }
-    #expect(t.state.isOn(.editThank) == true)
-    t.send(.copySaveFinished(error: nil)) {
-      $0.migration = Migration(outcome: .copied)
-      $0.wiki.values = copy
-      $0.wiki.hasDefaultOffMarker = true
-    }
-  }
-
-  @Test func oldValuesNotYetLoadedAreReadFirst() {
-    var t = FeatureTester(Fixture.initial())
-    t.prepare(.appeared)  // read of en, abandoned by the change (the store drops its answer)
-    t.send(
-      .primaryLanguageChanged(from: "en", to: "de"), effects: [.cancel(.read), .loadForCopy("en")]
-    ) {
-      $0.language = "de"
-      $0.migration.step = .loadingSource(from: "en")
-      // The copy reads the old wiki itself: the screen's read is let go of.
-      $0.loading.inFlight = nil
-    }
-    t.send(
-      .copyPreferencesLoaded(.success(Fixture.snapshot(Self.enValues))),
-      effects: [.loadForCopy("de")]
-    ) {
-      $0.session = .loggedIn(userName: Fixture.user)
-      $0.migration.step = .loadingTarget(values: Self.enValues)
-    }
-  }
-
-  @Test func aSessionGoneAtTheOldWikisReadEndsTheCopyWithNothingToLetGoOf() {
-    var t = FeatureTester(Fixture.initial())
-    t.prepare(.primaryLanguageChanged(from: "en", to: "de"))
-    // The read answered: the copy's step ends with it, and no cancel is said for it.
-    t.send(.copyPreferencesLoaded(.failure(.notLoggedIn)), effects: []) {
-      $0.session = .loggedOut
-      $0.migration.step = nil
-    }
-  }
-
-  @Test func aFailedCopyIsSilentAndTheNewWikiIsShownAsItIs() {
-    var t = Fixture.loaded(Self.enValues)
-    t.prepare(.primaryLanguageChanged(from: "en", to: "de"))
-    t.prepare(.copyPreferencesLoaded(.success(Fixture.snapshot(Fixture.allOff))))
-    t.send(
-      .copySaveFinished(error: .apiError(code: "readonly", info: "")),
-      effects: [.load("de")]
-    ) {
-      // Silent on screen, but kept for a tool that copies on purpose.
-      $0.migration = Migration(outcome: .failed(.apiError(code: "readonly", info: "")))
-      $0.loading.inFlight = .init()
-    }
-    #expect(t.state.announcements.isEmpty)
-    #expect(t.state.saving.error == nil)
-  }
-
-  @Test func aFailedSourceReadIsSilentToo() {
-    var t = FeatureTester(Fixture.initial())
-    t.prepare(.primaryLanguageChanged(from: "en", to: "de"))
-    t.send(
-      .copyPreferencesLoaded(.failure(.unreachable(detail: "offline"))),
-      effects: [.load("de")]
-    ) {
-      $0.migration = Migration(outcome: .failed(.unreachable(detail: "offline")))
-      $0.loading.inFlight = .init()
-    }
-    #expect(t.state.announcements.isEmpty)
-  }
-
-  @Test func loggedOutThereIsNothingToCopy() {
-    var t = FeatureTester(Fixture.initial())
-    t.prepare(.appeared)
-    t.prepare(.preferencesLoaded(.failure(.notLoggedIn)))
-    t.send(.primaryLanguageChanged(from: "en", to: "de")) { $0.language = "de" }
   }
 }

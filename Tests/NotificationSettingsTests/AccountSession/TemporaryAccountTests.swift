@@ -33,7 +33,6 @@ struct TemporaryAccountTests {
       $0.announcements.queued = [
         Announcement(id: 1, message: .temporaryAccount, politeness: .polite)
       ]
-      $0.announcements.nextID = 2
     }
     // No toggle, no retry of a reset, no registration: the state does not change.
     for type in [NotificationType.mention, .editThank] { t.send(.toggleTapped(type)) }
@@ -89,7 +88,6 @@ struct TemporaryAccountTests {
       $0.announcements.queued = [
         Announcement(id: 1, message: .temporaryAccount, politeness: .polite)
       ]
-      $0.announcements.nextID = 2
     }
   }
 
@@ -111,11 +109,9 @@ struct TemporaryAccountTests {
       $0.announcements.queued = [
         Announcement(id: 1, message: .temporaryAccount, politeness: .polite)
       ]
-      $0.announcements.nextID = 2
     }
     t.send(
-      .unsubscribeFinished(token: Fixture.token, .temporaryAccount, .success(.deleted)),
-      effects: [.persist(DeviceRecord())]
+      .unsubscribeFinished(token: Fixture.token, .temporaryAccount, .success(.deleted))
     ) {
       $0.subscriptions.retryingUnsubscribe = nil
       $0.device = DeviceRecord()
@@ -136,19 +132,17 @@ struct TemporaryAccountTests {
     #expect(
       t.prepare(.unsubscribeFinished(token: Fixture.token, .temporaryAccount, .success(.deleted)))
         == [
-          .unsubscribe("en", token: "u2", .temporaryAccount, userName: Self.temporary),
-          .persist(DeviceRecord(pendingUnsubscribes: [owed], unconfirmed: unconfirmed)),
+          .unsubscribe("en", token: "u2", .temporaryAccount, userName: Self.temporary)
         ])
     // "Not found": nothing of it is left on the wiki either.
     #expect(
       t.prepare(.unsubscribeFinished(token: "u2", .temporaryAccount, .success(.notFound)))
         == [
-          .unsubscribe("en", token: "p3", .temporaryAccount, userName: Self.temporary),
-          .persist(DeviceRecord(pendingUnsubscribes: [owed])),
+          .unsubscribe("en", token: "p3", .temporaryAccount, userName: Self.temporary)
         ])
     #expect(
       t.prepare(.unsubscribeFinished(token: "p3", .temporaryAccount, .success(.deleted)))
-        == [.persist(DeviceRecord())])
+        == [])
     #expect(t.state.subscriptions.retryingUnsubscribe == nil)
   }
 
@@ -164,7 +158,6 @@ struct TemporaryAccountTests {
         Announcement(
           id: 2, message: .temporaryAccountUnsubscribeFailed(userName: Self.temporary, failure),
           politeness: .assertive))
-      $0.announcements.nextID = 3
     }
     #expect(
       ScreenModel(state: t.state, strings: .english).announcements.last?.text
@@ -192,15 +185,13 @@ struct TemporaryAccountTests {
     t.prepare(.appeared)
     t.prepare(.preferencesLoaded(.success(Self.temporarySnapshot())))
     t.send(
-      .unsubscribeFinished(token: Fixture.token, .temporaryAccount, .failure(.notLoggedIn)),
-      effects: [.persist(DeviceRecord())]
+      .unsubscribeFinished(token: Fixture.token, .temporaryAccount, .failure(.notLoggedIn))
     ) {
       $0.subscriptions.retryingUnsubscribe = nil
       $0.device = DeviceRecord()
       $0.session = .loggedOut
       $0.announcements.queued.append(
         Announcement(id: 2, message: .loggedOut, politeness: .assertive))
-      $0.announcements.nextID = 3
     }
   }
 
@@ -217,7 +208,6 @@ struct TemporaryAccountTests {
       $0.announcements.queued = [
         Announcement(id: 1, message: .temporaryAccount, politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
     #expect(t.state.device == DeviceRecord(registered: Self.alices))
     // A permission denied is no longer the screen's concern: no choices are saved.
@@ -243,7 +233,6 @@ struct TemporaryAccountTests {
       $0.session = .loggedOut
       $0.announcements.queued.append(
         Announcement(id: 2, message: .loggedOut, politeness: .assertive))
-      $0.announcements.nextID = 3
     }
   }
 
@@ -260,7 +249,7 @@ struct TemporaryAccountTests {
     t.send(.logoutTapped)
     t.send(
       .unsubscribeFinished(token: Fixture.token, .temporaryAccount, .success(.deleted)),
-      effects: [.logout("en"), .persist(DeviceRecord())]
+      effects: [.logout("en")]
     ) {
       $0.subscriptions.retryingUnsubscribe = nil
       $0.device = DeviceRecord()
@@ -289,7 +278,7 @@ struct TemporaryAccountTests {
     let failure = WikiFailure.throttled(retryAfterSeconds: nil)
     t.send(
       .unsubscribeFinished(token: Fixture.token, .temporaryAccount, .failure(failure)),
-      effects: [.logout("en"), .persist(DeviceRecord())]
+      effects: [.logout("en")]
     ) {
       $0.subscriptions.retryingUnsubscribe = nil
       $0.device = DeviceRecord()
@@ -298,7 +287,6 @@ struct TemporaryAccountTests {
         Announcement(
           id: 2, message: .temporaryAccountUnsubscribeFailed(userName: Self.temporary, failure),
           politeness: .assertive))
-      $0.announcements.nextID = 3
     }
   }
 
@@ -316,8 +304,7 @@ struct TemporaryAccountTests {
     t.send(
       .preferencesLoaded(.success(Self.temporarySnapshot())),
       effects: [
-        .unsubscribe("en", token: Fixture.token, .temporaryAccount, userName: Self.temporary),
-        .persist(kept),
+        .unsubscribe("en", token: Fixture.token, .temporaryAccount, userName: Self.temporary)
       ]
     ) {
       $0.loading.inFlight = nil
@@ -330,12 +317,11 @@ struct TemporaryAccountTests {
           politeness: .assertive),
         Announcement(id: 2, message: .temporaryAccount, politeness: .polite),
       ]
-      $0.announcements.nextID = 3
     }
     let done = DeviceRecord(pendingUnsubscribes: [Self.alices])
     t.send(
       .unsubscribeFinished(token: Fixture.token, .temporaryAccount, .success(.deleted)),
-      effects: [.logout("en"), .persist(done)]
+      effects: [.logout("en")]
     ) {
       $0.subscriptions.retryingUnsubscribe = nil
       $0.device = done
@@ -380,7 +366,6 @@ struct TemporaryAccountTests {
       $0.announcements.queued = [
         Announcement(id: 1, message: .temporaryAccount, politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
   }
 }

@@ -66,7 +66,6 @@ struct KnownChoicesTests {
       $0.announcements.queued = [
         Announcement(id: 1, message: .choicesUpdatedFromWiki, politeness: .polite)
       ]
-      $0.announcements.nextID = 2
     }
     #expect(t.state.isOn(.mention) == false)
     // The next read is an ordinary one: nothing more is said.
@@ -107,7 +106,6 @@ struct KnownChoicesTests {
       $0.announcements.queued = [
         Announcement(id: 1, message: .choicesUpdatedFromWiki, politeness: .polite)
       ]
-      $0.announcements.nextID = 2
     }
   }
 
@@ -124,7 +122,6 @@ struct KnownChoicesTests {
     t.send(.toggleTapped(.reverted)) {
       $0.saving.unsent = [.reverted: true]
       $0.announcements.queued = [denied]
-      $0.announcements.nextID = 2
     }
     var onWiki = Self.kept.values
     onWiki[.editThank] = false  // changed on the web since the last visit
@@ -148,7 +145,6 @@ struct KnownChoicesTests {
       $0.announcements.queued = [
         denied, Announcement(id: 2, message: .choicesUpdatedFromWiki, politeness: .polite),
       ]
-      $0.announcements.nextID = 3
     }
     #expect(write.values[.editThank] == false, "the wiki's value, not the kept one")
   }
@@ -178,7 +174,6 @@ struct KnownChoicesTests {
       $0.announcements.queued = [
         Announcement(id: 1, message: .choicesUpdatedFromWiki, politeness: .polite)
       ]
-      $0.announcements.nextID = 2
     }
     #expect(t.state.knownChoicesUpdate.applied(to: Self.kept)?.userName == "Bob")
   }
@@ -248,7 +243,6 @@ struct KnownChoicesTests {
       $0.announcements.queued = [
         Announcement(id: 1, message: .permissionDenied, politeness: .polite)
       ]
-      $0.announcements.nextID = 2
     }
     var onWiki = Self.kept.values
     onWiki[.editThank] = false

@@ -60,7 +60,6 @@ struct LoadTests {
         Announcement(
           id: 1, message: .loadFailed(.unreachable(detail: "offline")), politeness: .polite)
       ]
-      $0.announcements.nextID = 2
     }
     t.send(.retryTapped, effects: [.load("en")]) {
       $0.loading.inFlight = .init()
@@ -118,7 +117,6 @@ struct LoadTests {
       $0.announcements.queued = [
         Announcement(id: 1, message: .saveOutcomeUnknown, politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
     t.send(
       .preferencesLoaded(.success(Fixture.snapshot(Fixture.values(on: [.mention])))),

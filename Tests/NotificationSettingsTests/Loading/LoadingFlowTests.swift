@@ -4,10 +4,10 @@ import Testing
 
 /// The screen's read as a child feature, driven through its one
 /// ``Loading/reduce(into:action:context:)``: only ``Loading``,
-/// whole, and the effects and outputs it returns.
+/// whole, and the effects and delegates it returns.
 @Suite("1b. Loading as a child feature")
 struct LoadingFlowTests {
-  typealias Step = SettingsFeature.ChildResult<Loading.Answer>
+  typealias Step = SettingsFeature.ChildResult<Loading.Delegate>
 
   /// Sends the read `action`, for the language `language`.
   static func reduce(
@@ -15,7 +15,8 @@ struct LoadingFlowTests {
   )
     -> Step
   {
-    Loading.reduce(into: &loading, action: action, context: .init(language: language))
+    var context = Loading.Context(language: language)
+    return Loading.reduce(into: &loading, action: action, context: &context)
   }
 
   /// A read's answer: the current one comes back with it, for the parent to show.
@@ -45,19 +46,19 @@ struct LoadingFlowTests {
     #expect(child == Self.loading(inFlight: true, reloadQueued: true))
   }
 
-  @Test func theAnswerOfAQueuedReadIsStaleAndClearsTheQueue() {
+  @Test func theAnswerOfAQueuedReadIsStaleAndIsReadAgain() {
     var child = Self.loading(inFlight: true, reloadQueued: true)
-    #expect(Self.reduce(&child, .answered(Self.answer)) == Step(outputs: [.stale]))
-    #expect(child == Loading())
+    #expect(Self.reduce(&child, .answered(Self.answer)) == Step(effects: [.load("en")]))
+    #expect(child == Self.loading(inFlight: true))
   }
 
   @Test func theAnswerOfTheReadInFlightIsCurrentAndAnUnawaitedOneIsNot() {
     var child = Self.loading(inFlight: true, error: .unreachable(detail: "x"))
     #expect(
-      Self.reduce(&child, .answered(Self.answer)) == Step(outputs: [.current(Self.answer)]))
+      Self.reduce(&child, .answered(Self.answer)) == Step(delegates: [.answered(Self.answer)]))
     // The failure stays until a read succeeds: the parent clears it.
     #expect(child == Self.loading(error: .unreachable(detail: "x")))
-    #expect(Self.reduce(&child, .answered(Self.answer)) == Step(outputs: [.notAwaited]))
+    #expect(Self.reduce(&child, .answered(Self.answer)) == Step())
     #expect(child == Self.loading(error: .unreachable(detail: "x")))
   }
 

@@ -4,10 +4,10 @@ import Testing
 
 /// The language copy as a child feature, driven through its one
 /// ``Migration/reduce(into:action:context:)``: the child compared whole, with its effects and its
-/// outputs for the parent (the ``Wiki`` changes among them) in order.
+/// delegates for the parent (the ``Wiki`` changes among them) in order.
 @Suite("8b. Migration as a child feature")
 struct MigrationFlowTests {
-  typealias Step = SettingsFeature.ChildResult<Migration.Output>
+  typealias Step = SettingsFeature.ChildResult<Migration.Delegate>
   static let enValues = Fixture.values(on: [.mention, .reverted])
 
   static func wiki(
@@ -16,21 +16,24 @@ struct MigrationFlowTests {
     Fixture.wiki(values, marker: marker, global: global)
   }
 
-  /// Sends the copy `action`, its target being "de" and the wiki `wiki`.
+  /// Sends the copy `action`, its target being "de" and the wiki `wiki`, and takes back the wiki
+  /// as the copy changed it, as the parent does.
+  static func reduce(
+    _ copy: inout Migration, _ action: Migration.Action, wiki: inout SettingsFeature.Wiki
+  ) -> Step {
+    var context = Migration.Context(language: "de", wiki: wiki)
+    let step = Migration.reduce(into: &copy, action: action, context: &context)
+    wiki = context.wiki
+    return step
+  }
+
+  /// Sends the copy `action`, its target being "de" and the wiki `wiki`, not kept.
   static func reduce(
     _ copy: inout Migration, _ action: Migration.Action,
     wiki: SettingsFeature.Wiki = SettingsFeature.Wiki()
   ) -> Step {
-    Migration.reduce(into: &copy, action: action, context: .init(language: "de", wiki: wiki))
-  }
-
-  /// The wiki after its owner applied the copy's changes.
-  static func applied(_ outputs: [Migration.Output], to wiki: SettingsFeature.Wiki)
-    -> SettingsFeature.Wiki
-  {
     var wiki = wiki
-    for case .wiki(let change) in outputs { wiki.apply(change) }
-    return wiki
+    return reduce(&copy, action, wiki: &wiki)
   }
 
   @Test func knownValuesReadTheNewWikiAndUnknownOnesTheOldFirst() {
@@ -48,7 +51,7 @@ struct MigrationFlowTests {
   @Test func theOldWikisReadNamesTheAccountAndReadsTheNewWiki() {
     var child = Migration(step: .loadingSource(from: "en"))
     let step = Self.reduce(&child, .loaded(.success(Fixture.snapshot(Self.enValues))))
-    #expect(step == Step(effects: [.loadForCopy("de")], outputs: [.accountNamed(Fixture.user)]))
+    #expect(step == Step(effects: [.loadForCopy("de")], delegates: [.accountNamed(Fixture.user)]))
     #expect(child == Migration(step: .loadingTarget(values: Self.enValues)))
   }
 
@@ -56,7 +59,7 @@ struct MigrationFlowTests {
     var noSession = Migration(step: .loadingSource(from: "en"))
     let ended = Self.reduce(
       &noSession, .loaded(.success(Fixture.snapshot(Self.enValues, user: nil))))
-    #expect(ended == Step(outputs: [.sessionEnded]))
+    #expect(ended == Step(delegates: [.sessionEnded]))
     // The answered read is over: nothing is left for a reset to let go of.
     #expect(noSession == Migration())
     #expect(Self.reduce(&noSession, .reset) == Step())
@@ -65,12 +68,12 @@ struct MigrationFlowTests {
     var snapshot = Fixture.snapshot([:], user: "~2026-1")
     snapshot.isTemporaryAccount = true
     #expect(
-      Self.reduce(&temporary, .loaded(.success(snapshot))) == Step(outputs: [.readScreen]))
+      Self.reduce(&temporary, .loaded(.success(snapshot))) == Step(delegates: [.readScreen]))
     #expect(temporary == Migration())
 
     var failed = Migration(step: .loadingSource(from: "en"))
     let silent = Self.reduce(&failed, .loaded(.failure(.unreachable(detail: "offline"))))
-    #expect(silent == Step(outputs: [.readScreen]))
+    #expect(silent == Step(delegates: [.readScreen]))
     #expect(failed == Migration(outcome: .failed(.unreachable(detail: "offline"))))
   }
 
@@ -78,7 +81,7 @@ struct MigrationFlowTests {
     var child = Migration(step: .loadingTarget(values: Self.enValues))
     let read = Result<WikiSnapshot, WikiFailure>.success(Fixture.snapshot(Fixture.allOff))
     #expect(
-      Self.reduce(&child, .loaded(read)) == Step(outputs: [.targetRead(Self.enValues, read)]))
+      Self.reduce(&child, .loaded(read)) == Step(delegates: [.targetRead(Self.enValues, read)]))
     #expect(child == Migration())
     let offered = Fixture.values(offered: [.mention, .reverted, .editThank])
     let wiki = Self.wiki(offered, global: [.reverted])
@@ -117,14 +120,10 @@ struct MigrationFlowTests {
     var child = Migration(step: .saving(request))
     var wiki = Self.wiki([.mention: false, .reverted: false])
     wiki.defaultOffCheckPending = true
-    let step = Self.reduce(&child, .writeFinished(error: nil), wiki: wiki)
-    #expect(
-      step
-        == Step(outputs: [.wiki(.stored([.mention: true], of: request, refused: nil)), .copied]))
+    let step = Self.reduce(&child, .writeFinished(error: nil), wiki: &wiki)
+    #expect(step == Step(delegates: [.copied]))
     #expect(child == Migration(outcome: .copied))
-    #expect(
-      Self.applied(step.outputs, to: wiki)
-        == Self.wiki([.mention: true, .reverted: false], marker: true))
+    #expect(wiki == Self.wiki([.mention: true, .reverted: false], marker: true))
   }
 
   @Test func aCopyWhoseOutcomeIsUnknownIsUnconfirmedAndReadAgainSilently() {
@@ -133,7 +132,7 @@ struct MigrationFlowTests {
     var child = Migration(step: .saving(request))
     let failure = WikiFailure.outcomeUnknown(detail: "cut")
     let step = Self.reduce(&child, .writeFinished(error: failure))
-    #expect(step == Step(outputs: [.unconfirmed([.mention]), .readScreen]))
+    #expect(step == Step(delegates: [.unconfirmed([.mention]), .readScreen]))
     #expect(child == Migration(outcome: .failed(failure)))
   }
 
@@ -141,18 +140,12 @@ struct MigrationFlowTests {
     let request = SaveRequest(
       kind: .toggles, values: [.mention: true, .reverted: true], setsDefaultOffMarker: true)
     var child = Migration(step: .saving(request))
-    let wiki = Self.wiki([.mention: false, .reverted: false])
+    var wiki = Self.wiki([.mention: false, .reverted: false])
     let failure = WikiFailure.keysRejected([.reverted])
-    let step = Self.reduce(&child, .writeFinished(error: failure), wiki: wiki)
-    #expect(
-      step
-        == Step(outputs: [
-          .wiki(.stored([.mention: true], of: request, refused: [.reverted])), .readScreen,
-        ]))
+    let step = Self.reduce(&child, .writeFinished(error: failure), wiki: &wiki)
+    #expect(step == Step(delegates: [.readScreen]))
     #expect(child == Migration(outcome: .failed(failure)))
-    #expect(
-      Self.applied(step.outputs, to: wiki)
-        == Self.wiki([.mention: true, .reverted: false], marker: true))
+    #expect(wiki == Self.wiki([.mention: true, .reverted: false], marker: true))
   }
 
   @Test func aLostSessionIsTheParents() {
@@ -161,7 +154,7 @@ struct MigrationFlowTests {
     var child = Migration(step: .saving(request))
     #expect(
       Self.reduce(&child, .writeFinished(error: .notLoggedIn))
-        == Step(outputs: [.sessionEnded]))
+        == Step(delegates: [.sessionEnded]))
     #expect(child == Migration())
   }
 
@@ -179,20 +172,14 @@ struct MigrationFlowTests {
     let request = SaveRequest(
       kind: .toggles, values: [.mention: true, .reverted: true], setsDefaultOffMarker: true)
     var child = Migration(step: .saving(request))
-    let wiki = Self.wiki([.mention: false, .reverted: false])
+    var wiki = Self.wiki([.mention: false, .reverted: false])
     let step = Self.reduce(
       &child, .writeFinished(error: .globallyOverridden([.reverted], rejected: [])),
-      wiki: wiki)
-    #expect(
-      step
-        == Step(outputs: [
-          .wiki(.madeGlobal([.reverted])),
-          .wiki(.stored([.mention: true], of: request, refused: [])), .readScreen,
-        ]))
+      wiki: &wiki)
+    #expect(step == Step(delegates: [.readScreen]))
     #expect(child == Migration(outcome: .copied))
     #expect(
-      Self.applied(step.outputs, to: wiki)
-        == Self.wiki([.mention: true, .reverted: false], marker: true, global: [.reverted]))
+      wiki == Self.wiki([.mention: true, .reverted: false], marker: true, global: [.reverted]))
   }
 
   @Test func aGlobalAnswerThatAlsoRefusesKeysFailsTheCopyForThem() {
@@ -200,15 +187,15 @@ struct MigrationFlowTests {
       kind: .toggles, values: [.mention: true, .reverted: true, .editThank: true],
       setsDefaultOffMarker: true)
     var child = Migration(step: .saving(request))
-    let wiki = Self.wiki([.mention: false, .reverted: false, .editThank: false])
+    var wiki = Self.wiki([.mention: false, .reverted: false, .editThank: false])
     let step = Self.reduce(
       &child,
       .writeFinished(error: .globallyOverridden([.reverted], rejected: [.editThank])),
-      wiki: wiki)
-    #expect(step.outputs.last == .readScreen)
+      wiki: &wiki)
+    #expect(step == Step(delegates: [.readScreen]))
     #expect(child == Migration(outcome: .failed(.keysRejected([.editThank]))))
     #expect(
-      Self.applied(step.outputs, to: wiki)
+      wiki
         == Self.wiki(
           [.mention: true, .reverted: false, .editThank: false], marker: true, global: [.reverted]))
   }

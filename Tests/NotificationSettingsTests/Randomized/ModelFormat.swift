@@ -39,21 +39,23 @@ enum ModelFormat {
     return "\(user), marker \(snapshot.hasDefaultOffMarker), \(values(snapshot.values))"
   }
 
-  static func event(_ event: SettingsFeature.Event) -> String {
+  static func event(_ event: SettingsFeature.Action) -> String {
     switch event {
-    case .preferencesLoaded(let result):
+    case .loading(.answered(let result)):
       return "preferencesLoaded(\(Self.result(result, snapshot)))"
-    case .saveFinished(let error):
+    case .saving(.saveFinished(let error)):
       return "saveFinished(\(error.map(failure) ?? "ok"))"
-    case .copyPreferencesLoaded(let result):
+    case .migration(.loaded(let result)):
       return "copyPreferencesLoaded(\(Self.result(result, snapshot)))"
-    case .copySaveFinished(let error):
+    case .migration(.writeFinished(let error)):
       return "copySaveFinished(\(error.map(failure) ?? "ok"))"
-    case .subscribeFinished(let token, let userName, let result):
+    case .subscriptions(.subscribeFinished(let token, let userName, let result)):
       return "subscribeFinished(\(token), \(userName), \(Self.result(result) { "\($0)" }))"
-    case .unsubscribeFinished(let token, let purpose, let result):
+    case .subscriptions(.unsubscribeFinished(let token, let purpose, let result)):
       return "unsubscribeFinished(\(token), \(purpose), \(Self.result(result) { "\($0)" }))"
-    case .logoutFinished(let error):
+    case .session(.unsubscribed(let token, let result)):
+      return "unsubscribeFinished(\(token), logout, \(Self.result(result) { "\($0)" }))"
+    case .session(.finished(let error)):
       return "logoutFinished(\(error.map(failure) ?? "ok"))"
     default:
       return "\(event)"
@@ -65,9 +67,6 @@ enum ModelFormat {
     case .save(let language, let write):
       return
         "save(\(language), as \(write.userName), \(values(write.values))\(write.setsDefaultOffMarker ? " + marker" : ""))"
-    case .persist(let record):
-      return
-        "persist(registered: \(record.registered.map { "\($0.deviceToken)/\($0.userName)" } ?? "nil"), pending: \(record.pendingUnsubscribes.count))"
     default:
       return "\(effect)"
     }

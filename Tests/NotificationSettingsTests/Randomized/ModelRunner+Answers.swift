@@ -16,7 +16,7 @@ extension ModelRunner {
       deliveredSaveSentAt = item.sentAt
       send(event)
       // The app's logout (the client's `logOut`) ends with the app's `didLogOut`.
-      if mode == .appSession, case .logoutFinished = event {
+      if mode == .appSession, case .session(.finished) = event {
         send(.appSessionChanged(.loggedOut))
       }
       return
@@ -118,7 +118,7 @@ extension ModelRunner {
         fault == .none
           ? .deviceTokenReceived(token) : .deviceTokenFailed(.init(detail: "no APNs")))
       return
-    case .startSaveWindow, .persist, .openSystemSettings, .openURL, .showLogin, .showCreateAccount,
+    case .startSaveWindow, .openSystemSettings, .openURL, .showLogin, .showCreateAccount,
       .reauthenticate,
       .cancel:
       preconditionFailure("never pending")

@@ -11,8 +11,8 @@ extension ModelRunner {
     // The store delivers only the answer of the write in flight.
     let answered: (error: WikiFailure, request: SaveRequest?, isCopy: Bool)
     switch event {
-    case .saveFinished(let error?): answered = (error, before.saving.inFlight, false)
-    case .copySaveFinished(let error?): answered = (error, before.migration.request, true)
+    case .saving(.saveFinished(let error?)): answered = (error, before.saving.inFlight, false)
+    case .migration(.writeFinished(let error?)): answered = (error, before.migration.request, true)
     default: return
     }
     guard let request = answered.request else { return }
@@ -99,14 +99,14 @@ extension ModelRunner {
         new.contains(.registrationFailed(reason)), "failures are announced",
         "registration failed (\(reason)) silently")
     }
-    if case .preferencesLoaded(.failure(let failure)) = event,
+    if case .loading(.answered(.failure(let failure))) = event,
       before.loading.inFlight != nil, state.loading.inFlight == nil,
       state.loading.error == failure
     {
       expect(
         new.contains(.loadFailed(failure)), "failures are announced", "load failed silently")
     }
-    if case .unsubscribeFinished(let token, .logout, .failure(let failure)) = event,
+    if case .session(.unsubscribed(let token, .failure(let failure))) = event,
       case .loggingOut(.ending(let subscription?)) = before.session,
       subscription.deviceToken == token
     {
@@ -117,16 +117,17 @@ extension ModelRunner {
     // Whatever failed: if the toggles a person sees changed, they hear why.
     let failedAnswer: Bool
     switch event {
-    case .saveFinished(_?) where before.saving.inFlight != nil:
+    case .saving(.saveFinished(_?)) where before.saving.inFlight != nil:
       failedAnswer = true
-    case .copySaveFinished:
+    case .migration(.writeFinished):
       // A failed language migration is silent, as the spec asks: the new wiki's values show.
       failedAnswer = false
-    case .preferencesLoaded(.failure), .copyPreferencesLoaded(.failure),
-      .subscribeFinished(_, _, .failure), .unsubscribeFinished(_, _, .failure), .deviceTokenFailed,
-      .logoutFinished(_?):
+    case .loading(.answered(.failure)), .migration(.loaded(.failure)),
+      .subscriptions(.subscribeFinished(_, _, .failure)),
+      .subscriptions(.unsubscribeFinished(_, _, .failure)), .session(.unsubscribed(_, .failure)),
+      .subscriptions(.deviceTokenFailed), .session(.finished(_?)):
       failedAnswer = true
-    case .preferencesLoaded(.success(let snapshot)), .copyPreferencesLoaded(.success(let snapshot)):
+    case .loading(.answered(.success(let snapshot))), .migration(.loaded(.success(let snapshot))):
       // A read that finds the session gone.
       failedAnswer = snapshot.userName == nil
     default:

@@ -93,8 +93,9 @@ extension ModelRunner {
     }
     let endedByAnswer: Bool =
       switch event {
-      case .preferencesLoaded, .copyPreferencesLoaded, .saveFinished, .copySaveFinished,
-        .subscribeFinished, .unsubscribeFinished:
+      case .loading(.answered), .migration(.loaded), .saving(.saveFinished),
+        .migration(.writeFinished), .subscriptions(.subscribeFinished),
+        .subscriptions(.unsubscribeFinished), .session(.unsubscribed):
         true
       default: false
       }

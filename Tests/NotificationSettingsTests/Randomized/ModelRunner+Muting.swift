@@ -32,7 +32,7 @@ extension ModelRunner {
     expect(
       !state.muting.isWriting || !state.muting.pending.isEmpty, "a mute write is a pending change",
       "\(state.muting)")
-    guard case .muteFinished(let result) = event, before.muting.isWriting else { return }
+    guard case .muting(.writeFinished(let result)) = event, before.muting.isWriting else { return }
     let said = state.announcements.queued.filter { !before.announcements.queued.contains($0) }
       .filter { if case .muting = $0.message { true } else { false } }
     if case .failure(.notLoggedIn) = result {

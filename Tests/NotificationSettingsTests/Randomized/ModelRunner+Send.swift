@@ -7,7 +7,7 @@ extension ModelRunner {
     step += 1
     let before = state
     let effects = SettingsFeature.reduce(into: &state, event)
-    if case .logoutFinished = event, case .loggingOut(.ending) = before.session,
+    if case .session(.finished) = event, case .loggingOut(.ending) = before.session,
       state.session == .loggedOut
     {
       loggedOutAccount = lastLogin
@@ -93,8 +93,6 @@ extension ModelRunner {
     case .startSaveWindow:
       // A newer window cancels the older one's timer.
       windowTimer = true
-    case .persist(let record):
-      persisted = record
     case .cancel(let key) where key != .saveWindow:
       abandon(key)
     case .cancel:

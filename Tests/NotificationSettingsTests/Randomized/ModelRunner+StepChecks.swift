@@ -96,7 +96,7 @@ extension ModelRunner {
     checkSaveAnswer(event, before, new)
     checkFailuresAnnounced(event, before, new)
     checkMuting(event, before)
-    if case .preferencesLoaded(.success) = event, state.loading.error == nil,
+    if case .loading(.answered(.success)) = event, state.loading.error == nil,
       state.loading.inFlight == nil, before.loading.inFlight != nil
     {
       divergenceRead = max(divergenceRead, deliveredDivergence)
@@ -113,8 +113,8 @@ extension ModelRunner {
   func recordTaps(_ event: Event, _ before: SettingsFeature.State) {
     let type: NotificationType?
     switch event {
-    case .toggleTapped(let tapped): type = tapped
-    case .permissionAnswered: type = before.saving.awaitingPermission
+    case .saving(.toggleTapped(let tapped)): type = tapped
+    case .presentation(.permissionAnswered): type = before.saving.awaitingPermission
     default: type = nil
     }
     guard let type, let user = state.session.userName else { return }
@@ -134,7 +134,6 @@ extension ModelRunner {
   }
 
   func checkAlways(_ before: SettingsFeature.State) {
-    expect(persisted == state.device, "the device record is stored", "\(state.device)")
     if state.session == .loggedOut || state.session.temporaryAccountName != nil {
       expect(
         state.wiki.values == nil && state.saving.unsent.isEmpty && state.writeInFlight == nil

@@ -10,7 +10,7 @@
 /// invariants, and `+Modes` what each ``ModelMode`` adds. (So the state is internal, not
 /// private: Swift keeps `private` to one file.)
 final class ModelRunner {
-  typealias Event = SettingsFeature.Event
+  typealias Event = SettingsFeature.Action
   typealias Effect = SettingsFeature.Effect
 
   /// An effect waiting for its answer; a wiki request first arrives (the wiki applies it and the
@@ -58,7 +58,6 @@ final class ModelRunner {
   var reloginAsked = false
   /// Whether the save window's timer runs (the store runs one, cancelled with the window).
   var windowTimer = false
-  var persisted: DeviceRecord
   var step = 0
   var intents: [NotificationType: Intent] = [:]
   var lastTap: [NotificationType: Int] = [:]
@@ -113,7 +112,6 @@ final class ModelRunner {
       configuration: configuration, language: world.language, device: world.device)
     wiki = world.wiki
     permission = world.permission
-    persisted = world.device
     trace = tracing ? [] : nil
     // The session the run starts in is a login too (its logout is checked like any other), and
     // the subscriptions the device recorded before the run are its own as well.

@@ -4,22 +4,22 @@ import Testing
 
 /// The save pipeline as a child feature, driven through its one
 /// `Saving.reduce(into:action:context:)`: only ``Saving`` and the
-/// context it is given (the ``Wiki`` among it), compared whole, with its effects and its outputs
+/// context it is given (the ``Wiki`` among it), compared whole, with its effects and its delegates
 /// for the parent in order (a wiki to keep among them).
 @Suite("3b. Saving as a child feature")
 struct SavingFlowTests {
-  typealias Step = SettingsFeature.ChildResult<Saving.Output>
+  typealias Step = SettingsFeature.ChildResult<Saving.Delegate>
 
-  /// Sends `action` with `context` and `wiki`, and applies the wiki's changes it hands back, as
-  /// the parent does.
+  /// Sends `action` with `context` and `wiki`, and takes back the wiki as the pipeline changed
+  /// it, as the parent does.
   static func reduce(
     _ child: inout Saving, _ action: Saving.Action, _ context: Saving.Context = context,
     wiki: inout SettingsFeature.Wiki
   ) -> Step {
     var context = context
     context.wiki = wiki
-    let step = Saving.reduce(into: &child, action: action, context: context)
-    for case .wiki(let change) in step.outputs { wiki.apply(change) }
+    let step = Saving.reduce(into: &child, action: action, context: &context)
+    wiki = context.wiki
     return step
   }
 
@@ -112,7 +112,7 @@ struct SavingFlowTests {
         == Step(
           effects: [
             .save("en", Fixture.write([.reverted: true])), .startSaveWindow(Fixture.saveWindow),
-          ], outputs: [.announce(.permissionDenied, .polite)]))
+          ], delegates: [.announce(.permissionDenied, .polite)]))
     #expect(
       child
         == Self.saving(
@@ -160,8 +160,8 @@ struct SavingFlowTests {
     let kept = Self.wiki(Fixture.values(on: [.mention, .reverted]), marker: true)
     #expect(
       step
-        == Step(outputs: [
-          .wiki(.stored([.reverted: true], of: request, refused: nil)), .landed,
+        == Step(delegates: [
+          .landed,
           .announce(.saved, .polite),
         ]))
     #expect(child == Self.saving(windowOpen: true))
@@ -178,7 +178,7 @@ struct SavingFlowTests {
     // The newer choice for mention equals the wiki's value: nothing is left to send.
     #expect(
       step
-        == Step(outputs: [
+        == Step(delegates: [
           .landed, .announce(.saveFailedReverted([.reverted], failure), .assertive),
         ]))
     #expect(
@@ -198,7 +198,7 @@ struct SavingFlowTests {
     let failure = WikiFailure.outcomeUnknown(detail: "cut")
     #expect(
       Self.reduce(&child, .saveFinished(error: failure), wiki: &wiki)
-        == Step(outputs: [.announce(.saveOutcomeUnknown, .assertive), .reload]))
+        == Step(delegates: [.announce(.saveOutcomeUnknown, .assertive), .reload]))
     var expected = Self.saving(error: SaveError(outcome: .outcomeUnknown, failure: failure))
     expected.unconfirmed = [.reverted]
     #expect(child == expected)
@@ -220,7 +220,7 @@ struct SavingFlowTests {
     var wiki = Self.wiki()
     #expect(
       Self.reduce(&child, .saveFinished(error: .notLoggedIn), wiki: &wiki)
-        == Step(outputs: [.sessionEnded]))
+        == Step(delegates: [.sessionEnded]))
     #expect(child == Saving())
     #expect(wiki == Self.wiki())
   }
@@ -235,10 +235,8 @@ struct SavingFlowTests {
     let kept = Self.wiki(Fixture.values(on: []), global: [.reverted])
     #expect(
       step
-        == Step(outputs: [
-          .wiki(.madeGlobal([.reverted])),
-          .wiki(.stored([.mention: false], of: request, refused: [])),
-          .reload,
+        == Step(delegates: [
+          .reload
         ]))
     #expect(child == Self.saving(unsent: [.reverted: true]))
     #expect(wiki == kept)
@@ -259,17 +257,7 @@ struct SavingFlowTests {
     let step = Self.reduce(
       &child, .saveFinished(error: .globallyOverridden([.reverted], rejected: [.editThank])),
       wiki: &wiki)
-    let stored = SaveRequest(
-      kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false,
-      globalTypes: [.mention, .reverted, .editThank])
-    #expect(
-      step
-        == Step(outputs: [
-          .wiki(.madeGlobal([.reverted])),
-          .wiki(.stored([.mention: false], of: stored, refused: nil)),
-          .announce(.saved, .polite),
-          .reload,
-        ]))
+    #expect(step == Step(delegates: [.announce(.saved, .polite), .reload]))
     #expect(child == Self.saving(windowOpen: true))
     // `reverted` shows the value read until the read that follows brings the global one.
     var kept = Self.wiki(Fixture.values(on: []), global: [.mention, .reverted])
@@ -293,7 +281,7 @@ struct SavingFlowTests {
               OptionsWrite(
                 userName: Fixture.user, values: reset, setsDefaultOffMarker: true,
                 markerNeedsEveryValue: true))
-          ], outputs: [.wiki(.defaultOffCheck(pending: false))]))
+          ]))
     #expect(
       child
         == Self.saving(
@@ -315,7 +303,7 @@ struct SavingFlowTests {
     expected.defaultOffCheckPending = true
     #expect(
       Self.reduce(&child, .defaultsRetryTapped, wiki: &wiki)
-        == Step(outputs: [.wiki(.defaultOffCheck(pending: true)), .reload]))
+        == Step(delegates: [.reload]))
     #expect(child == Saving())
     #expect(wiki == expected)
   }

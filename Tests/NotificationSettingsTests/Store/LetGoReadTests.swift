@@ -39,7 +39,7 @@ struct LetGoReadTests {
     #expect(await wiki.posts == ["ok", "ok"])
     // The whole state: that of the events in the order they came (the screen's answer dropped).
     var expected = FeatureTester(Fixture.initial())
-    for event: SettingsFeature.Event in [
+    for event: SettingsFeature.Action in [
       .appeared, .permissionChecked(.denied), .loggedIn, .permissionChecked(.denied),
       .preferencesLoaded(.success(snapshot)), .saveFinished(error: nil),
       .toggleTapped(.editThank), .saveFinished(error: nil), .saveWindowElapsed,

@@ -37,18 +37,4 @@ struct DeviceChangeTests {
     device.apply(.keepRecordedSubscriptionsPending(except: "~2026-1"))
     #expect(device == DeviceRecord(pendingUnsubscribes: [Self.mine], unconfirmed: temporary))
   }
-
-  @Test func aDraftShowsItsChangesAtOnceAndKeepsOnlyThoseThatChangedIt() {
-    let theirs = DeviceSubscription(deviceToken: "0ld", userName: "Bob")
-    var draft = DeviceDraft(DeviceRecord(registered: theirs))
-    draft.apply(.forget(Self.mine))
-    draft.apply(.recordRegistered(Self.mine))
-    draft.apply(.owe(theirs))
-    #expect(draft.registered == Self.mine)
-    #expect(draft.current == DeviceRecord(registered: Self.mine, pendingUnsubscribes: [theirs]))
-    #expect(draft.changes == [.recordRegistered(Self.mine)])
-    var parent = DeviceRecord(registered: theirs)
-    for change in draft.changes { parent.apply(change) }
-    #expect(parent == draft.current)
-  }
 }

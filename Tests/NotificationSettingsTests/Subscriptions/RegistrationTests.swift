@@ -45,8 +45,7 @@ struct RegistrationTests {
     }
     let stored = DeviceRecord(registered: Self.mine)
     t.send(
-      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created)),
-      effects: [.persist(stored)]
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created))
     ) {
       $0.subscriptions.registration = .registered(token: Fixture.token)
       $0.device = stored
@@ -79,8 +78,7 @@ struct RegistrationTests {
     }
     let stored = DeviceRecord(registered: Self.mine)
     t.send(
-      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created)),
-      effects: [.persist(stored)]
+      .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created))
     ) {
       $0.subscriptions.registration = .registered(token: Fixture.token)
       $0.device = stored
@@ -98,7 +96,6 @@ struct RegistrationTests {
         Announcement(
           id: 1, message: .registrationFailed(.tokenHeldByAnotherAccount), politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
   }
 
@@ -115,7 +112,6 @@ struct RegistrationTests {
         Announcement(
           id: 1, message: .registrationFailed(.tokenHeldByAnotherAccount), politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
   }
 
@@ -131,7 +127,7 @@ struct RegistrationTests {
     t.send(
       .unsubscribeFinished(token: "0ld", .replaceOldToken, .success(.deleted)),
       effects: [
-        .subscribe("en", Self.subscription, userName: Fixture.user), .persist(DeviceRecord()),
+        .subscribe("en", Self.subscription, userName: Fixture.user)
       ]
     ) {
       $0.subscriptions.registration = .subscribing(token: Fixture.token, afterReclaim: false)
@@ -147,7 +143,7 @@ struct RegistrationTests {
     t.send(
       .unsubscribeFinished(
         token: "0ld", .replaceOldToken, .failure(.throttled(retryAfterSeconds: 5))),
-      effects: [.subscribe("en", Self.subscription, userName: Fixture.user), .persist(record)]
+      effects: [.subscribe("en", Self.subscription, userName: Fixture.user)]
     ) {
       $0.subscriptions.registration = .subscribing(token: Fixture.token, afterReclaim: false)
       $0.device = record
@@ -164,7 +160,6 @@ struct RegistrationTests {
           id: 1, message: .registrationFailed(.deviceToken(detail: failure.detail)),
           politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
     t.send(.registrationRetryTapped, effects: [.registerForDeviceToken]) {
       $0.subscriptions.registration = .fetchingToken
@@ -177,7 +172,6 @@ struct RegistrationTests {
       $0.announcements.queued.append(
         Announcement(
           id: 2, message: .registrationFailed(.subscription(wikiFailure)), politeness: .assertive))
-      $0.announcements.nextID = 3
     }
     let banners = ScreenModel(state: t.state, strings: .english).banners
     #expect(banners.map(\.id) == ["notification.banner.registration-failed"])
@@ -194,7 +188,6 @@ struct RegistrationTests {
       $0.expectAccountLetGo()
       $0.session = .loggedOut
       $0.announcements.queued = [Announcement(id: 1, message: .loggedOut, politeness: .assertive)]
-      $0.announcements.nextID = 2
     }
     #expect(t.state.device == DeviceRecord())
   }
@@ -210,8 +203,7 @@ struct RegistrationTests {
       .tokenEntered(token: typed, topic: topic),
       effects: [
         .subscribe(
-          "en", PushSubscription(deviceToken: typed, topic: topic), userName: Fixture.user),
-        .persist(DeviceRecord()),
+          "en", PushSubscription(deviceToken: typed, topic: topic), userName: Fixture.user)
       ]
     ) {
       $0.device = DeviceRecord()
@@ -222,8 +214,7 @@ struct RegistrationTests {
     let stored = DeviceRecord(
       registered: DeviceSubscription(deviceToken: typed, userName: Fixture.user))
     t.send(
-      .subscribeFinished(token: typed, userName: Fixture.user, .success(.created)),
-      effects: [.persist(stored)]
+      .subscribeFinished(token: typed, userName: Fixture.user, .success(.created))
     ) {
       $0.subscriptions.registration = .registered(token: typed)
       $0.device = stored

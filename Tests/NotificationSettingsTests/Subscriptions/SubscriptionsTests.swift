@@ -4,11 +4,11 @@ import Testing
 
 /// The registration as a child feature, driven through its one
 /// ``Subscriptions/reduce(into:action:context:)``: only ``Subscriptions`` and the context it is
-/// given (the device record among it), with its effects and its outputs for the parent (the
+/// given (the device record among it), with its effects and its delegates for the parent (the
 /// named changes of the device record among them), compared whole.
 @Suite("4b. Subscriptions as a child feature")
 struct SubscriptionsTests {
-  typealias Step = SettingsFeature.ChildResult<Subscriptions.Output>
+  typealias Step = SettingsFeature.ChildResult<Subscriptions.Delegate>
   static let context = Subscriptions.Context(
     userName: Fixture.user, isLoggingOut: false, language: "en", pushTopic: Fixture.topic)
   static let mine = DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user)
@@ -20,16 +20,16 @@ struct SubscriptionsTests {
       pushTopic: Fixture.topic)
   }
 
-  /// Sends `action` with `context` and `device`, and applies the changes of the record it hands
-  /// back, in order, as the parent does.
+  /// Sends `action` with `context` and `device`, and takes back the record as the child changed
+  /// it, as the parent does.
   static func reduce(
     _ child: inout Subscriptions, _ action: Subscriptions.Action,
     _ context: Subscriptions.Context = context, device: inout DeviceRecord
   ) -> Step {
     var context = context
     context.device = device
-    let step = Subscriptions.reduce(into: &child, action: action, context: context)
-    for case .device(let change) in step.outputs { device.apply(change) }
+    let step = Subscriptions.reduce(into: &child, action: action, context: &context)
+    device = context.device
     return step
   }
 
@@ -48,7 +48,7 @@ struct SubscriptionsTests {
     let step = Self.reduce(
       &child, .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.created)),
       device: &device)
-    #expect(step == Step(outputs: [.device(.recordRegistered(Self.mine))]))
+    #expect(step == Step())
     #expect(child == Subscriptions(registration: .registered(token: Fixture.token)))
     #expect(device == DeviceRecord(registered: Self.mine))
   }
@@ -76,7 +76,10 @@ struct SubscriptionsTests {
       &child,
       .subscribeFinished(token: Fixture.token, userName: Fixture.user, .success(.tokenExists)),
       device: &device)
-    #expect(step == Step(outputs: [.failed(.tokenHeldByAnotherAccount)]))
+    #expect(
+      step
+        == Step(delegates: [.announce(.registrationFailed(.tokenHeldByAnotherAccount), .assertive)])
+    )
     #expect(child == Subscriptions(registration: .failed(.tokenHeldByAnotherAccount)))
     #expect(device == DeviceRecord())
   }
@@ -85,8 +88,9 @@ struct SubscriptionsTests {
     var child = Subscriptions(registration: .reclaiming(token: Fixture.token))
     var device = DeviceRecord(unconfirmed: Self.mine)
     let step = Self.reduce(
-      &child, .reclaimFinished(token: Fixture.token, .failure(.notLoggedIn)), device: &device)
-    #expect(step == Step(outputs: [.sessionEnded]))
+      &child, .unsubscribeFinished(token: Fixture.token, .reclaim, .failure(.notLoggedIn)),
+      device: &device)
+    #expect(step == Step(delegates: [.sessionEnded]))
     #expect(child == Subscriptions(registration: .reclaiming(token: Fixture.token)))
     #expect(device == DeviceRecord(unconfirmed: Self.mine))
   }
@@ -124,13 +128,12 @@ struct SubscriptionsTests {
         ]))
     #expect(child == Subscriptions(retryingUnsubscribe: Fixture.token))
     let step = Self.reduce(
-      &child, .pendingUnsubscribeRetried(token: Fixture.token, .success(.deleted)),
+      &child, .unsubscribeFinished(token: Fixture.token, .pendingRetry, .success(.deleted)),
       device: &device)
     #expect(
       step
         == Step(
-          effects: [.unsubscribe("en", token: "0ld", .pendingRetry, userName: Fixture.user)],
-          outputs: [.device(.forget(Self.mine))]))
+          effects: [.unsubscribe("en", token: "0ld", .pendingRetry, userName: Fixture.user)]))
     #expect(child == Subscriptions(retryingUnsubscribe: "0ld"))
     #expect(device == DeviceRecord(pendingUnsubscribes: [other]))
   }
@@ -146,9 +149,9 @@ struct SubscriptionsTests {
     // While the delete is out, no registration starts.
     #expect(Self.reduce(&child, .registerIfUseful, wanted, device: &device) == Step())
     let step = Self.reduce(
-      &child, .pendingUnsubscribeRetried(token: "0ld", .success(.deleted)), wanted,
+      &child, .unsubscribeFinished(token: "0ld", .pendingRetry, .success(.deleted)), wanted,
       device: &device)
-    #expect(step == Step(outputs: [.device(.forget(owed))]))
+    #expect(step == Step())
     #expect(child == Subscriptions())
     #expect(device == DeviceRecord())
     #expect(
@@ -159,7 +162,8 @@ struct SubscriptionsTests {
     var failing = Subscriptions(retryingUnsubscribe: "0ld")
     var kept = DeviceRecord(pendingUnsubscribes: [owed])
     let failed = Self.reduce(
-      &failing, .pendingUnsubscribeRetried(token: "0ld", .failure(.unreachable(detail: "x"))),
+      &failing,
+      .unsubscribeFinished(token: "0ld", .pendingRetry, .failure(.unreachable(detail: "x"))),
       wanted, device: &kept)
     #expect(failed == Step())
     #expect(
@@ -170,8 +174,8 @@ struct SubscriptionsTests {
     var lost = Subscriptions(retryingUnsubscribe: "0ld")
     #expect(
       Self.reduce(
-        &lost, .pendingUnsubscribeRetried(token: "0ld", .failure(.notLoggedIn)), wanted,
-        device: DeviceRecord(pendingUnsubscribes: [owed])) == Step(outputs: [.sessionEnded]))
+        &lost, .unsubscribeFinished(token: "0ld", .pendingRetry, .failure(.notLoggedIn)), wanted,
+        device: DeviceRecord(pendingUnsubscribes: [owed])) == Step(delegates: [.sessionEnded]))
     #expect(lost == Subscriptions())
   }
 
@@ -188,7 +192,8 @@ struct SubscriptionsTests {
     var child = Subscriptions(retryingUnsubscribe: Fixture.token)
     var device = DeviceRecord(pendingUnsubscribes: [Self.mine])
     let step = Self.reduce(
-      &child, .pendingUnsubscribeRetried(token: "0ld", .failure(.notLoggedIn)), device: &device)
+      &child, .unsubscribeFinished(token: "0ld", .pendingRetry, .failure(.notLoggedIn)),
+      device: &device)
     #expect(step == Step())
     #expect(child == Subscriptions(retryingUnsubscribe: Fixture.token))
     #expect(device == DeviceRecord(pendingUnsubscribes: [Self.mine]))
@@ -230,31 +235,33 @@ struct SubscriptionsTests {
         == Step(effects: [.unsubscribe("en", token: "t1", .temporaryAccount, userName: "~2026-1")]))
     #expect(child == Subscriptions(retryingUnsubscribe: "t1"))
     let step = Self.reduce(
-      &child, .temporaryAccountUnsubscribed(token: "t1", .success(.deleted)), Self.temporary(),
+      &child, .unsubscribeFinished(token: "t1", .temporaryAccount, .success(.deleted)),
+      Self.temporary(),
       device: &device)
     #expect(
       step
         == Step(
-          effects: [.unsubscribe("en", token: "t2", .temporaryAccount, userName: "~2026-1")],
-          outputs: [.device(.forget(first))]))
+          effects: [.unsubscribe("en", token: "t2", .temporaryAccount, userName: "~2026-1")]))
     #expect(child == Subscriptions(retryingUnsubscribe: "t2"))
     #expect(device == DeviceRecord(pendingUnsubscribes: [second]))
     // A failure while its logout is under way is forgotten: nothing could delete it later.
     let failed = Self.reduce(
-      &child, .temporaryAccountUnsubscribed(token: "t2", .failure(.unreachable(detail: "offline"))),
+      &child,
+      .unsubscribeFinished(
+        token: "t2", .temporaryAccount, .failure(.unreachable(detail: "offline"))),
       Self.temporary(loggingOut: true), device: &device)
     #expect(
       failed
-        == Step(outputs: [
-          .device(.forgetSubscriptions(of: "~2026-1")),
-          .temporaryAccountUnsubscribeFailed(
-            userName: "~2026-1", .unreachable(detail: "offline")),
+        == Step(delegates: [
+          .announce(
+            .temporaryAccountUnsubscribeFailed(
+              userName: "~2026-1", .unreachable(detail: "offline")), .assertive)
         ]))
     #expect(child == Subscriptions())
     #expect(device == DeviceRecord())
     #expect(
       Self.reduce(
-        &child, .temporaryAccountUnsubscribed(token: "t2", .success(.deleted)),
+        &child, .unsubscribeFinished(token: "t2", .temporaryAccount, .success(.deleted)),
         Self.temporary(loggingOut: true), device: &device) == Step())
   }
 
@@ -263,11 +270,11 @@ struct SubscriptionsTests {
     var device = DeviceRecord(unconfirmed: recorded)
     var child = Subscriptions(retryingUnsubscribe: "t1")
     let step = Self.reduce(
-      &child, .temporaryAccountUnsubscribed(token: "t1", .failure(.notLoggedIn)),
+      &child, .unsubscribeFinished(token: "t1", .temporaryAccount, .failure(.notLoggedIn)),
       Self.temporary(), device: &device)
     #expect(
       step
-        == Step(outputs: [.device(.forgetSubscriptions(of: "~2026-1")), .sessionEnded]))
+        == Step(delegates: [.sessionEnded]))
     #expect(child == Subscriptions())
     #expect(device == DeviceRecord())
   }
@@ -276,7 +283,7 @@ struct SubscriptionsTests {
     var child = Subscriptions(registration: .subscribing(token: Fixture.token, afterReclaim: false))
     var device = DeviceRecord()
     let step = Self.reduce(&child, .reset, device: &device)
-    #expect(step == Step(outputs: [.device(.recordUnconfirmed(Self.mine))]))
+    #expect(step == Step())
     #expect(child == Subscriptions())
     #expect(device == DeviceRecord(unconfirmed: Self.mine))
   }

@@ -6,7 +6,7 @@ import Testing
 /// TCA's TestStore: each step states how the state changes and which effects follow.
 struct FeatureTester {
   typealias State = SettingsFeature.State
-  typealias Event = SettingsFeature.Event
+  typealias Event = SettingsFeature.Action
   typealias Effect = SettingsFeature.Effect
 
   /// The state after the last event.

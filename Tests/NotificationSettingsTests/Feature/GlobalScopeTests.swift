@@ -139,7 +139,6 @@ struct GlobalScopeTests {
       $0.wiki.values?[.editThank] = true
       $0.wiki.globalTypes = Set(held.keys)
       $0.announcements.queued = [Announcement(id: 1, message: .saved, politeness: .polite)]
-      $0.announcements.nextID = 2
     }
   }
 
@@ -173,7 +172,6 @@ struct GlobalScopeTests {
         Announcement(
           id: 1, message: .saveFailedReverted([.editThank], refusal), politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
     // Back to what the wiki holds; nothing was said to be saved.
     #expect(t.state.isOn(.editThank) == false)

@@ -19,7 +19,7 @@ struct AppUpgradeTests {
   @Test func anAdoptedSubscriptionIsTheStoresOwnAndNoCreateIsSent() {
     var t = fetching()
     let stored = DeviceRecord(registered: Self.mine)
-    t.send(.subscriptionAdopted(Self.mine), effects: [.persist(stored)]) { $0.device = stored }
+    t.send(.subscriptionAdopted(Self.mine)) { $0.device = stored }
     // The launch's token is the adopted one: registered, with no request to the wiki.
     t.send(.deviceTokenReceived(Fixture.token)) {
       $0.subscriptions.registration = .registered(token: Fixture.token)
@@ -66,7 +66,7 @@ struct AppUpgradeTests {
     failed.prepare(.logoutFinished(error: failure))
 
     let effects = t.prepare(.appLogoutDeadlinePassed)
-    #expect(effects == [.persist(DeviceRecord(pendingUnsubscribes: [Self.mine]))])
+    #expect(effects == [])
     #expect(t.state == failed.state, "\(diff(failed.state, t.state))")
     #expect(t.state.session == .loggedOut)
     #expect(t.state.lastLogout == .endedHereOnly(failure))

@@ -37,7 +37,6 @@ struct PermissionTests {
       $0.announcements.queued = [
         Announcement(id: 1, message: .permissionDenied, politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
     #expect(t.state.isOn(.editThank) == false)
     let screen = ScreenModel(state: t.state, strings: .english)
@@ -85,7 +84,6 @@ struct PermissionTests {
       $0.saving.inFlight = SaveRequest(
         kind: .toggles, values: [.editThank: true], setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
-      $0.announcements.nextID = 2
     }
   }
 
@@ -101,7 +99,6 @@ struct PermissionTests {
       $0.announcements.queued = [
         Announcement(id: 1, message: .permissionDenied, politeness: .assertive)
       ]
-      $0.announcements.nextID = 2
     }
     // Checked again and still denied: nothing new to say.
     t.send(.permissionChecked(.denied))
@@ -116,53 +113,5 @@ struct PermissionTests {
       $0.subscriptions.registration = .fetchingToken
     }
     #expect(ScreenModel(state: t.state, strings: .english).banners.isEmpty)
-  }
-}
-
-@Suite("9. Explore feed card")
-struct ExploreFeedCardTests {
-  @Test func showsOnlyToLoggedInPeopleNotYetAsked() {
-    #expect(ExploreFeedCardPolicy.showsCard(isLoggedIn: true, permission: .notDetermined))
-    #expect(!ExploreFeedCardPolicy.showsCard(isLoggedIn: false, permission: .notDetermined))
-    for answered in [PermissionStatus.authorized, .denied, .provisional] {
-      #expect(!ExploreFeedCardPolicy.showsCard(isLoggedIn: true, permission: answered))
-    }
-    #expect(!ExploreFeedCardPolicy.showsCard(isLoggedIn: true, permission: nil))
-  }
-
-  /// What the app reads from the store for the policy: the account shown and the permission.
-  static func showsCard(_ state: SettingsFeature.State) -> Bool {
-    ExploreFeedCardPolicy.showsCard(
-      isLoggedIn: state.session.userName != nil, permission: state.presentation.permission)
-  }
-
-  @Test func theStoresStateFeedsThePolicy() {
-    #expect(Self.showsCard(Fixture.loaded(permission: .notDetermined).state))
-    #expect(!Self.showsCard(Fixture.loaded(permission: .denied).state))
-    #expect(!Self.showsCard(FeatureTester(Fixture.initial()).state))
-  }
-}
-
-@Suite("10. Learn more")
-struct LearnMoreTests {
-  @Test func opensTheExplanationWithTheHelpPageLink() throws {
-    var t = Fixture.loaded()
-    t.send(.learnMoreTapped) { $0.presentation.isShowingLearnMore = true }
-    let learnMore = try #require(ScreenModel(state: t.state, strings: .english).learnMore)
-    #expect(
-      learnMore.url.absoluteString
-        == "https://www.mediawiki.org/wiki/Special:MyLanguage/Help:Notifications")
-    #expect(learnMore.link.event == .helpPageTapped)
-    #expect(learnMore.link.traits == [.link])
-    t.send(.helpPageTapped, effects: [.openURL(learnMore.url)])
-    t.send(.learnMoreDismissed) { $0.presentation.isShowingLearnMore = false }
-    #expect(ScreenModel(state: t.state, strings: .english).learnMore == nil)
-  }
-
-  @Test func isOfferedInEveryState() {
-    for state in [FeatureTester(Fixture.initial()).state, Fixture.loaded().state] {
-      #expect(
-        ScreenModel(state: state, strings: .english).actions.map(\.event) == [.learnMoreTapped])
-    }
   }
 }

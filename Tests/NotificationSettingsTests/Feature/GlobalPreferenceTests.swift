@@ -2,252 +2,6 @@ import Testing
 
 @testable import NotificationSettings
 
-/// What the real Echo offers: more types than the spec's (its two the package names too, others
-/// titled by the wiki); options set in the global preferences; resets the wiki refuses in part.
-enum RealEcho {
-  static let userPage = NotificationType.editUserPage
-  static let archiving = NotificationType.dtSubscriptionArchiving
-
-  /// The real wiki's 13 of the spec's 16 plus its own two, with Echo's defaults.
-  static let values: [NotificationType: Bool] = {
-    var values = Fixture.values(
-      on: Set(NotificationType.allCases).subtracting([
-        .mentionFailure, .mentionSuccess, .articleLinked,
-      ]),
-      offered: NotificationType.allCases.filter {
-        ![.cx, .wikibaseAction, .pageReview].contains($0)
-      }
-    )
-    values[userPage] = true
-    values[archiving] = true
-    return values
-  }()
-
-  static let allOff = values.mapValues { _ in false }
-
-  static let titles: [NotificationType: String] = [
-    userPage: "Edit to my user page", archiving: "Talk page archiving", .mention: "Mention",
-    .editUserTalk: "Edit to my talk page",
-  ]
-
-  static func snapshot(
-    _ values: [NotificationType: Bool] = values, marker: Bool = false,
-    global: Set<NotificationType> = []
-  ) -> WikiSnapshot {
-    WikiSnapshot(
-      userName: Fixture.user, values: values, hasDefaultOffMarker: marker, titles: titles,
-      globalTypes: global)
-  }
-
-  /// Logged in just now, the read in flight.
-  static func loggingIn() -> FeatureTester {
-    var t = FeatureTester(Fixture.initial())
-    t.prepare(.appeared)
-    t.prepare(.permissionChecked(.authorized))
-    t.prepare(.loggedIn)
-    return t
-  }
-
-  /// `loaded(snapshot)` after a first toggle (edit-thank off: save 1) was saved and announced
-  /// (announcement 1), then mention and reverted tapped off in its window: the window's end
-  /// sends both in one write (save 2).
-  static func twoTogglesCollected(_ snapshot: WikiSnapshot) -> FeatureTester {
-    var t = loaded(snapshot)
-    t.prepare(.toggleTapped(.editThank))
-    t.prepare(.saveFinished(error: nil))
-    t.prepare(.announcementDelivered(id: 1))
-    t.prepare(.toggleTapped(.mention))
-    t.prepare(.toggleTapped(.reverted))
-    return t
-  }
-
-  /// The screen showing `snapshot` (marker set), permission given, device registered.
-  static func loaded(_ snapshot: WikiSnapshot) -> FeatureTester {
-    var t = FeatureTester(
-      Fixture.initial(
-        device: DeviceRecord(
-          registered: DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user))))
-    t.prepare(.appeared)
-    t.prepare(.permissionChecked(.authorized))
-    t.prepare(.preferencesLoaded(.success(snapshot)))
-    var state = t.state
-    state.subscriptions.registration = .registered(token: Fixture.token)
-    return FeatureTester(state)
-  }
-}
-
-@Suite("Real Echo: the catalog is what the wiki offers")
-struct OfferedTypesTests {
-  @Test func theFirstLoginTurnsEveryOfferedTypeOffInOneWriteTheWikisOwnToo() {
-    var t = RealEcho.loggingIn()
-    t.send(
-      .preferencesLoaded(.success(RealEcho.snapshot())),
-      effects: [.save("en", Fixture.resetWrite(RealEcho.allOff))]
-    ) {
-      $0.loading.inFlight = nil
-      $0.session = .loggedIn(userName: Fixture.user)
-      $0.wiki.values = RealEcho.values
-      $0.wiki.titles = RealEcho.titles
-      $0.wiki.defaultOffCheckPending = false
-      $0.saving.inFlight = SaveRequest(
-        kind: .defaultOff, values: RealEcho.allOff, setsDefaultOffMarker: true)
-    }
-    t.send(.saveFinished(error: nil)) {
-      $0.saving.inFlight = nil
-      $0.wiki.values = RealEcho.allOff
-      $0.wiki.hasDefaultOffMarker = true
-    }
-  }
-
-  @Test func theWikisOwnTypesFollowTheSpecsInThePackagesWordsAndAnUnnamedOneInTheWikis() throws {
-    let watchlist = try #require(NotificationType(rawValue: "watchlist"))
-    var snapshot = RealEcho.snapshot(marker: true)
-    snapshot.values[watchlist] = true
-    snapshot.titles[watchlist] = "Edit to watched page"
-    let t = RealEcho.loaded(snapshot)
-    #expect(
-      t.state.wiki.offeredTypes
-        == NotificationType.allCases.filter { RealEcho.values[$0] != nil } + [
-          RealEcho.archiving, RealEcho.userPage, watchlist,
-        ])
-    for strings in [Strings.english, .german] {
-      let screen = ScreenModel(state: t.state, strings: strings)
-      let more = try #require(screen.sections.last)
-      #expect(more.id == "notification.section.more")
-      #expect(more.title == strings.text(.sectionTitle(.more)))
-      let german = strings == .german
-      // The package's words for the two it names (in English the wiki's own titles verbatim),
-      // the wiki's title and the general sentence for the other.
-      #expect(
-        more.rows.map(\.label)
-          == (german
-            ? [
-              "Diskussionsseiten-Archivierung", "Bearbeitung auf meiner Benutzerseite",
-              "Edit to watched page",
-            ]
-            : ["Talk page archiving", "Edit to my user page", "Edit to watched page"]))
-      #expect(
-        more.rows.map(\.id) == [
-          "notification.toggle.dt-subscription-archiving",
-          "notification.toggle.edit-user-page", "notification.toggle.watchlist",
-        ])
-      #expect(
-        more.rows.map(\.description) == [
-          strings.description(RealEcho.archiving), strings.description(RealEcho.userPage),
-          strings.text(.toggle(.typeDescriptionFromWiki)),
-        ])
-      #expect(
-        more.rows.first?.description
-          == (german
-            ? "Wenn eine Diskussion, die du abonniert hast, archiviert oder von ihrer Seite "
-              + "entfernt wird."
-            : "When a discussion you subscribed to is archived or removed from its page."))
-      #expect(more.rows.allSatisfy { $0.value == strings.text(.toggle(.valueOn)) && $0.isEnabled })
-      // The spec's types keep the package's own words.
-      let mention = screen.sections.flatMap(\.rows).first { $0.type == .mention }
-      #expect(mention?.label == strings.title(.mention))
-      #expect(mention?.label == (strings == .german ? "Erwähnung" : "Mention"))
-    }
-    #expect(Strings.english.text(.sectionTitle(.more)) == "More notifications")
-    #expect(Strings.german.text(.sectionTitle(.more)) == "Weitere Benachrichtigungen")
-  }
-
-  @Test func aLanguageWithoutPackageStringsTakesEveryTitleFromTheWiki() {
-    let t = RealEcho.loaded(RealEcho.snapshot(marker: true))
-    let screen = ScreenModel(state: t.state, strings: .forLanguage("fr"))
-    let labels = Dictionary(
-      uniqueKeysWithValues: screen.sections.flatMap(\.rows).map { ($0.type, $0.label) })
-    #expect(labels[.editUserTalk] == "Edit to my talk page")
-    #expect(labels[.mention] == "Mention")
-    #expect(labels[RealEcho.userPage] == "Edit to my user page")
-    // A type the wiki did not title falls back to English.
-    #expect(labels[.reverted] == "Edit revert")
-  }
-
-  @Test func aRefusedExtraTypeIsNamedByTheWikisTitleInTheBanner() {
-    var t = RealEcho.loaded(RealEcho.snapshot(marker: true))
-    t.prepare(.toggleTapped(RealEcho.userPage))  // save 1
-    let failure = WikiFailure.keysRejected([RealEcho.userPage])
-    t.prepare(.saveFinished(error: failure))
-    let banner = ScreenModel(state: t.state, strings: .english).banners.first
-    #expect(
-      banner?.message
-        == "Couldn't save Edit to my user page, so the previous setting is shown again. "
-        + "Wikipedia didn't accept this setting.")
-  }
-}
-
-@Suite("Real Echo: the marker only when the reset held")
-struct MarkerRuleTests {
-  @Test func aResetRefusedInPartLeavesNoMarkerAndTheNextLoginTriesAgain() {
-    var t = RealEcho.loggingIn()
-    t.prepare(.preferencesLoaded(.success(RealEcho.snapshot())))
-    let failure = WikiFailure.keysRejected([.mention, RealEcho.userPage])
-    var partly = RealEcho.allOff
-    partly[.mention] = true
-    partly[RealEcho.userPage] = true
-    // `mention` stays on, so it can reach the device: the device registers.
-    t.send(.saveFinished(error: failure), effects: [.registerForDeviceToken]) {
-      $0.saving.inFlight = nil
-      $0.subscriptions.registration = .fetchingToken
-      $0.wiki.values = partly
-      $0.saving.error = SaveError(outcome: .defaultsNotApplied, failure: failure)
-      $0.announcements.queued = [
-        Announcement(id: 1, message: .defaultsNotApplied(failure), politeness: .assertive)
-      ]
-      $0.announcements.nextID = 2
-    }
-    #expect(t.state.wiki.hasDefaultOffMarker == false)
-    // The next login: the wiki has no marker, so the reset is tried again, once.
-    t.prepare(.announcementDelivered(id: 1))
-    #expect(t.prepare(.loggedIn) == [.checkPermission, .load("en")])
-    t.prepare(.permissionChecked(.authorized))
-    #expect(
-      t.prepare(.preferencesLoaded(.success(RealEcho.snapshot(partly))))
-        == [.save("en", Fixture.resetWrite(RealEcho.allOff))])
-  }
-
-  @Test func theRuleForTheResetAndForThePersonsChoices() {
-    let values: [NotificationType: Bool] = [.mention: false, .reverted: false]
-    let reset = OptionsWrite(
-      userName: "A", values: values, setsDefaultOffMarker: true, markerNeedsEveryValue: true)
-    #expect(reset.markerHolds(refused: []))
-    #expect(!reset.markerHolds(refused: [.mention]))
-    // A refusal of a type the write did not carry says nothing about it.
-    #expect(reset.markerHolds(refused: [.cx]))
-    let toggles = OptionsWrite(userName: "A", values: values, setsDefaultOffMarker: true)
-    #expect(toggles.markerHolds(refused: [.mention]))
-    #expect(!toggles.markerHolds(refused: [.mention, .reverted]))
-  }
-
-  @Test func aToggleWriteOfWhichNothingWasStoredLeavesNoMarker() {
-    var t = RealEcho.loaded(RealEcho.snapshot(marker: false))
-    t.send(
-      .toggleTapped(.mention),
-      effects: [
-        .save("en", Fixture.write([.mention: false], marker: true)),
-        .startSaveWindow(Fixture.saveWindow),
-      ]
-    ) {
-      $0.saving.inFlight = SaveRequest(
-        kind: .toggles, values: [.mention: false], setsDefaultOffMarker: true)
-      $0.saving.isWindowOpen = true
-    }
-    let failure = WikiFailure.keysRejected([.mention])
-    t.send(.saveFinished(error: failure)) {
-      $0.saving.inFlight = nil
-      $0.saving.error = SaveError(
-        outcome: .reverted([.mention]), failure: failure, retry: [.mention: false])
-      $0.announcements.queued = [
-        Announcement(
-          id: 1, message: .saveFailedReverted([.mention], failure), politeness: .assertive)
-      ]
-      $0.announcements.nextID = 2
-    }
-    #expect(t.state.wiki.hasDefaultOffMarker == false)
-  }
-}
-
 @Suite("Real Echo: global preferences")
 struct GlobalPreferenceTests {
   @Test func aGlobalRowSaysItsChoiceAppliesOnEveryWikiInBothLanguages() throws {
@@ -303,7 +57,6 @@ struct GlobalPreferenceTests {
       $0.saving.inFlight = nil
       $0.wiki.values?[.mention] = true
       $0.announcements.queued = [Announcement(id: said, message: .saved, politeness: .polite)]
-      $0.announcements.nextID = said + 1
     }
     let local = OptionsWrite(userName: Fixture.user, values: [.reverted: false])
     t.send(
@@ -391,7 +144,6 @@ struct GlobalPreferenceTests {
         kind: .toggles, values: [.mention: false], setsDefaultOffMarker: false,
         globalTypes: [.mention])
       $0.saving.isWindowOpen = true
-      $0.announcements.nextID = 2
     }
   }
 
@@ -409,7 +161,6 @@ struct GlobalPreferenceTests {
       $0.saving.unsent = [:]
       $0.saving.inFlight = SaveRequest(kind: .toggles, values: both, setsDefaultOffMarker: false)
       $0.saving.isWindowOpen = true
-      $0.announcements.nextID = 2
     }
     t.send(
       .saveFinished(error: .globallyOverridden([.mention], rejected: [])),
@@ -451,7 +202,6 @@ struct GlobalPreferenceTests {
       $0.saving.inFlight = nil
       $0.wiki.values?[.mention] = false
       $0.announcements.queued = [Announcement(id: 2, message: .saved, politeness: .polite)]
-      $0.announcements.nextID = 3
     }
   }
 
@@ -473,7 +223,6 @@ struct GlobalPreferenceTests {
           id: 2, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
       $0.loading.inFlight = .init()
-      $0.announcements.nextID = 3
     }
     #expect(t.state.isOn(.reverted) == true)
   }
@@ -499,7 +248,6 @@ struct GlobalPreferenceTests {
           id: 2, message: .saveFailedReverted([.reverted], refused), politeness: .assertive)
       ]
       $0.loading.inFlight = .init()
-      $0.announcements.nextID = 3
     }
     #expect(t.state.isOn(.mention) == true && t.state.isOn(.reverted) == true)
   }
