@@ -49,9 +49,9 @@ extension Subscriptions {
     case delegate(Delegate)
   }
 
-  /// The subscriptions' one entry: applies `action` to them alone. The changes of the device
-  /// record come first in the delegates, in the order made, so that the parent's next steps see
-  /// them.
+  /// The subscriptions' one entry: applies `action` to them alone, and to the device record in
+  /// `context` by its named changes (the parent takes it back before hearing the delegates, so
+  /// that its next steps see them).
   static func reduce(into child: inout Subscriptions, action: Action, context: inout Context)
     -> SettingsFeature.ChildResult<Delegate>
   {
