@@ -26,7 +26,10 @@ struct ScreenRenderingTests {
   /// Every failure at once: denied, registration failed, a save failed and reverted.
   static func failing() -> SettingsFeature.State {
     var state = loaded()
-    // The wiki refuses the device's subscription, then the save of cx: it falls back to off.
+    // The permission is read as the screen shows (a state set by hand has had no rule after an
+    // action yet): pushes can reach the device, so it registers. The wiki refuses the device's
+    // subscription, then the save of cx: it falls back to off.
+    state.presentation.permission = nil
     state.send(
       .permissionChecked(.authorized), .deviceTokenReceived("a1b2c3"),
       .subscribeFinished(

@@ -1,6 +1,7 @@
 /// The announcements a screen reader has yet to speak (or has not confirmed heard), in order, and the identifier the next one
-/// gets: the parent's own, changed only by named changes (`AnnouncementChange`, internal), as the
-/// ``SettingsFeature/Wiki`` and the ``DeviceRecord`` are. A child asks for one with an output.
+/// gets: the parent's own, changed only by named changes (``AnnouncementChange``), as the
+/// ``SettingsFeature/Wiki`` and the ``DeviceRecord`` are. A child asks for one with a delegate
+/// action; a renderer reports what it posted with ``SettingsFeature/Action/announcements(_:)``.
 public struct Announcements: Equatable, Sendable {
   /// Not yet delivered by a renderer, oldest first: a renderer that learns whether speech
   /// finished keeps one here until it is heard (``SettingsFeature/Action/announcementDelivered(id:)``)

@@ -30,11 +30,6 @@ extension SettingsFeature {
     case loggedIn
     /// The app says who its session is (at start, and when it changes without a login here).
     case appSessionChanged(AppSession)
-    /// This device is already subscribed for the account (an earlier version of the app
-    /// subscribed it, outside the store): recorded as the store's own registration, so a logout
-    /// deletes it and no second create is sent. Ignored when the record already holds a
-    /// subscription of the device or owes this one.
-    case subscriptionAdopted(DeviceSubscription)
     /// The deadline of the app's logout passed (``SettingsStore/deleteSubscriptionBeforeAppLogout(within:)``):
     /// the store ends logged out now, whatever its requests still do; what it was deleting is
     /// owed to the account's next login here.

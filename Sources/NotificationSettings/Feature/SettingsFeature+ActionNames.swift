@@ -95,6 +95,13 @@ extension SettingsFeature.Action {
       ? .session(.unsubscribed(token: token, result))
       : .subscriptions(.unsubscribeFinished(token: token, purpose, result))
   }
+  /// This device is already subscribed for the account (an earlier version of the app
+  /// subscribed it, outside the store): recorded as the store's own registration, so a logout
+  /// deletes it and no second create is sent. Ignored when the record already holds a
+  /// subscription of the device or owes this one.
+  public static func subscriptionAdopted(_ subscription: DeviceSubscription) -> Self {
+    .subscriptions(.adopted(subscription))
+  }
   /// The person asked to try registering the device again.
   public static var registrationRetryTapped: Self { .subscriptions(.retryTapped) }
 

@@ -67,7 +67,6 @@ extension SettingsFeature.State {
     // Events only the parent handles.
     case .loggedIn: return loggedIn()
     case .appSessionChanged(let appSession): return appSessionChanged(appSession)
-    case .subscriptionAdopted(let subscription): return subscriptionAdopted(subscription)
     case .appLogoutDeadlinePassed: return appLogoutDeadlinePassed()
     case .knownChoicesRestored(let known): return knownChoicesRestored(known)
     case .primaryLanguageChanged(let from, let to):

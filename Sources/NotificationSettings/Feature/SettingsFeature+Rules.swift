@@ -2,7 +2,9 @@
 // the action, the state before it and the state after it (TCA's `onChange`), named and declared
 // here with why; ``SettingsFeature/reduce(into:_:)`` applies them in the list's order. A rule
 // runs its child only when what the child decides on changed: the same child and the same
-// context decide the same, and after every action the rule already decided on them.
+// context decide the same, and after every action the rule already decided on them. (A state
+// set field by field, as a test or a preview may, has had no rule yet: a rule decides on it once
+// one of its inputs changes.)
 extension SettingsFeature {
   /// A rule the parent applies after every action: it reads the action and the state before it,
   /// and may change the state after it, returning the work that follows.

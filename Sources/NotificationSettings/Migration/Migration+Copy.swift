@@ -1,7 +1,8 @@
 // The language copy as a child feature: ``reduce(into:action:context:)`` changes only
 // ``Migration``, and tells its parent what to do through ``Migration/Delegate``s. The session and
-// the ``Wiki`` are the parent's: the copy reports what its reads found and what its write
-// stored, and the parent applies it.
+// the ``Wiki`` are the parent's: the copy reports what its reads found, and applies what its
+// write stored to the wiki its context holds (by the wiki's named changes), which the parent
+// takes back.
 extension Migration {
   typealias Effect = SettingsFeature.Effect
   /// What the copy's one entry returns: its effects, and its delegates for the parent.

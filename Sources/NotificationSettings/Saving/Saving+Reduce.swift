@@ -1,6 +1,6 @@
-// The save pipeline's one entry. The ``Wiki`` is the parent's: the pipeline reads it in its
-// context and, where an answer changes it, works on a draft and hands the parent the named
-// changes (first among its delegates, so that the parent's next steps see them).
+// The save pipeline's one entry. The ``Wiki`` is the parent's: the pipeline gets it in its
+// context and, where an answer changes it, changes it only by its named changes; the parent
+// takes it back before hearing the pipeline's delegates, so that its next steps see them.
 extension Saving {
   /// What the parent asks of the save pipeline.
   public enum Action: Equatable, Sendable {

@@ -40,13 +40,18 @@ extension Subscriptions {
     /// that account's next login on this device, and said. `except` is the account the session
     /// now holds, whose own subscriptions stay.
     case oweRecordedSubscriptions(except: String?)
+    /// An earlier version of the app subscribed this device for the account: taken as this
+    /// registration's own (a logout deletes it; a registration with the same token sends no
+    /// create). A record that already holds a subscription, or owes this one, is the store's own
+    /// knowledge and wins.
+    case adopted(DeviceSubscription)
     /// What the subscriptions tell the parent.
     case delegate(Delegate)
   }
 
-  /// The subscriptions' one entry: applies `action` to them alone. The changes of the device
-  /// record come first in the delegates, in the order made, so that the parent's next steps see
-  /// them.
+  /// The subscriptions' one entry: applies `action` to them alone, and to the device record in
+  /// `context` by its named changes (the parent takes it back before hearing the delegates, so
+  /// that its next steps see them).
   static func reduce(into child: inout Subscriptions, action: Action, context: inout Context)
     -> SettingsFeature.ChildResult<Delegate>
   {
@@ -103,6 +108,12 @@ extension Subscriptions {
       effects = child.removeTemporaryAccountSubscriptions(
         of: userName, language: context.language, device: device)
     case .reset: child.reset(userName: context.userName, device: &device)
+    case .adopted(let subscription):
+      if device.registered == nil, device.unconfirmed == nil,
+        !device.pendingUnsubscribes.contains(subscription)
+      {
+        device.apply(.recordRegistered(subscription))
+      }
     case .delegate: break
     case .oweRecordedSubscriptions(let account):
       let said = device.messagesKeepingRecordedSubscriptionsPending(

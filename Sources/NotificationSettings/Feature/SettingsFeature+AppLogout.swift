@@ -1,17 +1,7 @@
-// What an app hands over from its own earlier code, and the end of its logout by the store's
-// own deadline. Only the app's own session (``SettingsConfiguration/usesAppSession``) sends these.
+// The end of the app's logout by the store's own deadline. Only the app's own session
+// (``SettingsConfiguration/usesAppSession``) sends it. (What an app hands over from its own
+// earlier code, a subscription, is the subscriptions child's: `Subscriptions.Action.adopted`.)
 extension SettingsFeature.State {
-  /// An earlier version of the app subscribed this device for the account: the store takes the
-  /// subscription as its own registration (a logout deletes it; a registration with the same
-  /// token sends no create). A record that already holds a subscription, or owes this one, is
-  /// the store's own knowledge and wins.
-  mutating func subscriptionAdopted(_ subscription: DeviceSubscription) -> [Effect] {
-    guard device.registered == nil, device.unconfirmed == nil,
-      !device.pendingUnsubscribes.contains(subscription)
-    else { return [] }
-    return device.applied(.recordRegistered(subscription))
-  }
-
   /// The app's logout cannot wait longer: the store ends logged out now. A delete of this
   /// device's subscription still unanswered is owed (said), as after a failed one; its late
   /// answer, like any answer of the account let go, changes nothing. A waiting logout owes what
