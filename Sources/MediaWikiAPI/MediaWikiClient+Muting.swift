@@ -162,7 +162,8 @@ extension MediaWikiClient {
     let (body, _) = try await perform(
       .setGlobalMuteList(kind, ids: ids, assertUser: assertUser), as: GlobalPreferencesBody.self)
     guard body.globalpreferences == "success" else {
-      throw .unexpectedResponse(detail: "globalpreferences answered \(body.globalpreferences)")
+      throw .unexpectedResponse(
+        detail: "globalpreferences answered \(body.globalpreferences.withoutControlCharacters())")
     }
   }
 

@@ -12,7 +12,7 @@ struct MuteEndToEndTests {
   let wiki: TestWiki
   init() throws { wiki = try TestWiki.load() }
 
-  /// The muted-users list the server holds for `account` on en (global where it is set there).
+  /// The muted-users list the server holds for `account` on en.
   func mutedUsers(_ account: TestWiki.Account) async throws -> [Int] {
     let value = try await wiki.readOptions(of: account, on: wiki.en)[MuteListKind.users.optionName]
     return MuteList(kind: .users, value: value, isGlobal: false).ids
@@ -27,17 +27,19 @@ struct MuteEndToEndTests {
     let muted = try await Tool.binary(["mute", wiki.otherUser], environment)
     #expect(muted.status == 0, "\(muted)")
     #expect(
-      muted.out == "Muted users (every wiki): 1 muted\n  \(wiki.otherUser)\n", "\(muted)")
+      muted.out == "Muted users (this wiki only): 1 muted\n  \(wiki.otherUser)\n", "\(muted)")
     #expect(muted.err.contains("Muted \(wiki.otherUser)."), "\(muted)")
     let ids = try await mutedUsers(account)
     #expect(ids.count == 1)
-    // The global list: de follows it.
+    // Not in the global preferences, so this wiki's own (a global write would replace every
+    // other wiki's list): de keeps its own, empty.
     let de = try await wiki.readOptions(of: account, on: wiki.de)[MuteListKind.users.optionName]
-    #expect(MuteList(kind: .users, value: de, isGlobal: false).ids == ids)
+    #expect(MuteList(kind: .users, value: de, isGlobal: false).ids == [])
 
     let status = try await Tool.binary(["status"], environment)
     #expect(status.status == 0, "\(status)")
-    #expect(status.out.contains("\nMuted users (every wiki): 1 muted\n  \(wiki.otherUser)\n"))
+    #expect(
+      status.out.contains("\nMuted users (this wiki only): 1 muted\n  \(wiki.otherUser)\n"))
     #expect(status.out.hasSuffix("Muted pages (page links) (this wiki only): None\n"), "\(status)")
     let json = try await Tool.binary(["status", "--json"], environment)
     #expect(json.status == 0, "\(json)")
@@ -45,14 +47,14 @@ struct MuteEndToEndTests {
       json.out.contains(
         "\"muted\":{\"pages\":{\"entries\":[],\"scope\":\"local\"},"
           + "\"users\":{\"entries\":[{\"id\":\(ids[0]),\"name\":\"\(wiki.otherUser)\"}],"
-          + "\"scope\":\"global\"}}"), "\(json)")
+          + "\"scope\":\"local\"}}"), "\(json)")
 
     // Lower case and underscores name the same account.
     let name = wiki.otherUser.prefix(1).lowercased() + wiki.otherUser.dropFirst()
     let unmuted = try await Tool.binary(
       ["unmute", name.replacingOccurrences(of: " ", with: "_")], environment)
     #expect(unmuted.status == 0, "\(unmuted)")
-    #expect(unmuted.out == "Muted users (every wiki): None\n", "\(unmuted)")
+    #expect(unmuted.out == "Muted users (this wiki only): None\n", "\(unmuted)")
     #expect(try await mutedUsers(account) == [])
   }
 

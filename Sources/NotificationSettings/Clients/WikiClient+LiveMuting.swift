@@ -1,12 +1,14 @@
 import MediaWikiAPI
 
-// The live client's side of Echo's mute lists: read with the screen's read (their names in ONE
-// more request, only when a list holds anything), and changed with one write each.
+// The live client's side of Echo's mute lists: read with the screen's read (their names in one
+// more request per 50 ids of each list, only when a list holds anything), and changed with one
+// write each.
 
 /// The mute lists of the account `info` read, named: nil for an anonymous or temporary session
-/// and on a wiki without Echo's options. The ids come with the read; their names cost ONE more
-/// request for both lists together, only when either holds anything. Names are what the screen
-/// shows, not what mutes: when they cannot be read, the entries show their ids.
+/// and on a wiki without Echo's options. The ids come with the read; their names cost one more
+/// request per 50 ids of each list (both lists together), only when either holds anything. Names
+/// are what the screen shows, not what mutes: when they cannot be read, the entries show their
+/// ids.
 func readMutedLists(_ info: UserInfo, with client: MediaWikiClient) async -> MutedLists? {
   guard !info.isAnonymous, !info.isTemporary,
     info.options.keys.contains(where: { NotificationType(optionName: $0) != nil })
@@ -24,20 +26,18 @@ func readMutedLists(_ info: UserInfo, with client: MediaWikiClient) async -> Mut
       }
     }
   }
-  func listed(_ list: MuteList, global: Bool) -> MutedList {
+  // A list is global only where it is in the global preferences already (and not a local
+  // exception on this wiki): the app never makes a local list global, even where choices are
+  // global. A global value overrides every wiki's own list, so the first global write would
+  // replace the lists the person keeps on the other wikis, which this screen never showed
+  // (people muted only on one of them would be unmuted there without a word).
+  func listed(_ list: MuteList) -> MutedList {
     MutedList(
       kind: list.kind,
-      entries: list.ids.map { MutedEntry(id: $0, name: names[list.kind]?[$0]) }, isGlobal: global)
+      entries: list.ids.map { MutedEntry(id: $0, name: names[list.kind]?[$0]) },
+      isGlobal: list.isGlobal)
   }
-  // Where choices are global, so is the accounts list (one list for every wiki), unless this
-  // wiki keeps a local exception of it. Page ids are this wiki's own: the pages list is global
-  // only where the person made it so on the web (then only a global write changes it).
-  let usersException =
-    info.options[MuteListKind.users.optionName + "-local-exception"]?.isOn ?? false
-  return MutedLists(
-    users: listed(
-      users, global: users.isGlobal || (info.offersGlobalPreferences && !usersException)),
-    pages: listed(pages, global: pages.isGlobal))
+  return MutedLists(users: listed(users), pages: listed(pages))
 }
 
 /// One change of a mute list. Adding checks the names first (ONE read: Echo's own module
@@ -47,9 +47,11 @@ func readMutedLists(_ info: UserInfo, with client: MediaWikiClient) async -> Mut
 /// such module: it is read fresh (ONE read) and written whole with ONE `action=globalpreferences`,
 /// with the change applied to what the fresh read found, so a change made on the web since the
 /// screen's read is kept (MediaWiki has no conditional write: a change landing between that read
-/// and the write, a second apart, is the one case it cannot keep). Round trips: add locally 2,
-/// add globally 2 (the check and the fresh read travel together: 3 requests), remove locally 1,
-/// remove globally 2.
+/// and the write, a second apart, is the one case it cannot keep). Echo's module also answers
+/// `success` when it skips a name it no longer knows (an account renamed, a page moved since the
+/// read), so a local removal is confirmed by a fresh read of the list (`confirmedUnmute`). Round
+/// trips: add locally 2, add globally 2 (the check and the fresh read travel together: 3
+/// requests), remove locally 2 (5 when a name changed since the read), remove globally 2.
 func writeMuteList(_ write: MuteWrite, with client: MediaWikiClient) async throws(WikiFailure)
   -> MuteWriteOutcome
 {
@@ -83,6 +85,8 @@ func writeMuteList(_ write: MuteWrite, with client: MediaWikiClient) async throw
       try await client.echoMute(
         kind, mute: isMute ? named : [], unmute: isMute ? [] : named, assertUser: write.userName)
     }
+    // The names of an addition were checked a moment ago; a removal's are the screen's read's.
+    guard isMute else { return try await confirmedUnmute(entries, write, with: client) }
     return .written(entries, changedSinceRead: false)
   }
   let info = try fresh.get()
@@ -102,6 +106,63 @@ func writeMuteList(_ write: MuteWrite, with client: MediaWikiClient) async throw
     try await client.setGlobalMuteList(kind, ids: ids, assertUser: write.userName)
   }
   return .written(entries, changedSinceRead: Set(held.ids) != Set(write.idsAsRead))
+}
+
+/// What a local removal of `entries` (by the names the screen read) did, as a fresh read of the
+/// list finds it: Echo's module answers `success` even when it skips a name it no longer knows.
+/// An entry still held is named afresh by its id and removed once more when its name changed
+/// (an account renamed, a page moved); what the wiki still holds after that is not said
+/// "unmuted": only the entries the list no longer holds are written, and the list is read again;
+/// when none was removed, the removal fails with `unmute-skipped` (nothing changed).
+func confirmedUnmute(_ entries: [MutedEntry], _ write: MuteWrite, with client: MediaWikiClient)
+  async throws(WikiFailure) -> MuteWriteOutcome
+{
+  let kind = write.change.kind
+  var held = try await heldIDs(kind, write.userName, with: client)
+  var renamedEntries: [Int: String] = [:]
+  let stale = entries.filter { held.contains($0.id) }
+  if !stale.isEmpty {
+    let ids = stale.map(\.id)
+    // The names and the second removal only help: when they fail, the first read stands.
+    let fresh = try? await client.muteListNames(
+      userIDs: kind == .users ? ids : [], pageIDs: kind == .pages ? ids : [])
+    for target in fresh?.found ?? []
+    where stale.contains(where: { $0.id == target.id && $0.name != target.name }) {
+      renamedEntries[target.id] = target.name
+    }
+    let renamed = stale.compactMap { renamedEntries[$0.id] }
+    if !renamed.isEmpty,
+      (try? await client.echoMute(kind, mute: [], unmute: renamed, assertUser: write.userName))
+        != nil
+    {
+      held = try await heldIDs(kind, write.userName, with: client)
+    }
+  }
+  // Said by the names the wiki gives them now.
+  let removed = entries.filter { !held.contains($0.id) }.map {
+    MutedEntry(id: $0.id, name: renamedEntries[$0.id] ?? $0.name)
+  }
+  guard !removed.isEmpty else {
+    throw .apiError(code: "unmute-skipped", info: "the wiki still holds every entry")
+  }
+  return .written(removed, changedSinceRead: removed.count != entries.count)
+}
+
+/// The ids this wiki's own `kind` list holds now: ONE read of the account's options, which must
+/// still be `userName`'s. Read after a removal the wiki answered: a read that fails leaves its
+/// outcome unknown (only a later read tells).
+private func heldIDs(_ kind: MuteListKind, _ userName: String, with client: MediaWikiClient)
+  async throws(WikiFailure) -> Set<Int>
+{
+  let info: UserInfo
+  switch await readAccountAgain(client) {
+  case .success(let read): info = read
+  case .failure(.notLoggedIn): throw .notLoggedIn
+  case .failure(let failure):
+    throw .outcomeUnknown(detail: "the removal was answered; reading it back failed: \(failure)")
+  }
+  guard !info.isAnonymous, info.name == userName else { throw .notLoggedIn }
+  return Set(info.muteList(kind).ids)
 }
 
 /// A fresh read of the account's options and global preferences, its failure kept as a value

@@ -228,8 +228,9 @@ public struct WikiClient: Sendable {
   /// Ends the session (`action=logout`).
   public var logout: @Sendable (WikiLanguage) async throws(WikiFailure) -> Void
   /// One change of a mute list: the names checked first when adding, then ONE write
-  /// (`action=echomute` for a local list; for a global one, a fresh read of it and the whole
-  /// list through `action=globalpreferences`, so a change made on the web is kept).
+  /// (`action=echomute` for a local list, a removal read back since Echo skips a name it no
+  /// longer knows; for a global one, a fresh read of it and the whole list through
+  /// `action=globalpreferences`, so a change made on the web is kept).
   public var mute: @Sendable (WikiLanguage, MuteWrite) async throws(WikiFailure) -> MuteWriteOutcome
 
   /// The live client is ``live(sessions:titlesLanguage:titles:)``; tests pass scripted requests.

@@ -29,9 +29,9 @@ public struct MutedList: Equatable, Sendable {
   /// The entries in stored order.
   public var entries: [MutedEntry]
   /// Whether a change of the list is written to the account's global preferences (one list for
-  /// every wiki): where it is held there already, and, for the accounts, wherever choices are
-  /// global. Page ids are this wiki's own, so the pages list is global only when the person made
-  /// it so on the web.
+  /// every wiki): only where it is held there already (made so on the web), even where choices
+  /// are global. A global value overrides every wiki's own list, so making a local list global
+  /// would silently replace the lists of the other wikis, which the screen never showed.
   public var isGlobal: Bool
 
   /// A list as given.

@@ -67,14 +67,23 @@ struct LiveMutingClientTests {
     #expect(transport.parameters.isEmpty)
   }
 
-  /// A local unmute is one `action=echomute` naming the entry, only on the account.
-  @Test func aLocalUnmuteIsOneEchoMute() async throws {
+  /// The account read again, the pages list holding `pages` (one a line).
+  static func accountAgain(pages: String) -> ScriptedTransport.Answer {
+    .json(
+      #"{"batchcomplete":true,"query":{"userinfo":{"id":7,"name":"Reader","options":{"echo-subscriptions-push-mention":1,"echo-notifications-blacklist":"2","echo-notifications-page-linked-title-muted-list":""#
+        + pages + #""}},"tokens":{"csrftoken":"c0ffee+\\"}}}"#)
+  }
+
+  /// The names of both lists, as the read asks them.
+  static let names = ScriptedTransport.Answer.json(
+    #"{"batchcomplete":true,"query":{"pages":[{"pageid":11,"ns":0,"title":"P1"}],"globalusers":[{"centralid":2,"name":"Bob"}]}}"#
+  )
+
+  /// A local unmute is one `action=echomute` naming the entry, only on the account, and a read
+  /// of the list that finds it gone (Echo answers `success` even when it skips a name).
+  @Test func aLocalUnmuteIsOneEchoMuteReadBack() async throws {
     let transport = ScriptedTransport([
-      Self.account,
-      .json(
-        #"{"batchcomplete":true,"query":{"pages":[{"pageid":11,"ns":0,"title":"P1"}],"globalusers":[{"centralid":2,"name":"Bob"}]}}"#
-      ),
-      .json(#"{"echomute":"success"}"#),
+      Self.account, Self.names, .json(#"{"echomute":"success"}"#), Self.accountAgain(pages: ""),
     ])
     let wiki = Self.client(transport)
     _ = try await wiki.load("en")
@@ -83,9 +92,132 @@ struct LiveMutingClientTests {
       isGlobal: false, idsAsRead: [11])
     let outcome = try await wiki.mute("en", write)
     #expect(outcome == .written([MutedEntry(id: 11, name: "P1")], changedSinceRead: false))
-    let sent = try #require(transport.parameters.last)
+    let sent = transport.parameters[2]
     #expect(sent["action"] == "echomute" && sent["type"] == "page-linked-title")
     #expect(sent["unmute"] == "P1" && sent["mute"] == nil && sent["assertuser"] == "Reader")
+    #expect(transport.parameters[3]["meta"]?.hasPrefix("userinfo") == true)
     #expect(transport.isExhausted)
+  }
+
+  /// A page moved since the read: Echo skips its old title and answers `success`; the read back
+  /// finds it held, names it afresh by its id, and removes it by its new title, said by it.
+  @Test func aLocalUnmuteOfAMovedPageRemovesItByItsNewTitle() async throws {
+    let transport = ScriptedTransport([
+      Self.account, Self.names, .json(#"{"echomute":"success"}"#), Self.accountAgain(pages: "11"),
+      .json(
+        #"{"batchcomplete":true,"query":{"pages":[{"pageid":11,"ns":0,"title":"P1 moved"}]}}"#),
+      .json(#"{"echomute":"success"}"#), Self.accountAgain(pages: ""),
+    ])
+    let wiki = Self.client(transport)
+    _ = try await wiki.load("en")
+    let write = MuteWrite(
+      userName: "Reader", change: .unmute(.pages, [MutedEntry(id: 11, name: "P1")]),
+      isGlobal: false, idsAsRead: [11])
+    let outcome = try await wiki.mute("en", write)
+    #expect(outcome == .written([MutedEntry(id: 11, name: "P1 moved")], changedSinceRead: false))
+    #expect(transport.parameters[4]["pageids"] == "11")
+    #expect(transport.parameters[5]["action"] == "echomute")
+    #expect(transport.parameters[5]["unmute"] == "P1 moved")
+    #expect(transport.isExhausted)
+  }
+
+  /// An entry the wiki still holds after the removal (its name unchanged, so Echo's skip has
+  /// another cause) is not said "unmuted": the removal fails, nothing changed.
+  @Test func aLocalUnmuteTheWikiSkipsFails() async throws {
+    let transport = ScriptedTransport([
+      Self.account, Self.names, .json(#"{"echomute":"success"}"#), Self.accountAgain(pages: "11"),
+      .json(#"{"batchcomplete":true,"query":{"pages":[{"pageid":11,"ns":0,"title":"P1"}]}}"#),
+    ])
+    let wiki = Self.client(transport)
+    _ = try await wiki.load("en")
+    let write = MuteWrite(
+      userName: "Reader", change: .unmute(.pages, [MutedEntry(id: 11, name: "P1")]),
+      isGlobal: false, idsAsRead: [11])
+    await #expect(
+      throws: WikiFailure.apiError(
+        code: "unmute-skipped", info: "the wiki still holds every entry")
+    ) {
+      _ = try await wiki.mute("en", write)
+    }
+    #expect(transport.isExhausted)
+  }
+
+  /// Of two entries, the one removed is written and the one still held is not: the screen reads
+  /// the list again rather than say it unmuted.
+  @Test func aLocalUnmutePartlySkippedWritesOnlyWhatWasRemoved() async throws {
+    let transport = ScriptedTransport([
+      Self.account, Self.names, .json(#"{"echomute":"success"}"#),
+      Self.accountAgain(pages: "12"),
+      .json(#"{"batchcomplete":true,"query":{"pages":[{"pageid":12,"ns":0,"title":"P2"}]}}"#),
+    ])
+    let wiki = Self.client(transport)
+    _ = try await wiki.load("en")
+    let write = MuteWrite(
+      userName: "Reader",
+      change: .unmute(.pages, [MutedEntry(id: 11, name: "P1"), MutedEntry(id: 12, name: "P2")]),
+      isGlobal: false, idsAsRead: [11, 12])
+    let outcome = try await wiki.mute("en", write)
+    #expect(outcome == .written([MutedEntry(id: 11, name: "P1")], changedSinceRead: true))
+    #expect(transport.parameters[2]["unmute"] == "P1|P2")
+    #expect(transport.isExhausted)
+  }
+
+  /// A read back that fails after the wiki answered the removal leaves its outcome unknown.
+  @Test func aLocalUnmuteWhoseReadBackFailsIsOfUnknownOutcome() async throws {
+    let transport = ScriptedTransport([
+      Self.account, Self.names, .json(#"{"echomute":"success"}"#),
+      .failure(.notSent(detail: "offline")),
+    ])
+    let wiki = Self.client(transport)
+    _ = try await wiki.load("en")
+    let write = MuteWrite(
+      userName: "Reader", change: .unmute(.pages, [MutedEntry(id: 11, name: "P1")]),
+      isGlobal: false, idsAsRead: [11])
+    let error = await #expect(throws: WikiFailure.self) {
+      _ = try await wiki.mute("en", write)
+    }
+    #expect(
+      error
+        == .outcomeUnknown(
+          detail:
+            "the removal was answered; reading it back failed: unreachable(detail: \"offline\")"
+        ))
+    #expect(transport.isExhausted)
+  }
+
+  /// Where choices are global but the accounts list is not in the global preferences, the list
+  /// is this wiki's own: a global write would replace every other wiki's list.
+  @Test func aListNotYetGlobalStaysLocalWhereChoicesAreGlobal() async throws {
+    let transport = ScriptedTransport([
+      .json(
+        #"{"batchcomplete":true,"query":{"userinfo":{"id":7,"name":"Reader","options":{"echo-subscriptions-push-mention":1,"echo-notifications-blacklist":"2"}},"tokens":{"csrftoken":"c0ffee+\\"},"globalpreferences":{"preferences":{"echo-subscriptions-push-mention":1}}}}"#
+      ),
+      .json(
+        #"{"batchcomplete":true,"query":{"globalusers":[{"centralid":2,"name":"Bob"}]}}"#),
+    ])
+    let snapshot = try await Self.client(transport).load("en")
+    #expect(snapshot.offersGlobalPreferences)
+    #expect(
+      snapshot.muted
+        == MutedLists(
+          users: MutedList(kind: .users, entries: [MutedEntry(id: 2, name: "Bob")]),
+          pages: MutedList(kind: .pages)))
+  }
+
+  /// A list in the global preferences is global: written there, one list for every wiki.
+  @Test func aListInTheGlobalPreferencesIsGlobal() async throws {
+    let transport = ScriptedTransport([
+      .json(
+        #"{"batchcomplete":true,"query":{"userinfo":{"id":7,"name":"Reader","options":{"echo-subscriptions-push-mention":1,"echo-notifications-blacklist":"2"}},"tokens":{"csrftoken":"c0ffee+\\"},"globalpreferences":{"preferences":{"echo-notifications-blacklist":"2"}}}}"#
+      ),
+      .json(
+        #"{"batchcomplete":true,"query":{"globalusers":[{"centralid":2,"name":"Bob"}]}}"#),
+    ])
+    let snapshot = try await Self.client(transport).load("en")
+    #expect(
+      snapshot.muted
+        == MutedLists(
+          users: MutedList(kind: .users, entries: [MutedEntry(id: 2, name: "Bob")], isGlobal: true),
+          pages: MutedList(kind: .pages)))
   }
 }

@@ -3,7 +3,7 @@ import MediaWikiAPI
 @testable import NotificationSettings
 
 // Echo's mute lists in the reference model: per account, the accounts' list (in the global
-// preferences once written there, else each wiki's own) and each wiki's pages' list. The names
+// preferences where the web put it, else each wiki's own) and each wiki's pages' list. The names
 // the model knows: the accounts Bob and Carol (Alice is the person), the pages P1 and P2; any
 // other name is one no account or page has.
 extension ReferenceWiki {
@@ -26,10 +26,12 @@ extension ReferenceWiki {
     (kind == .users ? mutableAccounts : mutablePages).first { $0.value == id }?.key
   }
 
-  /// Whether a change of the accounts' list is written globally: where GlobalPreferences serves
-  /// the account, or the list is already there.
+  /// Whether a change of the accounts' list is written globally: only where the list is in the
+  /// global preferences already (made so on the web), never merely where GlobalPreferences
+  /// serves the account: a global value overrides every wiki's own list, so making a local list
+  /// global would replace the other wikis' lists, which the screen never showed.
   func usersListIsGlobal(_ user: String) -> Bool {
-    globalAccounts.contains(user) || mutedGlobal[user] != nil
+    mutedGlobal[user] != nil
   }
 
   /// The ids of `kind`'s list as a read of `language` finds them.

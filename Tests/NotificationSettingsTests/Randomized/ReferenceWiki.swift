@@ -132,6 +132,8 @@ struct ReferenceWiki: Equatable, CustomStringConvertible {
             rng.pick(offered(language)))
         }
       }
+      // Some made their muted accounts one global list on the web (only then is it global).
+      if rng.chance(40) { wiki.mutedGlobal["Alice"] = rng.chance(50) ? [] : [2] }
     } else if mode == .notGlobalized {
       wiki.notGlobalized = Set(users)
     } else if rng.chance(30) {

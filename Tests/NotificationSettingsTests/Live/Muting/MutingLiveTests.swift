@@ -80,51 +80,97 @@ struct MutingLiveTests {
     return MuteList(kind: .users, value: value.map(OptionValue.string), isGlobal: true).ids
   }
 
-  @Test func theScreenOpensInOneRequestAndAMuteIsWrittenGloballyAndReadBackOnEveryWiki()
-    async throws
-  {
-    let rig = try await rig()
-    // Empty lists: the screen's one read, nothing more; global, as the choices are.
+  /// The muted-users list `site` holds for `account`, as a read there finds it.
+  func users(of account: TestWiki.Account, on site: TestWiki.Site) async throws -> [Int] {
+    let held = try await wiki.readOptions(of: account, on: site)[MuteListKind.users.optionName]
+    return MuteList(kind: .users, value: held, isGlobal: false).ids
+  }
+
+  /// Where choices are global but the accounts list is not in the global preferences, the list
+  /// is this wiki's own: muted with Echo's module here, nothing global written, and another
+  /// wiki's own list (which the screen never showed) still applies there.
+  @Test func aListNotYetGlobalIsChangedOnThisWikiOnlyAndOtherWikisKeepTheirOwn() async throws {
+    let account = try await wiki.freshAccount(prefix: "Muting")
+    let third = try await wiki.freshAccount(prefix: "Mutethird")
+    // On de's web: the third account muted there only.
+    try await wiki.loggedInClient(wiki.de, as: account).echoMute(
+      .users, mute: [third.name], unmute: [], assertUser: account.name)
+    let thirdID = try await centralID(third.name)
+    let rig = try await rig(account)
+    // Empty lists: the screen's one read, nothing more; this wiki's own, said so.
     #expect(rig.actions == ["query"])
+    #expect(rig.store.state.wiki.offersGlobalPreferences)
     #expect(
       rig.store.state.muting.lists
-        == MutedLists(
-          users: MutedList(kind: .users, isGlobal: true), pages: MutedList(kind: .pages)))
+        == MutedLists(users: MutedList(kind: .users), pages: MutedList(kind: .pages)))
+    #expect(rig.store.screen.muted?.rows.first?.scope == "Applies on this wiki only")
     rig.sent.reset()
     rig.store.send(.muteRequested(.users, names: [wiki.otherUser]))
     #expect(rig.store.state.muting.rows(.users).map(\.name) == [wiki.otherUser])
+    await rig.store.settle()
+    // The names' check, then the one write of this wiki's list.
+    #expect(rig.actions == ["query", "echomute"])
+    let other = try await centralID(wiki.otherUser)
+    #expect(try await users(of: rig.account, on: wiki.en) == [other])
+    #expect(try await users(of: rig.account, on: wiki.de) == [thirdID])
+    #expect(try await globalUsers(of: rig.account) == [])
+    #expect(
+      rig.store.state.muting.lists?.users
+        == MutedList(kind: .users, entries: [MutedEntry(id: other, name: wiki.otherUser)]))
+    #expect(rig.heard() == [.muting(.muted(.users, [wiki.otherUser]))])
+
+    // The unmute: Echo's module, then a read that finds the entry gone.
+    rig.sent.reset()
+    rig.store.send(.unmuteRequested(.users, ids: [other]))
+    #expect(rig.store.state.muting.rows(.users).isEmpty)
+    await rig.store.settle()
+    #expect(rig.actions == ["echomute", "query"])
+    #expect(try await users(of: rig.account, on: wiki.en) == [])
+    #expect(try await users(of: rig.account, on: wiki.de) == [thirdID])
+    #expect(rig.store.state.muting.lists?.users.entries == [])
+    #expect(rig.heard() == [.muting(.unmuted(.users, [wiki.otherUser]))])
+  }
+
+  /// A list the web made global is one list for every wiki: written whole to the global
+  /// preferences over a fresh read, and read back on every wiki.
+  @Test func aGlobalListIsWrittenGloballyAndReadBackOnEveryWiki() async throws {
+    let account = try await wiki.freshAccount(prefix: "Muting")
+    let third = try await wiki.freshAccount(prefix: "Mutethird")
+    let thirdID = try await centralID(third.name)
+    // On the web: the list made global, holding the third account.
+    try await wiki.setGlobalPreferences(
+      [(MuteListKind.users.optionName, String(thirdID))], of: account, on: wiki.en)
+    let rig = try await rig(account)
+    // A name to resolve: the read and one request naming both lists.
+    #expect(rig.actions == ["query", "query"])
+    #expect(
+      rig.store.state.muting.lists
+        == MutedLists(
+          users: MutedList(
+            kind: .users, entries: [MutedEntry(id: thirdID, name: third.name)], isGlobal: true),
+          pages: MutedList(kind: .pages)))
+    #expect(rig.store.screen.muted?.rows.first?.scope == "Applies on every wiki")
+    rig.sent.reset()
+    rig.store.send(.muteRequested(.users, names: [wiki.otherUser]))
     await rig.store.settle()
     // The names' check and the fresh read (together), then the one write.
     #expect(rig.actions.sorted() == ["globalpreferences", "query", "query"])
     #expect(rig.actions.last == "globalpreferences")
     let other = try await centralID(wiki.otherUser)
-    #expect(try await globalUsers(of: rig.account) == [other])
+    #expect(try await globalUsers(of: rig.account) == [thirdID, other])
     for site in [wiki.en, wiki.de] {
-      let held = try await wiki.readOptions(of: rig.account, on: site)[
-        MuteListKind.users.optionName]
-      #expect(MuteList(kind: .users, value: held, isGlobal: false).ids == [other], "\(site)")
+      #expect(try await users(of: rig.account, on: site) == [thirdID, other], "\(site)")
     }
-    #expect(
-      rig.store.state.muting.lists?.users
-        == MutedList(
-          kind: .users, entries: [MutedEntry(id: other, name: wiki.otherUser)], isGlobal: true))
     #expect(rig.heard() == [.muting(.muted(.users, [wiki.otherUser]))])
 
-    // Opened again with a name to resolve: the read and one request naming both lists.
-    rig.sent.reset()
-    rig.store.send(.retryTapped)
-    await rig.store.settle()
-    #expect(rig.actions == ["query", "query"])
-    #expect(rig.store.state.muting.rows(.users).map(\.name) == [wiki.otherUser])
-
-    // The unmute: a fresh read and the one write; the server holds an empty list.
+    // The unmute: a fresh read and the one write; the server holds the third account alone.
     rig.sent.reset()
     rig.store.send(.unmuteRequested(.users, ids: [other]))
-    #expect(rig.store.state.muting.rows(.users).isEmpty)
     await rig.store.settle()
     #expect(rig.actions == ["query", "globalpreferences"])
-    #expect(try await globalUsers(of: rig.account) == [])
-    #expect(rig.store.state.muting.lists?.users.entries == [])
+    #expect(try await globalUsers(of: rig.account) == [thirdID])
+    #expect(
+      rig.store.state.muting.lists?.users.entries == [MutedEntry(id: thirdID, name: third.name)])
     #expect(rig.heard() == [.muting(.unmuted(.users, [wiki.otherUser]))])
   }
 
@@ -134,8 +180,8 @@ struct MutingLiveTests {
     let nobody = "Nobody muting \(UUID().uuidString.prefix(8))"
     rig.store.send(.muteRequested(.users, names: [nobody]))
     await rig.store.settle()
-    // The check (and the global list's fresh read, which travels with it): nothing written.
-    #expect(rig.actions == ["query", "query"])
+    // The check alone (the list is this wiki's own: no fresh read): nothing written.
+    #expect(rig.actions == ["query"])
     #expect(rig.heard() == [.muting(.refused([.noSuchUser(nobody)]))])
     #expect(rig.store.state.muting.rows(.users).isEmpty)
 
@@ -178,7 +224,7 @@ struct MutingLiveTests {
 
   @Test func aFailedWriteIsTakenBackAndSaidAndTheServerHoldsNothing() async throws {
     let rig = try await rig()
-    rig.faults.owe([(action: "globalpreferences", fault: .dropBeforeSend)])
+    rig.faults.owe([(action: "echomute", fault: .dropBeforeSend)])
     rig.store.send(.muteRequested(.users, names: [wiki.otherUser]))
     await rig.store.settle()
     let heard = rig.heard()
@@ -189,25 +235,33 @@ struct MutingLiveTests {
     }
     #expect(rig.store.state.muting.rows(.users).isEmpty)
     #expect(rig.store.state.muting.pending.isEmpty)
+    #expect(try await users(of: rig.account, on: wiki.en) == [])
     #expect(try await globalUsers(of: rig.account) == [])
   }
 
   @Test func aListChangedOnTheWebSinceTheReadIsKeptAndShown() async throws {
-    let rig = try await rig()
+    let account = try await wiki.freshAccount(prefix: "Muting")
     let third = try await wiki.freshAccount(prefix: "Mutethird")
+    let fourth = try await wiki.freshAccount(prefix: "Mutefourth")
     let other = try await centralID(wiki.otherUser)
     let thirdID = try await centralID(third.name)
-    // On the web, behind the open screen: Other muted, globally.
+    let fourthID = try await centralID(fourth.name)
+    // On the web: the list made global, holding the third account; the screen reads it.
     try await wiki.setGlobalPreferences(
-      [(MuteListKind.users.optionName, String(other))], of: rig.account, on: wiki.en)
+      [(MuteListKind.users.optionName, String(thirdID))], of: account, on: wiki.en)
+    let rig = try await rig(account)
+    // On the web, behind the open screen: Other muted too.
+    try await wiki.setGlobalPreferences(
+      [(MuteListKind.users.optionName, "\(thirdID)\n\(other)")], of: account, on: wiki.en)
     rig.sent.reset()
-    rig.store.send(.muteRequested(.users, names: [third.name]))
+    rig.store.send(.muteRequested(.users, names: [fourth.name]))
     await rig.store.settle()
-    // Check and fresh read, the write, then the screen reads again (and names both).
+    // Check and fresh read, the write, then the screen reads again (and names the list).
     #expect(rig.actions.prefix(3).sorted() == ["globalpreferences", "query", "query"])
     #expect(Array(rig.actions.dropFirst(3)) == ["query", "query"])
-    #expect(try await globalUsers(of: rig.account) == [other, thirdID])
-    #expect(rig.store.state.muting.rows(.users).map(\.name) == [wiki.otherUser, third.name])
-    #expect(rig.heard() == [.muting(.muted(.users, [third.name]))])
+    #expect(try await globalUsers(of: rig.account) == [thirdID, other, fourthID])
+    #expect(
+      rig.store.state.muting.rows(.users).map(\.name) == [third.name, wiki.otherUser, fourth.name])
+    #expect(rig.heard() == [.muting(.muted(.users, [fourth.name]))])
   }
 }

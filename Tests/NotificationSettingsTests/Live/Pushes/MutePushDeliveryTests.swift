@@ -24,7 +24,15 @@ struct MutePushDeliveryTests {
     let site = wiki.de
     let account = try await wiki.freshAccount(prefix: "Mutepush")
     let reader = try await wiki.loggedInClient(site, as: account)
+    // On the web (Special:GlobalPreferences): the muted accounts made one list for every wiki,
+    // holding a third account. The app never makes a list global itself (a global value
+    // overrides every wiki's own list), so the proof across wikis starts from a global one.
+    let held = try await wiki.freshAccount(prefix: "Mutepushheld")
+    let heldID = try await live.centralID(held.name)
+    try await wiki.setGlobalPreferences(
+      [(MuteListKind.users.optionName, String(heldID))], of: account, on: wiki.en)
     let rig = try await live.rig(account)
+    #expect(rig.store.state.muting.lists?.users.isGlobal == true)
     // The account's welcome notification is pushed to whatever devices it has when the job
     // runs: sent first, on each wiki.
     try await EchoWitness.notification("welcome", readBy: rig.client).wait(after: [])
@@ -41,7 +49,7 @@ struct MutePushDeliveryTests {
     await rig.store.settle()
     #expect(rig.heard() == [.muting(.muted(.users, [wiki.otherUser]))])
     let other = try await live.centralID(wiki.otherUser)
-    #expect(try await live.globalUsers(of: account) == [other])
+    #expect(try await live.globalUsers(of: account) == [heldID, other])
 
     let otherClient = wiki.client(site)
     let login = try await otherClient.clientLogin(
@@ -71,7 +79,7 @@ struct MutePushDeliveryTests {
     rig.store.send(.unmuteRequested(.users, ids: [other]))
     await rig.store.settle()
     #expect(rig.heard() == [.muting(.unmuted(.users, [wiki.otherUser]))])
-    #expect(try await live.globalUsers(of: account) == [])
+    #expect(try await live.globalUsers(of: account) == [heldID])
     let unmuted = try await wiki.pushes(
       to: token, witnessedBy: .notification("mention", readBy: reader), on: site
     ) { try await mention(otherClient, "Unmuted") }
