@@ -17,9 +17,11 @@ struct MuteCommand<Value: SwitchValue>: ToolCommand {
         page, which Echo always delivers), or with --page the named pages to its muted pages \
         (no notification when someone links to them). The names are checked first: an \
         account that does not exist, the account's own name or a page that does not exist \
-        is reported, nothing is written, and the exit code is 1. Where choices are global \
-        the muted users are too (one list for every wiki); the pages list is this wiki's \
-        own. Prints the list as the wiki then holds it.
+        is reported, nothing is written, and the exit code is 1. A list is one list for \
+        every wiki only where it is in the global preferences already (made so on the \
+        web); otherwise it is this wiki's own, even where choices are global (a global \
+        list would replace every other wiki's own). Prints the list as the wiki then holds \
+        it.
         """
         : """
         Removes the named accounts from the account's muted users, or with --page the named \
