@@ -264,4 +264,40 @@ struct MutingLiveTests {
       rig.store.state.muting.rows(.users).map(\.name) == [third.name, wiki.otherUser, fourth.name])
     #expect(rig.heard() == [.muting(.muted(.users, [fourth.name]))])
   }
+
+  /// A page moved since the screen's read: Echo's module takes the old title (now a redirect's)
+  /// and answers `success` without removing anything; the read back finds the page held, names
+  /// it afresh by its id and removes it by its new title, said by it, and the server holds none.
+  @Test func aLocalUnmuteOfAPageMovedSinceTheReadRemovesItByItsNewTitle() async throws {
+    let rig = try await rig()
+    let title = "Mute moved \(rig.account.name)"
+    let moved = "\(title) (moved)"
+    try await wiki.edit(title, text: "A page to mute, then move.", using: rig.client)
+    rig.store.send(.muteRequested(.pages, names: [title]))
+    await rig.store.settle()
+    #expect(rig.heard() == [.muting(.muted(.pages, [title]))])
+    let id = try #require(rig.store.state.muting.lists?.pages.entries.first?.id)
+    // On the web, behind the open screen: the page moved (its id goes with it).
+    let move = APIRequest(
+      method: .post, parameters: [("action", "move"), ("from", title), ("to", moved)],
+      token: .csrf)
+    _ = try await rig.client.perform(move, as: MoveBody.self)
+    rig.sent.reset()
+    rig.store.send(.unmuteRequested(.pages, ids: [id]))
+    await rig.store.settle()
+    // The removal by the old title, the read back, the new title, the removal by it, the read.
+    #expect(rig.actions == ["echomute", "query", "query", "echomute", "query"])
+    #expect(rig.sent.requests.first?.parameters["unmute"] == title)
+    #expect(rig.sent.requests[3].parameters["unmute"] == moved)
+    let held = try await wiki.readOptions(of: rig.account, on: wiki.en)[
+      MuteListKind.pages.optionName]
+    #expect(MuteList(kind: .pages, value: held, isGlobal: false).ids == [])
+    #expect(rig.store.state.muting.lists?.pages.entries == [])
+    #expect(rig.heard() == [.muting(.unmuted(.pages, [moved]))])
+  }
+
+  private struct MoveBody: Decodable {
+    struct Move: Decodable { var to: String }
+    var move: Move
+  }
 }
