@@ -112,6 +112,7 @@
               .font(theme.font(.action))
               .disabled(name.trimmingCharacters(in: .whitespaces).isEmpty)
               .accessibilityHint(action.hint)
+              .accessibilityInputLabels(action.inputLabels.map { Text(verbatim: $0) })
               .listRowBackground(palette.cellBackground)
           }
         }
