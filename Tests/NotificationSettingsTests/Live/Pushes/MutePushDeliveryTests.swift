@@ -121,19 +121,10 @@ struct MutePushDeliveryTests {
     let stored = try await wiki.readOptions(of: account, on: site)[MuteListKind.pages.optionName]
     #expect(MuteList(kind: .pages, value: stored, isGlobal: false).ids == [id])
 
-    let other = wiki.client(site)
-    let login = try await other.clientLogin(username: wiki.otherUser, password: wiki.otherPassword)
-    #expect(login == .success(userName: wiki.otherUser))
-    let anonymous = wiki.client(site)
-    let toMuted = try await wiki.pushes(
-      to: token, witnessedBy: .event("page-linked", by: wiki.otherUser, readBy: anonymous),
-      on: site
-    ) { try await wiki.edit("\(muted) linker", text: "See [[\(muted)]].", using: other) }
-    #expect(toMuted.isEmpty, "\(toMuted)")
-    let toKept = try await wiki.pushes(
-      to: token, witnessedBy: .notification("page-linked", readBy: rig.client), on: site
-    ) { try await wiki.edit("\(kept) linker", text: "See [[\(kept)]].", using: other) }
-    #expect(toKept.map { $0.deviceTokens } == [[token]])
+    let pushes = try await wiki.pageLinkPushes(
+      to: token, muted: muted, kept: kept, readBy: rig.client, on: site)
+    #expect(pushes.toMuted.isEmpty, "\(pushes.toMuted)")
+    #expect(pushes.toKept.map { $0.deviceTokens } == [[token]])
     #expect(try wiki.recordedPushes(to: token).count == 1)
     _ = try await rig.client.deletePushSubscriptions(deviceTokens: [token])
   }
