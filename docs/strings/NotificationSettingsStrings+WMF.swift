@@ -256,13 +256,18 @@ extension Strings {
       case "notification-settings-mute-already-muted":
         return WMFLocalizedString(
           "notification-settings-mute-already-muted", languageCode: languageCode,
-          value: "%1$@ is already muted.",
+          value: "Already muted: %1$@.",
           comment: "Said when what the person typed is on the list already. %1$@ is a list.")
       case "notification-settings-mute-failed":
         return WMFLocalizedString(
           "notification-settings-mute-failed", languageCode: languageCode,
           value: "Couldn't mute %1$@. %2$@",
           comment: "Said when a mute failed. %1$@ is a list; %2$@ is a reason message.")
+      case "notification-settings-mute-interrupted":
+        return WMFLocalizedString(
+          "notification-settings-mute-interrupted", languageCode: languageCode,
+          value: "The change to %1$@ in your mute lists was interrupted and may not be saved.",
+          comment: "Said when the language or the account changed while a mute or unmute was on its way to the wiki. %1$@ is a list of accounts or pages.")
       case "notification-settings-mute-invalid-title":
         return WMFLocalizedString(
           "notification-settings-mute-invalid-title", languageCode: languageCode,
@@ -288,6 +293,11 @@ extension Strings {
           "notification-settings-mute-no-such-user", languageCode: languageCode,
           value: "There is no account named %1$@. Nothing was muted.",
           comment: "Said when the account typed does not exist. %1$@ is what was typed.")
+      case "notification-settings-mute-outcome-unknown":
+        return WMFLocalizedString(
+          "notification-settings-mute-outcome-unknown", languageCode: languageCode,
+          value: "The connection was interrupted, so it isn't known whether the change to %1$@ was saved. The list is read again.",
+          comment: "Said when a mute or unmute may or may not have reached the wiki: the entry is shown as before, and the list is read again. %1$@ is a list of accounts or pages.")
       case "notification-settings-mute-own-account":
         return WMFLocalizedString(
           "notification-settings-mute-own-account", languageCode: languageCode,

@@ -72,7 +72,8 @@ extension AccountSession {
 
   /// What the session sees of the rest of the screen (the logout waits on it).
   struct Context {
-    /// A write of options (the screen's or a language copy's) is unanswered.
+    /// A write of options (the screen's or a language copy's) or of a mute list is unanswered:
+    /// its answer is said before the session ends.
     var writeInFlight: Bool
     /// A request about a push subscription is unanswered.
     var subscriptionRequestInFlight: Bool

@@ -92,5 +92,16 @@ extension SettingsFeature {
       case .saveWindow: true
       }
     }
+
+    /// The keys whose effect let go of, still running unseen, an effect of this key starts
+    /// after (beside the one of its own key). A read waits for a mute write let go of when the
+    /// wiki or the account changed: a users list may be global, and a read served before the
+    /// write lands would show a list the wiki no longer holds, with nothing to read it again.
+    public var waitsForLetGo: [EffectKey] {
+      switch self {
+      case .read, .copyRead: [.muteWrite]
+      case .write, .copyWrite, .saveWindow, .muteWrite: []
+      }
+    }
   }
 }

@@ -13,7 +13,8 @@ extension SettingsFeature.State {
   var sessionContext: AccountSession.Context {
     get {
       AccountSession.Context(
-        writeInFlight: writeInFlight != nil, subscriptionRequestInFlight: subscriptions.awaitsWiki,
+        writeInFlight: writeInFlight != nil || muting.isWriting,
+        subscriptionRequestInFlight: subscriptions.awaitsWiki,
         isReading: isLoading, tokenInPlay: subscriptions.registration.tokenInPlay,
         lastReadFailure: loading.error, language: language, device: device,
         accountIsOnlyFromTheDevice: wiki.isFromDevice)

@@ -54,12 +54,12 @@ extension SettingsFeature.Rule {
 
 extension SettingsFeature.Action {
   /// Whether this is the answer to a request a waiting logout may be waiting for: a read (the
-  /// first one names the account), a save, or a subscription request.
+  /// first one names the account), a save, a mute write, or a subscription request.
   var mayEndTheWaitOfALogout: Bool {
     switch self {
     case .loading(.answered), .saving(.saveFinished), .migration(.loaded),
       .migration(.writeFinished), .subscriptions(.subscribeFinished),
-      .subscriptions(.unsubscribeFinished), .session(.unsubscribed):
+      .subscriptions(.unsubscribeFinished), .session(.unsubscribed), .muting(.writeFinished):
       true
     default: false
     }

@@ -10,7 +10,13 @@ extension Muting {
     switch action {
     case .accountRead(let lists):
       muting.lists = lists
-      return .init(effects: muting.sendNext(context))
+      // The read after a write of unknown outcome tells what it did: said when it landed (the
+      // screen took the change back).
+      let said = muting.unconfirmed.flatMap { muting.confirmedByRead($0) }.map {
+        [Delegate.announce($0, .polite)]
+      }
+      muting.unconfirmed = nil
+      return .init(effects: muting.sendNext(context), delegates: said ?? [])
     case .muteRequested(let kind, let names):
       return muting.muteRequested(kind, names: names, context)
     case .unmuteRequested(let kind, let ids):
@@ -33,7 +39,12 @@ extension Muting {
       return .init(effects: muting.sendNext(context), delegates: outputs)
     case .reset:
       defer { muting = .init() }
-      return .init(effects: muting.isWriting ? [.cancel(.muteWrite)] : [])
+      // The changes not yet confirmed go unheard: said, as the write let go of may still land
+      // (the next read waits for it: see ``SettingsFeature/EffectKey/waitsForLetGo``).
+      let names = muting.pending.flatMap(\.names)
+      return .init(
+        effects: muting.isWriting ? [.cancel(.muteWrite)] : [],
+        delegates: names.isEmpty ? [] : [.announce(.interrupted(names), .assertive)])
     case .delegate: return .init()
     }
   }
@@ -48,6 +59,17 @@ extension Muting {
       cleaned.append(name)
     }
     guard !cleaned.isEmpty else { return .init() }
+    // No account name or title holds a control character or `|` (the API's list separator):
+    // refused here, so they never reach a row, a renderer or a request. The refusal says the
+    // name without its control characters.
+    let invalid = cleaned.filter { $0.contains("|") || $0 != $0.withoutControlCharacters() }
+    if !invalid.isEmpty {
+      let refusals = invalid.map { name -> MuteRefusal in
+        let said = name.withoutControlCharacters()
+        return kind == .users ? .invalidUserName(said) : .invalidTitle(said)
+      }
+      return .init(delegates: [.announce(.refused(refusals), .assertive)])
+    }
     if context.isTemporaryAccount {
       return .init(delegates: [.announce(.refused([.temporaryAccount]), .assertive)])
     }
@@ -107,21 +129,45 @@ extension Muting {
       return [.announce(.refused(refusals), .assertive)]
     case .failure(.notLoggedIn):
       return [.sessionEnded]
-    case .failure(let failure):
-      // Only a read tells what a write of unknown outcome did.
+    case .failure(let failure) where failure.isDefinite:
       return [.announce(.failed(change, failure), .assertive)]
-        + (failure.isDefinite ? [] : [.reload])
+    case .failure:
+      // Only a read tells what a write of unknown outcome did: the change is taken back until
+      // it says (see ``confirmedByRead(_:)``).
+      unconfirmed = change
+      return [.announce(.outcomeUnknown(change), .assertive), .reload]
+    }
+  }
+
+  /// What the lists just read say of a change whose outcome was unknown: the names it muted or
+  /// unmuted after all; nil when it did nothing (the screen already shows that).
+  private func confirmedByRead(_ change: MuteChange) -> MutingMessage? {
+    guard let list = lists?[change.kind] else { return nil }
+    switch change {
+    case .mute(let kind, let names):
+      let held = Set(list.entries.compactMap { $0.name.map { Self.comparable($0, kind) } })
+      let muted = names.filter { held.contains(Self.comparable($0, kind)) }
+      return muted.isEmpty ? nil : .muted(kind, muted)
+    case .unmute(let kind, let entries):
+      let gone = entries.filter { !list.ids.contains($0.id) }
+      return gone.isEmpty ? nil : .unmuted(kind, gone.map { $0.name ?? "#\($0.id)" })
     }
   }
 
   /// Whether `name` names the account `userName` (MediaWiki's first letter is capital, and an
   /// underscore is a space).
   static func sameAccount(_ name: String, _ userName: String) -> Bool {
-    comparable(name, .users) == comparable(userName, .users)
+    sameName(name, userName)
+  }
+
+  /// Whether `a` and `b` name the same account or page as the wiki compares them: the one
+  /// comparison of the screen and the terminal's commands.
+  public static func sameName(_ a: String, _ b: String) -> Bool {
+    comparable(a, .users) == comparable(b, .users)
   }
 
   /// `name` as the wiki would store it, to compare: a title's or an account name's first letter
-  /// is capital, and an underscore is a space.
+  /// is capital, and an underscore is a space (the same for both kinds of list).
   static func comparable(_ name: String, _ kind: MuteListKind) -> String {
     let spaced = String(name.trimmed().map { $0 == "_" ? " " : $0 })
     return spaced.prefix(1).uppercased() + spaced.dropFirst()

@@ -13,6 +13,9 @@ public struct Muting: Equatable, Sendable {
   public internal(set) var pending: [MuteChange] = []
   /// Whether the first pending change is being written.
   public internal(set) var isWriting = false
+  /// A change whose write's outcome is unknown: taken back from the screen until the next read
+  /// tells whether it landed.
+  public internal(set) var unconfirmed: MuteChange?
 
   /// Nothing read.
   public init() {}
@@ -96,7 +99,12 @@ public enum MutingMessage: Equatable, Sendable {
   case refused([MuteRefusal])
   /// The names are on the list already: nothing to write.
   case alreadyMuted(MuteListKind, [String])
-  /// The change of these names failed and was taken back (or, when its outcome is unknown, the
-  /// lists are read again).
+  /// The change of these names failed and was taken back.
   case failed(MuteChange, WikiFailure)
+  /// Whether the change of these names was written is unknown (the connection was interrupted):
+  /// it was taken back, and the lists are read again.
+  case outcomeUnknown(MuteChange)
+  /// The changes of these names were let go of unconfirmed (the wiki or the account changed):
+  /// they may or may not have been written.
+  case interrupted([String])
 }

@@ -12,6 +12,8 @@ enum MutingText {
     case .refused(let refusals): .mute(refusals.first.map(key(of:)) ?? .ownAccount)
     case .failed(.mute, _): .mute(.muteFailed)
     case .failed(.unmute, _): .mute(.unmuteFailed)
+    case .outcomeUnknown: .mute(.outcomeUnknown)
+    case .interrupted: .mute(.interrupted)
     }
   }
 
@@ -55,6 +57,10 @@ enum MutingText {
       let key: StringKey.Mute = if case .mute = change { .muteFailed } else { .unmuteFailed }
       return strings.text(
         .mute(key), ["names": strings.list(change.names), "reason": strings.reason(failure)])
+    case .outcomeUnknown(let change):
+      return strings.text(.mute(.outcomeUnknown), ["names": strings.list(change.names)])
+    case .interrupted(let names):
+      return strings.text(.mute(.interrupted), ["names": strings.list(names)])
     }
   }
 }

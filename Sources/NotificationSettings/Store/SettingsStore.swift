@@ -166,9 +166,13 @@ public final class SettingsStore {
       keyed[key] = id
     }
     let predecessor = key.flatMap { lingering.removeValue(forKey: $0) }
+    // Kept for the next effect of their own key, which starts after them too.
+    let awaited = (key?.waitsForLetGo ?? []).compactMap { lingering[$0] }
     running[id] = Task {
-      // Never beside the one of its key still running unseen (see ``lingering``).
+      // Never beside the one of its key still running unseen (see ``lingering``), nor before
+      // the let-go ones it waits for (see ``SettingsFeature/EffectKey/waitsForLetGo``).
       await predecessor?.value
+      for task in awaited { await task.value }
       let answer = await Self.execute(effect, clients)
       self.running[id] = nil
       if let key {

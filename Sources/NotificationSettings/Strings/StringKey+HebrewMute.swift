@@ -27,7 +27,7 @@ extension StringKey {
     "muted-saving": "שומר…",
     "muted-announcement": "{names} הושתקו.",
     "unmuted-announcement": "ההשתקה של {names} בוטלה.",
-    "mute-already-muted": "{names} כבר מושתקים.",
+    "mute-already-muted": "כבר מושתקים: {names}.",
     "mute-no-such-user": "אין חשבון בשם {name}. שום דבר לא הושתק.",
     "mute-invalid-user-name": "{name} אינו שם משתמש תקין. שום דבר לא הושתק.",
     "mute-no-central-account":
@@ -38,5 +38,8 @@ extension StringKey {
     "mute-temporary-account": "חשבון זמני לא יכול להשתיק. יש להיכנס לחשבון או ליצור חשבון קודם.",
     "mute-failed": "לא ניתן היה להשתיק את {names}. {reason}",
     "unmute-failed": "לא ניתן היה לבטל את ההשתקה של {names}, ולכן הם מוצגים שוב. {reason}",
+    "mute-outcome-unknown":
+      "החיבור נותק, ולכן לא ידוע אם השינוי של {names} נשמר. הרשימה נטענת מחדש.",
+    "mute-interrupted": "השינוי של {names} ברשימות ההשתקה שלך נקטע וייתכן שלא נשמר.",
   ]
 }

@@ -72,6 +72,10 @@ extension StringKey {
     case muteFailed = "mute-failed"
     /// An unmute failed and the entry is shown again; `{names}`, `{reason}`.
     case unmuteFailed = "unmute-failed"
+    /// Whether a change was written is unknown; the lists are read again; `{names}`.
+    case outcomeUnknown = "mute-outcome-unknown"
+    /// Changes let go of when the wiki or the account changed; `{names}`.
+    case interrupted = "mute-interrupted"
 
     /// The texts in English and German and the note for translators.
     var row: Row {
@@ -198,7 +202,7 @@ extension StringKey {
           note: "Said after an unmute was saved. {names} is a list of accounts or pages.")
       case .alreadyMuted:
         Row(
-          english: "{names} is already muted.", german: "{names} ist bereits stummgeschaltet.",
+          english: "Already muted: {names}.", german: "Bereits stummgeschaltet: {names}.",
           note: "Said when what the person typed is on the list already. {names} is a list.")
       case .noSuchUser:
         Row(
@@ -254,6 +258,26 @@ extension StringKey {
           note:
             "Said when an unmute failed and the entry is back on the list. {names} is a list; "
             + "{reason} is a reason message.")
+      case .outcomeUnknown:
+        Row(
+          english:
+            "The connection was interrupted, so it isn't known whether the change to {names} "
+            + "was saved. The list is read again.",
+          german:
+            "Die Verbindung wurde unterbrochen; ob die Änderung für {names} gespeichert wurde, "
+            + "ist unbekannt. Die Liste wird neu geladen.",
+          note:
+            "Said when a mute or unmute may or may not have reached the wiki: the entry is shown "
+            + "as before, and the list is read again. {names} is a list of accounts or pages.")
+      case .interrupted:
+        Row(
+          english: "The change to {names} in your mute lists was interrupted and may not be saved.",
+          german:
+            "Die Änderung für {names} in deinen Stummschaltungslisten wurde unterbrochen und ist "
+            + "vielleicht nicht gespeichert.",
+          note:
+            "Said when the language or the account changed while a mute or unmute was on its way "
+            + "to the wiki. {names} is a list of accounts or pages.")
       }
     }
   }

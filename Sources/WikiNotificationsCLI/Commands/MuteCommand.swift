@@ -84,7 +84,8 @@ struct MuteCommand<Value: SwitchValue>: ToolCommand {
     }
   }
 
-  /// The outcome the screen announced: a refusal or a failure ends the command with its code.
+  /// The outcome the screen announced: a refusal or a failure ends the command with its code,
+  /// and so does a write of unknown outcome the read after it did not find landed.
   @MainActor private static func check(_ store: SettingsStore, _ host: String)
     throws(CLIError)
   {
@@ -99,6 +100,18 @@ struct MuteCommand<Value: SwitchValue>: ToolCommand {
       case .refused: throw CLIError(.notDone, announcement.text)
       case .failed(_, let failure):
         throw CLIError(FailureMessages.code(failure, .change), announcement.text)
+      case .outcomeUnknown(let change):
+        // The read after it said the change when it landed; otherwise nothing says it did.
+        let names = store.screen.announcements.flatMap { said -> [String] in
+          switch said.message {
+          case .muting(.muted(_, let names)), .muting(.unmuted(_, let names)): names
+          default: []
+          }
+        }
+        guard !change.names.allSatisfy({ name in names.contains { MuteNames.same($0, name) } })
+        else { continue }
+        throw CLIError(.serverFailure, announcement.text)
+      case .interrupted: throw CLIError(.notDone, announcement.text)
       case .muted, .unmuted, .alreadyMuted: continue
       }
     }
@@ -115,12 +128,7 @@ typealias MuteRemoveCommand = MuteCommand<SwitchOff>
 enum MuteNames {
   /// Whether `a` and `b` name the same account or page: MediaWiki's first letter is capital,
   /// and an underscore is a space.
-  static func same(_ a: String, _ b: String) -> Bool { canonical(a) == canonical(b) }
-
-  private static func canonical(_ name: String) -> String {
-    let spaced = String(name.map { $0 == "_" ? " " : $0 })
-    return spaced.prefix(1).uppercased() + spaced.dropFirst()
-  }
+  static func same(_ a: String, _ b: String) -> Bool { Muting.sameName(a, b) }
 
   /// Both lists, after a blank line, as `status` prints them; nothing where the wiki keeps none.
   static func both(_ screen: ScreenModel) -> String {

@@ -50,6 +50,7 @@ struct StringsTests {
       .mute(.invalidUserName): ["name"], .mute(.noCentralAccount): ["name"],
       .mute(.noSuchPage): ["name"], .mute(.invalidTitle): ["name"],
       .mute(.muteFailed): ["names", "reason"], .mute(.unmuteFailed): ["names", "reason"],
+      .mute(.outcomeUnknown): ["names"], .mute(.interrupted): ["names"],
     ]
     for key in StringKey.allCases {
       #expect(key.placeholders == filled[key, default: []], "\(key.name)")

@@ -95,5 +95,6 @@ extension SettingsFeature.State {
     wiki = SettingsFeature.Wiki()
     loading = Loading()
     saving = Saving()
+    muting = Muting()
   }
 }
