@@ -2,9 +2,9 @@
 // ``AccountSession/reduce(into:action:context:)`` takes who the reads found and runs the logout. It
 // changes only the ``AccountSession``, sees what it reads of the screen through a
 // ``AccountSession/Context``, and tells its parent what to do through its delegate actions, in
-// order. The device record is the parent's: the logout changes it only by named changes
-// (``DeviceChange``), in the context the parent hands it and takes back before hearing the
-// delegates.
+// order. The device record is the parent's: the logout changes it only by its named changes
+// (`DeviceRecord+Changes.swift`), in the context the parent hands it and takes back before
+// hearing the delegates.
 extension AccountSession {
   typealias Effect = SettingsFeature.Effect
 
@@ -147,7 +147,7 @@ extension AccountSession {
       guard !context.subscriptionRequestInFlight else { return ([], []) }
       // Whatever is still recorded for it failed to be deleted and was said; after this logout
       // no session of it can exist here again.
-      device.apply(.forgetSubscriptions(of: userName))
+      device.forgetSubscriptions(of: userName)
       self = .loggingOut(.ending(unsubscribing: nil))
       return ([.logout(context.language)], [.letGoOfAccount])
     }
@@ -159,7 +159,7 @@ extension AccountSession {
       // recorded may be another account's, and a "not found" would then prove nothing.
       let said = device.messagesKeepingRecordedSubscriptionsPending(
         context.lastReadFailure ?? .unreachable(detail: "not read"))
-      device.apply(.keepRecordedSubscriptionsPending(except: nil))
+      device.keepRecordedSubscriptionsPending(except: nil)
       self = .loggingOut(.ending(unsubscribing: nil))
       let delegates = said.map { Delegate.announce($0, .assertive) } + [.letGoOfAccount]
       return ([.logout(context.language)], delegates)
@@ -189,10 +189,10 @@ extension AccountSession {
     else { return ([], []) }
     // Only this account's record: the same token may be recorded for another account, which
     // still holds it (a delete by this one answers "not found").
-    device.apply(.forget(subscription))
+    device.forget(subscription)
     var delegates: [Delegate] = []
     if case .failure(let failure) = result {
-      device.apply(.owe(subscription))
+      device.owe(subscription)
       delegates.append(
         .announce(.unsubscribeFailed(userName: subscription.userName, failure), .assertive))
     }
@@ -200,8 +200,8 @@ extension AccountSession {
     // the token changed) is owed too: the account's next login here deletes it.
     for other in device.subscriptions(of: subscription.userName)
     where other != subscription {
-      device.apply(.forget(other))
-      device.apply(.owe(other))
+      device.forget(other)
+      device.owe(other)
     }
     return ([.logout(language)], delegates)
   }

@@ -1,7 +1,8 @@
-/// The announcements a screen reader has yet to speak (or has not confirmed heard), in order, and the identifier the next one
-/// gets: the parent's own, changed only by named changes (``AnnouncementChange``), as the
-/// ``SettingsFeature/Wiki`` and the ``DeviceRecord`` are. A child asks for one with a delegate
-/// action; a renderer reports what it posted with ``SettingsFeature/Action/announcements(_:)``.
+/// The announcements a screen reader has yet to speak (or has not confirmed heard), in order,
+/// and the identifier the next one gets: the parent's own, changed only by named changes, as the
+/// ``SettingsFeature/Wiki`` and the ``DeviceRecord`` are: the core says something with
+/// `say(_:_:)`; a renderer reports what it posted (``AnnouncementChange``) with
+/// ``SettingsFeature/Action/announcements(_:)``.
 public struct Announcements: Equatable, Sendable {
   /// Not yet delivered by a renderer, oldest first: a renderer that learns whether speech
   /// finished keeps one here until it is heard (``SettingsFeature/Action/announcementDelivered(id:)``)
@@ -20,12 +21,8 @@ public struct Announcements: Equatable, Sendable {
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.queued == rhs.queued }
 }
 
-/// A named change of the ``Announcements``.
+/// What a renderer reports of the ``Announcements`` it posts.
 public enum AnnouncementChange: Equatable, Sendable {
-  /// Queue `message`, spoken with `politeness`.
-  case said(Announcement.Message, Politeness)
-  /// Queue each message, assertively, in order.
-  case saidEach([Announcement.Message])
   /// A renderer posted the announcement `id` and waits to hear whether it was heard: never
   /// posted again but for one `notHeard`.
   case posted(id: Int)
@@ -38,19 +35,26 @@ public enum AnnouncementChange: Equatable, Sendable {
   /// (interrupted, or dropped while the person kept moving): it is posted once more, as a
   /// repeat; a repeat not heard either is dropped.
   case notHeard(id: Int)
-  /// Forget what is queued (a request of its own, such as a typed token, starts afresh).
-  case cleared
 }
 
-extension Announcements: ChangeApplying {
-  /// Applies `change`.
+extension Announcements {
+  /// Queues `message`, spoken with `politeness`.
+  mutating func say(_ message: Announcement.Message, _ politeness: Politeness) {
+    queued.append(Announcement(id: nextID, message: message, politeness: politeness))
+    nextID += 1
+  }
+
+  /// Queues each message, assertively, in order.
+  mutating func sayEach(_ messages: [Announcement.Message]) {
+    for message in messages { say(message, .assertive) }
+  }
+
+  /// Forgets what is queued (a request of its own, such as a typed token, starts afresh).
+  mutating func clear() { queued = [] }
+
+  /// Applies a renderer's report.
   mutating func apply(_ change: AnnouncementChange) {
     switch change {
-    case .said(let message, let politeness):
-      queued.append(Announcement(id: nextID, message: message, politeness: politeness))
-      nextID += 1
-    case .saidEach(let messages):
-      for message in messages { apply(.said(message, .assertive)) }
     case .posted(let id):
       guard let index = queued.firstIndex(where: { $0.id == id }) else { return }
       queued[index].isPosted = true
@@ -65,7 +69,6 @@ extension Announcements: ChangeApplying {
         queued[index].isRepeat = true
         queued[index].isPosted = false
       }
-    case .cleared: queued = []
     }
   }
 }

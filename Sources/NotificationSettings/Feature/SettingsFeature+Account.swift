@@ -24,12 +24,12 @@ extension SettingsFeature.State {
     // be ignored again. Only a person who removed the global preference in that moment would
     // see it made global again, with the choice they made on a row that said so.
     // (Values from the device were never proved global by the wiki: the read alone decides.)
-    wiki.apply(.read(snapshot, stillGlobal: shown == nil ? Set(saving.unsent.keys) : []))
+    wiki.read(snapshot, stillGlobal: shown == nil ? Set(saving.unsent.keys) : [])
     dropped += scope(\.saving, .accountRead(snapshot.values))
     dropped += scope(\.muting, .accountRead(snapshot.muted))
     // The switches moved to the wiki's values: a screen reader hears it once.
     if let shown, shown.areMoved(by: snapshot, tapped: tapped) {
-      announcements.apply(.said(.choicesUpdatedFromWiki, .polite))
+      announcements.say(.choicesUpdatedFromWiki, .polite)
     }
     return (true, dropped)
   }
@@ -46,7 +46,7 @@ extension SettingsFeature.State {
     let request = ReloginRequest(userName: session.userName)
     let wasLoggingOut = session.isWaitingToLogOut
     let dropped = becomeLoggedOut()
-    if wasShowingAccount { announcements.apply(.said(.loggedOut, .assertive)) }
+    if wasShowingAccount { announcements.say(.loggedOut, .assertive) }
     guard askingTheApp, configuration.usesAppSession else { return dropped }
     return dropped + [wasLoggingOut ? .logout(language) : .reauthenticate(request)]
   }

@@ -8,13 +8,12 @@ extension SettingsFeature.State {
   /// the device recorded, as a logout whose session is gone does.
   mutating func appLogoutDeadlinePassed() -> [Effect] {
     guard session.isLoggingOut else { return [] }
-    var effects: [Effect] = []
     let failure = WikiFailure.unreachable(detail: "The wiki did not answer before the logout.")
     if case .loggingOut(.ending(let subscription?)) = session {
-      effects += device.applied(.forget(subscription)) + device.applied(.owe(subscription))
-      announcements.apply(
-        .said(.unsubscribeFailed(userName: subscription.userName, failure), .assertive))
+      device.forget(subscription)
+      device.owe(subscription)
+      announcements.say(.unsubscribeFailed(userName: subscription.userName, failure), .assertive)
     }
-    return effects + becomeLoggedOut(ending: .endedHereOnly(failure))
+    return becomeLoggedOut(ending: .endedHereOnly(failure))
   }
 }

@@ -43,14 +43,6 @@ extension SettingsFeature.State {
   }
 }
 
-extension ChangeApplying {
-  /// Applies `change`, which asks for no work: for a parent event that only changes a value.
-  mutating func applied(_ change: Change) -> [SettingsFeature.Effect] {
-    apply(change)
-    return []
-  }
-}
-
 extension SettingsFeature {
   /// Counts the children's runs while set (`$childRuns.withValue`): how much work one action
   /// costs, as `scripts/measure-core` reports it for one toggle. Nil, and free, otherwise.

@@ -11,7 +11,7 @@ extension SettingsFeature.State {
       !migration.isActive
     else { return [] }
     let effects = scope(\.session, .accountRead(known.userName))
-    wiki.apply(.restored(known))
+    wiki.restore(known)
     return effects
   }
 }

@@ -6,7 +6,7 @@ extension SettingsFeature.State {
   mutating func loggedIn() -> [Effect] {
     var effects = letGoOfAccount()
     effects += scope(\.session, .loggedIn)
-    wiki.apply(.defaultOffCheck(pending: true))
+    wiki.defaultOffCheckPending = true
     effects.append(.checkPermission)
     return effects + scope(\.loading, .start(force: true))
   }
@@ -24,7 +24,7 @@ extension SettingsFeature.State {
   /// goes with them.
   mutating func letGoOfWiki(keepingCopy: Bool = false) -> [Effect] {
     var effects = scope(\.session, .keptChoicesLetGo)
-    wiki.apply(.forgotten)
+    wiki.forget()
     effects += scope(\.loading, .reset)
     effects += scope(\.saving, .reset)
     effects += scope(\.muting, .reset)

@@ -30,8 +30,8 @@ extension SettingsFeature.State {
       // the values held are those from before it, which the wiki may no longer hold; this read
       // was to tell. It failed, so they are dropped: the screen shows the failed read and its
       // retry instead of rows that may be wrong. Unsent choices stay, sent after the next read.
-      if !saving.unconfirmed.isEmpty { wiki.apply(.valuesUnknown) }
-      announcements.apply(.said(.loadFailed(failure), .polite))
+      if !saving.unconfirmed.isEmpty { wiki.valuesBecameUnknown() }
+      announcements.say(.loadFailed(failure), .polite)
       // Values still shown are the wiki's: a choice that waited for this read (one the wiki
       // ignored for a global preference set elsewhere) goes out now rather than never.
       return effects + scope(\.saving, .sendUnsent)

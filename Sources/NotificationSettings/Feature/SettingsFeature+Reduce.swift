@@ -24,9 +24,11 @@ extension SettingsFeature.State {
       .saving(.delegate(.announce(let message, let politeness))),
       .subscriptions(.delegate(.announce(let message, let politeness))),
       .session(.delegate(.announce(let message, let politeness))):
-      return announcements.applied(.said(message, politeness))
+      announcements.say(message, politeness)
+      return []
     case .subscriptions(.delegate(.sayEach(let messages))):
-      return announcements.applied(.saidEach(messages))
+      announcements.sayEach(messages)
+      return []
     case .saving(.delegate(.sessionEnded)), .subscriptions(.delegate(.sessionEnded)),
       .migration(.delegate(.sessionEnded)):
       return sessionEnded()
@@ -39,7 +41,8 @@ extension SettingsFeature.State {
     case .presentation(.delegate(.left)):
       // What was posted but not yet confirmed will not be confirmed now: said, not to be said
       // again out of context when the screen comes back.
-      return announcements.applied(.postedDelivered)
+      announcements.apply(.postedDelivered)
+      return []
     case .loading(.delegate(.answered(let result))): return screenLoaded(result)
     case .saving(.delegate(.landed)): return scope(\.loading, .saveLanded)
     case .migration(.delegate(.accountNamed(let userName))): return copyNamedAccount(userName)
@@ -51,7 +54,8 @@ extension SettingsFeature.State {
     case .session(.delegate(.started(let start))): return logoutStarted(start)
     case .session(.delegate(.ended(let outcome))): return becomeLoggedOut(ending: outcome)
     case .muting(.delegate(.announce(let message, let politeness))):
-      return announcements.applied(.said(.muting(message), politeness))
+      announcements.say(.muting(message), politeness)
+      return []
     case .muting(.delegate(.reload)): return scope(\.loading, .start(force: true))
     case .muting(.delegate(.landed)): return scope(\.loading, .saveLanded)
     case .muting(.delegate(.sessionEnded)): return sessionEnded()
@@ -63,7 +67,9 @@ extension SettingsFeature.State {
     case .session(let action): return scope(\.session, action)
     case .migration(let action): return scope(\.migration, action)
     case .muting(let action): return scope(\.muting, action)
-    case .announcements(let change): return announcements.applied(change)
+    case .announcements(let change):
+      announcements.apply(change)
+      return []
     // Events only the parent handles.
     case .loggedIn: return loggedIn()
     case .appSessionChanged(let appSession): return appSessionChanged(appSession)

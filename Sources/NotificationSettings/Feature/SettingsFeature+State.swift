@@ -133,3 +133,43 @@ extension SettingsFeature.Wiki {
     defaultOffCheckPending = false
   }
 }
+
+// The named changes of the wiki besides a save's (`stored`, above): a child that may change the
+// wiki (the save pipeline, the copy) gets it in its context and changes it only by these, and the
+// parent, its one owner, takes it back.
+extension SettingsFeature.Wiki {
+  /// A read of the account answered with `snapshot`. Types in `stillGlobal` stay global even if
+  /// the read did not list them (see `SettingsFeature.State.adopt(_:)`).
+  mutating func read(_ snapshot: WikiSnapshot, stillGlobal: Set<NotificationType>) {
+    values = snapshot.values
+    hasDefaultOffMarker = snapshot.hasDefaultOffMarker
+    titles = snapshot.titles
+    descriptions = snapshot.descriptions
+    globalTypes = snapshot.globalTypes.union(globalTypes.intersection(stillGlobal))
+    offersGlobalPreferences = snapshot.offersGlobalPreferences
+    localExceptions = snapshot.localExceptions
+    isFromDevice = false
+  }
+
+  /// The device's last known choices, shown until a read confirms or replaces them.
+  mutating func restore(_ known: KnownChoices) {
+    self = .init()
+    values = known.values
+    globalTypes = known.globalTypes
+    offersGlobalPreferences = known.offersGlobalPreferences
+    localExceptions = known.localExceptions
+    isFromDevice = true
+  }
+
+  /// The values held may no longer be the wiki's: dropped until a read.
+  mutating func valuesBecameUnknown() {
+    values = nil
+    isFromDevice = false
+  }
+
+  /// The account or the language changed: nothing read applies.
+  mutating func forget() { self = .init() }
+
+  /// These types are set in the global preferences.
+  mutating func madeGlobal(_ types: Set<NotificationType>) { globalTypes.formUnion(types) }
+}

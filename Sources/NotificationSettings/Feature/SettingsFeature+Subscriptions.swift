@@ -14,7 +14,7 @@ extension SettingsFeature.State {
   /// the topic typed, if any. Earlier announcements are not this request's to repeat.
   mutating func tokenEntered(_ token: String, topic: String?) -> [Effect] {
     device = DeviceRecord()
-    announcements.apply(.cleared)
+    announcements.clear()
     if let topic { configuration.pushTopic = topic }
     return scope(\.subscriptions, .tokenEntered(token))
   }

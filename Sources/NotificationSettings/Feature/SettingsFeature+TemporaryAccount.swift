@@ -30,7 +30,7 @@ extension SettingsFeature.State {
     dropped += scope(\.session, .temporaryAccountRead(userName))
     // Said when the screen changes to it: interrupting when an account's toggles vanish.
     if !sameAccount {
-      announcements.apply(.said(.temporaryAccount, wasShowingAccount ? .assertive : .polite))
+      announcements.say(.temporaryAccount, wasShowingAccount ? .assertive : .polite)
     }
     return dropped + scope(\.subscriptions, .removeTemporaryAccountSubscriptions)
   }

@@ -165,7 +165,7 @@ extension Migration {
     switch error {
     case nil:
       end(.copied)
-      wiki.apply(.stored(request.values, of: request, refused: nil))
+      wiki.stored(request.values, of: request, refused: nil)
       return [.copied]
     case .notLoggedIn?:
       return [.sessionEnded]
@@ -173,10 +173,10 @@ extension Migration {
       // Types made global elsewhere since the read kept their global value, which the copy
       // leaves alone; the rest is as any answer. A read shows the rows as global.
       let rest = request.leavingOut(global)
-      wiki.apply(.madeGlobal(global))
+      wiki.madeGlobal(global)
       guard rejected.isEmpty else { return writeFailed(rest, .keysRejected(rejected), wiki: &wiki) }
       end(.copied)
-      wiki.apply(.stored(rest.values, of: request, refused: []))
+      wiki.stored(rest.values, of: request, refused: [])
       return [.readScreen]
     case let error?:
       return writeFailed(request, error, wiki: &wiki)
@@ -190,9 +190,8 @@ extension Migration {
     if case .keysRejected(let rejected) = error {
       // The wiki stored the rest of the copy: shown at once, so a failure of the read that
       // follows does not leave the old values on screen.
-      wiki.apply(
-        .stored(
-          request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected))
+      wiki.stored(
+        request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected)
     }
     end(.failed(error))
     let unconfirmed: [Delegate] =

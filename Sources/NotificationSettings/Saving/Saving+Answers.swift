@@ -31,7 +31,7 @@ extension Saving {
     _ request: SaveRequest, _ context: Context, wiki: inout SettingsFeature.Wiki,
     delegates: inout [Delegate]
   ) -> [Effect] {
-    wiki.apply(.stored(request.values, of: request, refused: nil))
+    wiki.stored(request.values, of: request, refused: nil)
     if request.kind == .toggles {
       error = nil
       delegates.append(.announce(.saved, .polite))
@@ -56,9 +56,8 @@ extension Saving {
       if failed.isEmpty {
         return saved(request.leavingOut(rejected), context, wiki: &wiki, delegates: &delegates)
       }
-      wiki.apply(
-        .stored(
-          request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected))
+      wiki.stored(
+        request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected)
     }
     // A failed toggle the person has not changed since falls back to the wiki's value by
     // itself (nothing unsent covers it); one changed since keeps the newer choice, sent next.
@@ -88,7 +87,7 @@ extension Saving {
     _ request: SaveRequest, _ global: Set<NotificationType>, rejected: Set<NotificationType>,
     _ context: Context, wiki: inout SettingsFeature.Wiki, delegates: inout [Delegate]
   ) -> [Effect] {
-    wiki.apply(.madeGlobal(global))
+    wiki.madeGlobal(global)
     // Taken before the refusal below may send (and clear) the unsent choices.
     let changedSince = Set(unsent.keys)
     let rest = request.leavingOut(global)
@@ -100,7 +99,7 @@ extension Saving {
       // as any save is (with a choice of theirs sent again after the read, that save says it).
       effects = saved(rest, context, wiki: &wiki, delegates: &delegates)
     } else if rejected.isEmpty {
-      wiki.apply(.stored(rest.values, of: request, refused: []))
+      wiki.stored(rest.values, of: request, refused: [])
     } else {
       // The types the wiki refused outright fail as any refusal does.
       effects = refused(rest, .keysRejected(rejected), context, wiki: &wiki, delegates: &delegates)

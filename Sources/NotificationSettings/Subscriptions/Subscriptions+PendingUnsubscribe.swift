@@ -28,7 +28,7 @@ extension Subscriptions {
     retryingUnsubscribe = nil
     switch result {
     case .success:
-      device.apply(.forget(DeviceSubscription(deviceToken: token, userName: userName)))
+      device.forget(DeviceSubscription(deviceToken: token, userName: userName))
       return (retryPendingUnsubscribe(context, device: device), nil)
     case .failure(.notLoggedIn):
       return ([], .sessionEnded)

@@ -3,8 +3,9 @@ import MediaWikiAPI  // the push requests' outcomes (SubscribeOutcome) are the A
 // The registration as a child feature: its one ``Subscriptions/reduce(into:action:context:)``
 // changes only ``Subscriptions``, sees what it reads of the screen through a
 // ``Subscriptions/Context``, and tells its parent what to do through its delegate actions. The
-// device record is the parent's: the child changes it only by named changes (``DeviceChange``),
-// in the context the parent hands it and takes back before hearing the delegates.
+// device record is the parent's: the child changes it only by its named changes
+// (`DeviceRecord+Changes.swift`), in the context the parent hands it and takes back before
+// hearing the delegates.
 extension Subscriptions {
   typealias Effect = SettingsFeature.Effect
 
@@ -112,14 +113,14 @@ extension Subscriptions {
       if device.registered == nil, device.unconfirmed == nil,
         !device.pendingUnsubscribes.contains(subscription)
       {
-        device.apply(.recordRegistered(subscription))
+        device.recordRegistered(subscription)
       }
     case .delegate: break
     case .oweRecordedSubscriptions(let account):
       let said = device.messagesKeepingRecordedSubscriptionsPending(
         .notLoggedIn, except: account)
       if !said.isEmpty { delegates = [.sayEach(said)] }
-      device.apply(.keepRecordedSubscriptionsPending(except: account))
+      device.keepRecordedSubscriptionsPending(except: account)
     }
     context.device = device
     return .init(effects: effects, delegates: delegates)
@@ -244,7 +245,7 @@ extension Subscriptions {
       registration = .registered(token: token)
       // A delete of this token left pending by an earlier
       // logout would now remove the subscription just made.
-      device.apply(.recordRegistered(mine))
+      device.recordRegistered(mine)
       return ([], nil)
     case .success(.tokenExists) where device.registered == mine:
       // We created it for this account earlier and the wiki still holds it.
@@ -256,7 +257,7 @@ extension Subscriptions {
       guard !afterReclaim else { return ([], failed(.tokenHeldByAnotherAccount)) }
       if context.isLoggingOut {
         // No reclaim on the way out: the token may be ours, so the logout's delete tries it.
-        device.apply(.recordUnconfirmed(mine))
+        device.recordUnconfirmed(mine)
         registration = .idle
         return ([], nil)
       }
@@ -265,7 +266,7 @@ extension Subscriptions {
     case .failure(.outcomeUnknown(let detail)):
       // The create may have landed: remembered so that a
       // logout deletes it; the retry's `token-exists` and reclaim settle whose it is.
-      device.apply(.recordUnconfirmed(mine))
+      device.recordUnconfirmed(mine)
       return ([], requestFailed(.outcomeUnknown(detail: detail)))
     case .failure(let failure):
       // A definite failure: nothing landed, so there is nothing to remember at logout.
@@ -283,7 +284,7 @@ extension Subscriptions {
     let mine = context.userName.map { DeviceSubscription(deviceToken: token, userName: $0) }
     switch result {
     case .success(.deleted):
-      if let mine { device.apply(.forget(mine)) }
+      if let mine { device.forget(mine) }
       guard !context.isLoggingOut else {
         registration = .idle
         return ([], nil)
@@ -291,7 +292,7 @@ extension Subscriptions {
       return (subscribe(token, afterReclaim: true, context), nil)
     case .success(.notFound):
       // Not this account's: whatever this device recorded of it for this account is wrong.
-      if let mine { device.apply(.forget(mine)) }
+      if let mine { device.forget(mine) }
       return ([], failed(.tokenHeldByAnotherAccount))
     case .failure(let failure):
       return ([], requestFailed(failure))
@@ -308,15 +309,15 @@ extension Subscriptions {
     else { return ([], nil) }
     switch result {
     case .success:
-      device.apply(.forget(DeviceSubscription(deviceToken: old, userName: userName)))
+      device.forget(DeviceSubscription(deviceToken: old, userName: userName))
     case .failure(.notLoggedIn):
       return ([], requestFailed(.notLoggedIn))
     case .failure:
       // The old token is dead (the system replaced it), so pushes to it go nowhere; the delete
       // is still retried at the next login rather than forgotten.
       let stale = DeviceSubscription(deviceToken: old, userName: userName)
-      device.apply(.forget(stale))
-      device.apply(.owe(stale))
+      device.forget(stale)
+      device.owe(stale)
     }
     guard !context.isLoggingOut else {
       // The new token was never subscribed; the logout deletes it anyway (harmless `not found`).

@@ -24,17 +24,17 @@ extension Subscriptions {
     retryingUnsubscribe = nil
     switch result {
     case .success:
-      device.apply(.forget(DeviceSubscription(deviceToken: token, userName: userName)))
+      device.forget(DeviceSubscription(deviceToken: token, userName: userName))
       let next = removeTemporaryAccountSubscriptions(
         of: userName, language: language, device: device)
       return (next, nil)
     case .failure(.notLoggedIn):
       // No session of that account can exist on this device again (it has no password).
-      device.apply(.forgetSubscriptions(of: userName))
+      device.forgetSubscriptions(of: userName)
       return ([], .sessionEnded)
     case .failure(let failure):
       // Unless its session is about to end: then never again, so it is forgotten.
-      if loggingOut { device.apply(.forgetSubscriptions(of: userName)) }
+      if loggingOut { device.forgetSubscriptions(of: userName) }
       // Said (tried again at the next read of the account, or forgotten when its logout is
       // under way).
       return (

@@ -22,7 +22,7 @@ public struct Subscriptions: Equatable, Sendable {
   /// device.
   mutating func reset(userName: String?, device: inout DeviceRecord) {
     if case .subscribing(let token, _) = registration, let userName {
-      device.apply(.recordUnconfirmed(DeviceSubscription(deviceToken: token, userName: userName)))
+      device.recordUnconfirmed(DeviceSubscription(deviceToken: token, userName: userName))
     }
     self = Subscriptions()
   }

@@ -21,7 +21,7 @@ struct MutingInterruptionTests {
       .muteFinished(.success(.written([M.carol], changedSinceRead: false))),
       effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
     ) {
-      $0.announcements.apply(.said(.muting(.muted(.users, ["Carol"])), .polite))
+      $0.announcements.say(.muting(.muted(.users, ["Carol"])), .polite)
       $0.expectAccountLetGo()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
@@ -40,13 +40,13 @@ struct MutingInterruptionTests {
     ) {
       $0.muting.pending = [second]
       $0.muting.lists?.users.entries = [M.bob, M.carol]
-      $0.announcements.apply(.said(.muting(.muted(.users, ["Carol"])), .polite))
+      $0.announcements.say(.muting(.muted(.users, ["Carol"])), .polite)
     }
     t.send(
       .muteFinished(.success(.written([M.bob], changedSinceRead: false))),
       effects: [.unsubscribe("en", token: Fixture.token, .logout, userName: Fixture.user)]
     ) {
-      $0.announcements.apply(.said(.muting(.unmuted(.users, ["Bob"])), .polite))
+      $0.announcements.say(.muting(.unmuted(.users, ["Bob"])), .polite)
       $0.expectAccountLetGo()
       $0.session = .loggingOut(.ending(unsubscribing: Self.mine))
     }
@@ -64,7 +64,7 @@ struct MutingInterruptionTests {
       $0.expectWikiLetGo()
       $0.language = "de"
       $0.migration.step = .loadingTarget(values: known)
-      $0.announcements.apply(.said(.muting(.interrupted(["Carol", "Sandbox"])), .assertive))
+      $0.announcements.say(.muting(.interrupted(["Carol", "Sandbox"])), .assertive)
     }
   }
 
@@ -74,9 +74,9 @@ struct MutingInterruptionTests {
     t.send(.loggedIn, effects: [.cancel(.muteWrite), .checkPermission, .load("en")]) {
       $0.expectAccountLetGo()
       $0.session = .unknown
-      $0.wiki.apply(.defaultOffCheck(pending: true))
+      $0.wiki.defaultOffCheckPending = true
       $0.loading.inFlight = SettingsFeature.LoadRequest()
-      $0.announcements.apply(.said(.muting(.interrupted(["Carol"])), .assertive))
+      $0.announcements.say(.muting(.interrupted(["Carol"])), .assertive)
     }
   }
 
@@ -91,7 +91,7 @@ struct MutingInterruptionTests {
       $0.muting.isWriting = false
       $0.muting.unconfirmed = change
       $0.loading.inFlight = SettingsFeature.LoadRequest()
-      $0.announcements.apply(.said(.muting(.outcomeUnknown(change)), .assertive))
+      $0.announcements.say(.muting(.outcomeUnknown(change)), .assertive)
     }
     let snapshot = WikiSnapshot(
       userName: Fixture.user, values: Fixture.values(), hasDefaultOffMarker: true,
@@ -100,7 +100,7 @@ struct MutingInterruptionTests {
       $0.muting.unconfirmed = nil
       $0.muting.lists = M.lists(users: [M.bob, M.carol])
       $0.loading.inFlight = nil
-      $0.announcements.apply(.said(.muting(.muted(.users, ["carol"])), .polite))
+      $0.announcements.say(.muting(.muted(.users, ["carol"])), .polite)
     }
   }
 
@@ -124,10 +124,10 @@ struct MutingInterruptionTests {
     var t = M.read()
     let said = typed.withoutControlCharacters()
     t.send(.muteRequested(.users, names: [typed])) {
-      $0.announcements.apply(.said(.muting(.refused([.invalidUserName(said)])), .assertive))
+      $0.announcements.say(.muting(.refused([.invalidUserName(said)])), .assertive)
     }
     t.send(.muteRequested(.pages, names: [typed, "Fine"])) {
-      $0.announcements.apply(.said(.muting(.refused([.invalidTitle(said)])), .assertive))
+      $0.announcements.say(.muting(.refused([.invalidTitle(said)])), .assertive)
     }
   }
 }

@@ -69,7 +69,7 @@ struct MutingTests {
       $0.muting.pending = []
       $0.muting.isWriting = false
       $0.muting.lists?.users.entries = [Self.bob, Self.carol]
-      $0.announcements.apply(.said(.muting(.muted(.users, ["Carol"])), .polite))
+      $0.announcements.say(.muting(.muted(.users, ["Carol"])), .polite)
     }
   }
 
@@ -79,7 +79,7 @@ struct MutingTests {
     t.send(.muteFinished(.success(.refused([.noSuchUser("Nobody")])))) {
       $0.muting.pending = []
       $0.muting.isWriting = false
-      $0.announcements.apply(.said(.muting(.refused([.noSuchUser("Nobody")])), .assertive))
+      $0.announcements.say(.muting(.refused([.noSuchUser("Nobody")])), .assertive)
     }
     #expect(t.state.muting.rows(.users).map(\.name) == ["Bob"])
   }
@@ -88,14 +88,14 @@ struct MutingTests {
     var t = Self.read()
     // MediaWiki's first letter is capital and an underscore is a space: still Alice.
     t.send(.muteRequested(.users, names: ["alice"])) {
-      $0.announcements.apply(.said(.muting(.refused([.ownAccount("alice")])), .assertive))
+      $0.announcements.say(.muting(.refused([.ownAccount("alice")])), .assertive)
     }
   }
 
   @Test func aNameAlreadyMutedWritesNothing() {
     var t = Self.read()
     t.send(.muteRequested(.users, names: ["bob"])) {
-      $0.announcements.apply(.said(.muting(.alreadyMuted(.users, ["bob"])), .polite))
+      $0.announcements.say(.muting(.alreadyMuted(.users, ["bob"])), .polite)
     }
   }
 
@@ -109,7 +109,7 @@ struct MutingTests {
             userName: "~2026-1", values: Fixture.values(), hasDefaultOffMarker: false,
             isTemporaryAccount: true))))
     t.send(.muteRequested(.users, names: ["Bob"])) {
-      $0.announcements.apply(.said(.muting(.refused([.temporaryAccount])), .assertive))
+      $0.announcements.say(.muting(.refused([.temporaryAccount])), .assertive)
     }
   }
 
@@ -125,7 +125,7 @@ struct MutingTests {
     t.send(.muteFinished(.failure(failure))) {
       $0.muting.pending = []
       $0.muting.isWriting = false
-      $0.announcements.apply(.said(.muting(.failed(change, failure)), .assertive))
+      $0.announcements.say(.muting(.failed(change, failure)), .assertive)
     }
     #expect(t.state.muting.rows(.users).map(\.name) == ["Bob"])
   }
@@ -142,7 +142,7 @@ struct MutingTests {
       $0.muting.isWriting = false
       $0.muting.unconfirmed = change
       $0.loading.inFlight = SettingsFeature.LoadRequest()
-      $0.announcements.apply(.said(.muting(.outcomeUnknown(change)), .assertive))
+      $0.announcements.say(.muting(.outcomeUnknown(change)), .assertive)
     }
   }
 
@@ -157,7 +157,7 @@ struct MutingTests {
       $0.muting.isWriting = false
       $0.muting.lists?.users.entries = [Self.bob, Self.carol]
       $0.loading.inFlight = SettingsFeature.LoadRequest()
-      $0.announcements.apply(.said(.muting(.muted(.users, ["Carol"])), .polite))
+      $0.announcements.say(.muting(.muted(.users, ["Carol"])), .polite)
     }
   }
 
@@ -177,7 +177,7 @@ struct MutingTests {
     ) {
       $0.muting.pending = [second]
       $0.muting.lists?.users.entries = [Self.bob, Self.carol]
-      $0.announcements.apply(.said(.muting(.muted(.users, ["Carol"])), .polite))
+      $0.announcements.say(.muting(.muted(.users, ["Carol"])), .polite)
     }
   }
 
@@ -189,7 +189,7 @@ struct MutingTests {
     t.send(.muteFinished(.failure(.notLoggedIn))) {
       $0.expectAccountLetGo()
       $0.session = .loggedOut
-      $0.announcements.apply(.said(.loggedOut, .assertive))
+      $0.announcements.say(.loggedOut, .assertive)
     }
   }
 

@@ -2,10 +2,9 @@ import Testing
 
 @testable import NotificationSettings
 
-/// The named changes of the device record, and the draft a child keeps them in: the messages of
-/// keeping the recorded subscriptions pending are read before the change, which then moves them.
+/// The named changes of the device record: the messages of keeping the recorded subscriptions pending are read before the change, which then moves them.
 @Suite("4c. The device record's named changes")
-struct DeviceChangeTests {
+struct DeviceRecordChangeTests {
   static let mine = DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user)
   static let offline = WikiFailure.unreachable(detail: "offline")
 
@@ -16,7 +15,7 @@ struct DeviceChangeTests {
     #expect(
       both.messagesKeepingRecordedSubscriptionsPending(Self.offline)
         == [.unsubscribeFailed(userName: Fixture.user, Self.offline)])
-    both.apply(.keepRecordedSubscriptionsPending(except: nil))
+    both.keepRecordedSubscriptionsPending(except: nil)
     #expect(both == DeviceRecord(pendingUnsubscribes: [Self.mine]))
     // Already owed: nothing said, the slot is emptied all the same.
     var owed = DeviceRecord(
@@ -24,7 +23,7 @@ struct DeviceChangeTests {
     #expect(
       owed.messagesKeepingRecordedSubscriptionsPending(Self.offline)
         == [.unsubscribeFailed(userName: "Bob", Self.offline)])
-    owed.apply(.keepRecordedSubscriptionsPending(except: nil))
+    owed.keepRecordedSubscriptionsPending(except: nil)
     #expect(owed == DeviceRecord(pendingUnsubscribes: [Self.mine, theirs]))
   }
 
@@ -34,7 +33,7 @@ struct DeviceChangeTests {
     #expect(
       device.messagesKeepingRecordedSubscriptionsPending(.notLoggedIn, except: "~2026-1")
         == [.unsubscribeFailed(userName: Fixture.user, .notLoggedIn)])
-    device.apply(.keepRecordedSubscriptionsPending(except: "~2026-1"))
+    device.keepRecordedSubscriptionsPending(except: "~2026-1")
     #expect(device == DeviceRecord(pendingUnsubscribes: [Self.mine], unconfirmed: temporary))
   }
 }
