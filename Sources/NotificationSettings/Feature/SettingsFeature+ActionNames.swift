@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 // The common actions by the names the store, the command-line tool, the SwiftUI layer and the
 // app use, without their child: `.toggleTapped(type)` reads as what the person did, and is the
 // saving child's action. Each is only a name: the action is the child's.
@@ -18,17 +24,20 @@ extension SettingsFeature.Action {
     .presentation(.permissionAnswered(granted: granted))
   }
   /// The person asked to open the system settings.
-  public static var openSettingsTapped: Self { .presentation(.openSettingsTapped) }
+  public static var openSettingsTapped: Self { .presentation(.linkTapped(.systemSettings)) }
   /// The person asked to log in.
-  public static var logInTapped: Self { .presentation(.logInTapped) }
+  public static var logInTapped: Self { .presentation(.linkTapped(.logIn)) }
   /// The person asked to create an account (offered to a temporary account).
-  public static var createAccountTapped: Self { .presentation(.createAccountTapped) }
+  public static var createAccountTapped: Self { .presentation(.linkTapped(.createAccount)) }
   /// The person opened "Learn more".
   public static var learnMoreTapped: Self { .presentation(.learnMore(shown: true)) }
   /// The person closed "Learn more".
   public static var learnMoreDismissed: Self { .presentation(.learnMore(shown: false)) }
-  /// The person followed the help page link.
-  public static var helpPageTapped: Self { .presentation(.helpPageTapped) }
+  /// The person followed the help page link to `url` (the configuration's
+  /// ``SettingsConfiguration/helpPageURL``, which the screen model's link carries).
+  public static func helpPageTapped(_ url: URL) -> Self {
+    .presentation(.linkTapped(.webPage(url)))
+  }
 
   // Loading.
   /// The person asked to read the settings again after a failure.

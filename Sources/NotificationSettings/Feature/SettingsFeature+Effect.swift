@@ -39,14 +39,8 @@ extension SettingsFeature {
     /// Write one change of a mute list: answers ``Action/muteFinished(_:)``. Keyed
     /// ``EffectKey/muteWrite``: one at a time, so each is sent over what the one before left.
     case mute(WikiLanguage, MuteWrite)
-    /// Open the app's notification settings; no answer.
-    case openSystemSettings
-    /// Open a web page; no answer.
-    case openURL(URL)
-    /// Show the app's log-in screen; no answer.
-    case showLogin
-    /// Show the app's account creation screen; no answer.
-    case showCreateAccount
+    /// Send the person to a place outside the screen; no answer.
+    case open(Destination)
     /// The app's session is gone: ask the app to log this account in again; the app's answer
     /// (who its session is now, if it says) comes back as ``Action/appSessionChanged(_:)``.
     case reauthenticate(ReloginRequest)

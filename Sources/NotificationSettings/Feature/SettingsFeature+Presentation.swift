@@ -13,8 +13,7 @@ extension SettingsFeature.State {
   var presentationContext: Presentation.Context {
     get {
       .init(
-        showsAccount: session.userName != nil, readsOnReturn: session != .loggedOut || isLoading,
-        helpPageURL: configuration.helpPageURL)
+        showsAccount: session.userName != nil, readsOnReturn: session != .loggedOut || isLoading)
     }
     // The child changes nothing of the parent's.
     set {}

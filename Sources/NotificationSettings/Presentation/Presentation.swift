@@ -30,14 +30,9 @@ public struct Presentation: Equatable, Sendable {
     case appBecameActive
     /// "Learn more" was opened (true) or closed.
     case learnMore(shown: Bool)
-    /// The person asked to open the system settings.
-    case openSettingsTapped
-    /// The person asked to log in.
-    case logInTapped
-    /// The person asked to create an account.
-    case createAccountTapped
-    /// The person followed the help page link.
-    case helpPageTapped
+    /// The person followed a link out of the screen (the system settings, logging in, creating
+    /// an account, the help page).
+    case linkTapped(SettingsFeature.Destination)
     /// The permission status was read.
     case permissionChecked(PermissionStatus)
     /// The person answered the permission question.
@@ -53,8 +48,6 @@ public struct Presentation: Equatable, Sendable {
     /// Whether returning to the foreground reads the wiki again: a session to read, or a read
     /// in flight whose answer may predate what the person changed meanwhile.
     var readsOnReturn: Bool
-    /// The help page "Learn more" links to.
-    var helpPageURL: URL
   }
 
   /// What the presentation tells the parent, in order.
@@ -91,10 +84,7 @@ public struct Presentation: Equatable, Sendable {
       }
       return .init(effects: [.checkPermission], delegates: [.readScreen(force: true)])
     case .learnMore(let shown): child.isShowingLearnMore = shown
-    case .openSettingsTapped: return .init(effects: [.openSystemSettings])
-    case .logInTapped: return .init(effects: [.showLogin])
-    case .createAccountTapped: return .init(effects: [.showCreateAccount])
-    case .helpPageTapped: return .init(effects: [.openURL(context.helpPageURL)])
+    case .linkTapped(let destination): return .init(effects: [.open(destination)])
     case .permissionChecked(let status):
       return .init(delegates: child.permissionChecked(status, context))
     case .permissionAnswered(let granted):

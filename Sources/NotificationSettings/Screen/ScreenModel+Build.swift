@@ -230,7 +230,8 @@ extension ScreenModel {
       link: action(
         "help-page", strings.text(.action(.actionHelpPage)),
         strings.text(.action(.actionHelpPageHint)),
-        .helpPageTapped, traits: [.link], short: strings.text(.action(.inputHelpPage))),
+        .helpPageTapped(state.configuration.helpPageURL), traits: [.link],
+        short: strings.text(.action(.inputHelpPage))),
       close: action(
         "close-learn-more", strings.text(.action(.actionClose)),
         strings.text(.action(.actionCloseHint)),

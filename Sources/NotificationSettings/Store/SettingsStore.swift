@@ -238,17 +238,13 @@ public final class SettingsStore {
       return .muteFinished(
         await result { () async throws(WikiFailure) in try await clients.wiki.mute(language, write)
         })
-    case .openSystemSettings:
-      await clients.navigation.openSystemNotificationSettings()
-      return nil
-    case .openURL(let url):
-      await clients.navigation.openURL(url)
-      return nil
-    case .showLogin:
-      await clients.navigation.showLogin()
-      return nil
-    case .showCreateAccount:
-      await clients.navigation.showCreateAccount()
+    case .open(let destination):
+      switch destination {
+      case .systemSettings: await clients.navigation.openSystemNotificationSettings()
+      case .webPage(let url): await clients.navigation.openURL(url)
+      case .logIn: await clients.navigation.showLogin()
+      case .createAccount: await clients.navigation.showCreateAccount()
+      }
       return nil
     case .reauthenticate(let request):
       return await clients.navigation.relogin(request).map { .appSessionChanged($0) }

@@ -16,7 +16,7 @@ struct LoggedOutTests {
     t.send(.toggleTapped(.mention))
     t.send(.appBecameActive, effects: [.checkPermission])
     t.send(.logoutTapped)
-    t.send(.logInTapped, effects: [.showLogin])
+    t.send(.logInTapped, effects: [.open(.logIn)])
     let screen = ScreenModel(state: t.state, strings: .english)
     #expect(screen.sections.isEmpty)
     #expect(screen.banners.map(\.id) == ["notification.banner.logged-out"])

@@ -40,8 +40,8 @@ struct TemporaryAccountTests {
     t.send(.registrationRetryTapped)
     t.send(.permissionChecked(.authorized))
     t.send(.deviceTokenReceived(Fixture.token))
-    t.send(.logInTapped, effects: [.showLogin])
-    t.send(.createAccountTapped, effects: [.showCreateAccount])
+    t.send(.logInTapped, effects: [.open(.logIn)])
+    t.send(.createAccountTapped, effects: [.open(.createAccount)])
     #expect(!ExploreFeedCardTests.showsCard(t.state))
 
     let screen = ScreenModel(state: t.state, strings: .english)

@@ -11,9 +11,9 @@ struct LearnMoreTests {
     #expect(
       learnMore.url.absoluteString
         == "https://www.mediawiki.org/wiki/Special:MyLanguage/Help:Notifications")
-    #expect(learnMore.link.event == .helpPageTapped)
+    #expect(learnMore.link.event == .helpPageTapped(learnMore.url))
     #expect(learnMore.link.traits == [.link])
-    t.send(.helpPageTapped, effects: [.openURL(learnMore.url)])
+    t.send(learnMore.link.event, effects: [.open(.webPage(learnMore.url))])
     t.send(.learnMoreDismissed) { $0.presentation.isShowingLearnMore = false }
     #expect(ScreenModel(state: t.state, strings: .english).learnMore == nil)
   }

@@ -42,7 +42,7 @@ struct PermissionTests {
     let screen = ScreenModel(state: t.state, strings: .english)
     #expect(screen.banners.map(\.id) == ["notification.banner.permission-denied"])
     #expect(screen.banners.first?.actions.map(\.event) == [.openSettingsTapped])
-    t.send(.openSettingsTapped, effects: [.openSystemSettings])
+    t.send(.openSettingsTapped, effects: [.open(.systemSettings)])
   }
 
   @Test func anUncheckedPermissionIsAskedForToo() {

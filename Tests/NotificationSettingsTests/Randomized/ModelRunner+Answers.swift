@@ -118,9 +118,7 @@ extension ModelRunner {
         fault == .none
           ? .deviceTokenReceived(token) : .deviceTokenFailed(.init(detail: "no APNs")))
       return
-    case .startSaveWindow, .openSystemSettings, .openURL, .showLogin, .showCreateAccount,
-      .reauthenticate,
-      .cancel:
+    case .startSaveWindow, .open, .reauthenticate, .cancel:
       preconditionFailure("never pending")
     }
     trace?.append(

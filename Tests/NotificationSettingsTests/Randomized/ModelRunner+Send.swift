@@ -102,7 +102,7 @@ extension ModelRunner {
         mode == .appSession, "only the app's session asks the app to log in again",
         "\(state.session)")
       reloginAsked = true
-    case .openSystemSettings, .openURL, .showLogin, .showCreateAccount:
+    case .open:
       break
     }
   }

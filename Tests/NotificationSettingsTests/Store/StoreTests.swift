@@ -288,18 +288,22 @@ struct StoreTests {
     await fakes.verifyAllUsed()
   }
 
-  @Test func navigationGoesToTheClient() async {
+  @Test func navigationGoesToTheClient() async throws {
     let store = store(Fixture.loaded().state)
+    store.send(.learnMoreTapped)
+    let helpPageLink = try #require(store.screen.learnMore?.link.event)
     store.send(.openSettingsTapped)
-    store.send(.helpPageTapped)
+    store.send(helpPageLink)
     store.send(.logInTapped)
+    store.send(.createAccountTapped)
     await store.settle()
     #expect(
       Set(await fakes.calls.map { "\($0)" })
         == Set(
-          [Call.openSettings, .openURL(SettingsConfiguration.defaultHelpPageURL), .showLogin].map {
-            "\($0)"
-          }))
+          [
+            Call.openSettings, .openURL(SettingsConfiguration.defaultHelpPageURL), .showLogin,
+            .showCreateAccount,
+          ].map { "\($0)" }))
   }
 
   @Test func aWindowTheStateDropsIsCancelledSoSettlingWaitsForNoTimer() async {
