@@ -59,10 +59,12 @@ extension AccountSession {
       session.letGoOfAccountKnownOnlyFromTheDevice(context)
       step.delegates = session.logoutAsked().map { [.started($0)] } ?? []
     case .keptChoicesLetGo: session.letGoOfAccountKnownOnlyFromTheDevice(context)
-    case .proceed: step = session.continueLogout(context, device: &device)
+    case .proceed:
+      step = session.continueLogout(context, device: &device, said: &context.announcements)
     case .unsubscribed(let token, let result):
       step = session.logoutUnsubscribed(
-        token: token, result, language: context.language, device: &device)
+        token: token, result, language: context.language, device: &device,
+        said: &context.announcements)
     case .finished(let error): step.delegates = session.logoutFinished(error: error)
     case .delegate: break
     }
@@ -89,6 +91,8 @@ extension AccountSession {
     var device: DeviceRecord
     /// The account shown was named by the device's kept choices, not by a read yet.
     var accountIsOnlyFromTheDevice = false
+    /// What the screen says: the parent's, taken back after the child's run.
+    var announcements = Announcements()
   }
 
   /// An account shown only from the device's kept choices is not confirmed by any read: it is
@@ -102,8 +106,6 @@ extension AccountSession {
   public enum Delegate: Equatable, Sendable {
     /// Forget the account's state (its reads, choices and registration).
     case letGoOfAccount
-    /// Say this to the person.
-    case announce(Announcement.Message, Politeness)
     /// The session ended on the wiki's answer, with this outcome (ended here only when the
     /// wiki did not end it): show the logged-out state.
     case ended(LogoutOutcome)
@@ -140,9 +142,9 @@ extension AccountSession {
   /// delete must reach the wiki after any create, or the device would stay subscribed. Right
   /// after a login it also waits for the first read to name the account, so that a subscription
   /// recorded for another account is not taken for this one's.
-  private mutating func continueLogout(_ context: Context, device: inout DeviceRecord)
-    -> (effects: [Effect], delegates: [Delegate])
-  {
+  private mutating func continueLogout(
+    _ context: Context, device: inout DeviceRecord, said: inout Announcements
+  ) -> (effects: [Effect], delegates: [Delegate]) {
     if case .temporaryAccount(let userName, loggingOut: true) = self {
       guard !context.subscriptionRequestInFlight else { return ([], []) }
       // Whatever is still recorded for it failed to be deleted and was said; after this logout
@@ -157,12 +159,12 @@ extension AccountSession {
     guard let userName else {
       // The account is unconfirmed (its first read failed): the subscription this device
       // recorded may be another account's, and a "not found" would then prove nothing.
-      let said = device.messagesKeepingRecordedSubscriptionsPending(
-        context.lastReadFailure ?? .unreachable(detail: "not read"))
+      said.sayEach(
+        device.messagesKeepingRecordedSubscriptionsPending(
+          context.lastReadFailure ?? .unreachable(detail: "not read")))
       device.keepRecordedSubscriptionsPending(except: nil)
       self = .loggingOut(.ending(unsubscribing: nil))
-      let delegates = said.map { Delegate.announce($0, .assertive) } + [.letGoOfAccount]
-      return ([.logout(context.language)], delegates)
+      return ([.logout(context.language)], [.letGoOfAccount])
     }
     let token =
       context.tokenInPlay
@@ -183,18 +185,16 @@ extension AccountSession {
   /// retried at the account's next login on this device.
   private mutating func logoutUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, language: WikiLanguage,
-    device: inout DeviceRecord
+    device: inout DeviceRecord, said: inout Announcements
   ) -> (effects: [Effect], delegates: [Delegate]) {
     guard case .loggingOut(.ending(let subscription?)) = self, subscription.deviceToken == token
     else { return ([], []) }
     // Only this account's record: the same token may be recorded for another account, which
     // still holds it (a delete by this one answers "not found").
     device.forget(subscription)
-    var delegates: [Delegate] = []
     if case .failure(let failure) = result {
       device.owe(subscription)
-      delegates.append(
-        .announce(.unsubscribeFailed(userName: subscription.userName, failure), .assertive))
+      said.say(.unsubscribeFailed(userName: subscription.userName, failure), .assertive)
     }
     // Another token of this account the wiki may hold (a create whose answer was lost before
     // the token changed) is owed too: the account's next login here deletes it.
@@ -203,7 +203,7 @@ extension AccountSession {
       device.forget(other)
       device.owe(other)
     }
-    return ([.logout(language)], delegates)
+    return ([.logout(language)], [])
   }
 
   /// The local session ends whatever the wiki answered: the person asked to log out, and the

@@ -13,13 +13,13 @@ protocol ChildFeature {
   associatedtype Context
 
   /// The child's one entry: applies `action` to the child alone. The context is what it reads
-  /// of the parent, and the value of the parent's it may change (the wiki, the device record)
-  /// by that value's named changes.
+  /// of the parent, and the values of the parent's it may change by their named changes: the
+  /// wiki or the device record, and the screen's announcements (what the child says).
   static func reduce(into child: inout Self, action: Action, context: inout Context)
     -> SettingsFeature.ChildResult<Delegate>
 
   /// What the child sees of the parent, built from it; setting it gives the parent back the
-  /// one value of its own the child may change (as TCA's scoped state writes back its parent).
+  /// values of its own the child may change (as TCA's scoped state writes back its parent).
   static var context: WritableKeyPath<SettingsFeature.State, Context> { get }
   /// The parent's action that carries what the child tells it (the child's `.delegate`).
   static func told(_ delegate: Delegate) -> SettingsFeature.Action
@@ -27,7 +27,7 @@ protocol ChildFeature {
 
 extension SettingsFeature.State {
   /// The one scope of every child: sends `action` to the child at `child` with its context,
-  /// takes back what the child changed of the parent's (the context's one writable value), then
+  /// takes back what the child changed of the parent's (the context's writable values), then
   /// sends each of its delegate actions, in order, to the parent's switch. The effects are
   /// always in this one order: the child's own, then those of what it told the parent, in order.
   mutating func scope<Child: ChildFeature>(

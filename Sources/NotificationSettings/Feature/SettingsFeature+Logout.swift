@@ -17,9 +17,12 @@ extension SettingsFeature.State {
         subscriptionRequestInFlight: subscriptions.awaitsWiki,
         isReading: isLoading, tokenInPlay: subscriptions.registration.tokenInPlay,
         lastReadFailure: loading.error, language: language, device: device,
-        accountIsOnlyFromTheDevice: wiki.isFromDevice)
+        accountIsOnlyFromTheDevice: wiki.isFromDevice, announcements: announcements)
     }
-    // What the child changed of the parent's: its one writable value.
-    set { device = newValue.device }
+    // What the child changed of the parent's: the device record, and what it said.
+    set {
+      device = newValue.device
+      announcements = newValue.announcements
+    }
   }
 }

@@ -13,9 +13,10 @@ extension SettingsFeature.State {
   var presentationContext: Presentation.Context {
     get {
       .init(
-        showsAccount: session.userName != nil, readsOnReturn: session != .loggedOut || isLoading)
+        showsAccount: session.userName != nil, readsOnReturn: session != .loggedOut || isLoading,
+        announcements: announcements)
     }
-    // The child changes nothing of the parent's.
-    set {}
+    // What the child said.
+    set { announcements = newValue.announcements }
   }
 }

@@ -20,15 +20,6 @@ extension SettingsFeature.State {
   mutating func apply(_ action: SettingsFeature.Action) -> [Effect] {
     switch action {
     // What the children tell the parent.
-    case .presentation(.delegate(.announce(let message, let politeness))),
-      .saving(.delegate(.announce(let message, let politeness))),
-      .subscriptions(.delegate(.announce(let message, let politeness))),
-      .session(.delegate(.announce(let message, let politeness))):
-      announcements.say(message, politeness)
-      return []
-    case .subscriptions(.delegate(.sayEach(let messages))):
-      announcements.sayEach(messages)
-      return []
     case .saving(.delegate(.sessionEnded)), .subscriptions(.delegate(.sessionEnded)),
       .migration(.delegate(.sessionEnded)):
       return sessionEnded()
@@ -53,9 +44,6 @@ extension SettingsFeature.State {
     case .session(.delegate(.letGoOfAccount)): return letGoOfAccount()
     case .session(.delegate(.started(let start))): return logoutStarted(start)
     case .session(.delegate(.ended(let outcome))): return becomeLoggedOut(ending: outcome)
-    case .muting(.delegate(.announce(let message, let politeness))):
-      announcements.say(.muting(message), politeness)
-      return []
     case .muting(.delegate(.reload)): return scope(\.loading, .start(force: true))
     case .muting(.delegate(.landed)): return scope(\.loading, .saveLanded)
     case .muting(.delegate(.sessionEnded)): return sessionEnded()

@@ -29,7 +29,7 @@ extension SettingsFeature.Rule {
   static let registerWhenUseful = Self(name: "register when useful") { _, before, state in
     guard
       state.subscriptions != before.subscriptions
-        || state.subscriptionsContext != before.subscriptionsContext
+        || !state.subscriptionsContext.decidesAlike(before.subscriptionsContext)
     else { return [] }
     return state.scope(\.subscriptions, .registerIfUseful)
   }

@@ -15,9 +15,13 @@ extension SettingsFeature.State {
         isWaitingToLogOut: session.isWaitingToLogOut, isCopyingSettings: migration.isActive,
         copyWrite: migration.request, permission: presentation.permission, language: language,
         saveWindow: configuration.saveWindow,
-        turnsTypesOffAtFirstLogin: configuration.turnsTypesOffAtFirstLogin, wiki: wiki)
+        turnsTypesOffAtFirstLogin: configuration.turnsTypesOffAtFirstLogin, wiki: wiki,
+        announcements: announcements)
     }
-    // What the child changed of the parent's: its one writable value.
-    set { wiki = newValue.wiki }
+    // What the child changed of the parent's: the wiki, and what it said.
+    set {
+      wiki = newValue.wiki
+      announcements = newValue.announcements
+    }
   }
 }

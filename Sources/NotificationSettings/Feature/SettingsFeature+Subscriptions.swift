@@ -29,9 +29,13 @@ extension SettingsFeature.State {
         // Values shown from the device are not the wiki's yet: the device registers once a read
         // has confirmed the account and its choices.
         pushesAreWanted: presentation.permission?.allowsDelivery == true && !wiki.isFromDevice
-          && wiki.values?.keys.contains { isOn($0) == true } == true, device: device)
+          && wiki.values?.keys.contains { isOn($0) == true } == true, device: device,
+        announcements: announcements)
     }
-    // What the child changed of the parent's: its one writable value.
-    set { device = newValue.device }
+    // What the child changed of the parent's: the device record, and what it said.
+    set {
+      device = newValue.device
+      announcements = newValue.announcements
+    }
   }
 }

@@ -12,9 +12,9 @@ extension SettingsFeature.State {
     get {
       .init(
         userName: session.userName, isTemporaryAccount: session.temporaryAccountName != nil,
-        mayWrite: !session.isEnding, language: language)
+        mayWrite: !session.isEnding, language: language, announcements: announcements)
     }
-    // The child changes nothing of the parent's.
-    set {}
+    // What the child said.
+    set { announcements = newValue.announcements }
   }
 }

@@ -12,13 +12,13 @@ extension Muting {
       muting.lists = lists
       // The read after a write of unknown outcome tells what it did: said when it landed (the
       // screen took the change back).
-      let said = muting.unconfirmed.flatMap { muting.confirmedByRead($0) }.map {
-        [Delegate.announce($0, .polite)]
+      if let said = muting.unconfirmed.flatMap({ muting.confirmedByRead($0) }) {
+        context.announcements.say(.muting(said), .polite)
       }
       muting.unconfirmed = nil
-      return .init(effects: muting.sendNext(context), delegates: said ?? [])
+      return .init(effects: muting.sendNext(context))
     case .muteRequested(let kind, let names):
-      return muting.muteRequested(kind, names: names, context)
+      return muting.muteRequested(kind, names: names, &context)
     case .unmuteRequested(let kind, let ids):
       guard context.mayWrite, let list = muting.lists?[kind] else { return .init() }
       let entries = list.entries.filter { ids.contains($0.id) }
@@ -30,7 +30,7 @@ extension Muting {
       guard muting.isWriting, !muting.pending.isEmpty else { return .init() }
       muting.isWriting = false
       let change = muting.pending.removeFirst()
-      let outputs = muting.finished(change, result)
+      let outputs = muting.finished(change, result, said: &context.announcements)
       // A session gone takes the changes still waiting with it: they would only be refused.
       if outputs.contains(.sessionEnded) {
         muting.pending = []
@@ -42,18 +42,17 @@ extension Muting {
       // The changes not yet confirmed go unheard: said, as the write let go of may still land
       // (the next read waits for it: see ``SettingsFeature/EffectKey/waitsForLetGo``).
       let names = muting.pending.flatMap(\.names)
-      return .init(
-        effects: muting.isWriting ? [.cancel(.muteWrite)] : [],
-        delegates: names.isEmpty ? [] : [.announce(.interrupted(names), .assertive)])
+      if !names.isEmpty { context.announcements.say(.muting(.interrupted(names)), .assertive) }
+      return .init(effects: muting.isWriting ? [.cancel(.muteWrite)] : [])
     case .delegate: return .init()
     }
   }
 
   /// The person asked to mute `names`: refused at once, with nothing written, for a temporary
   /// account, the person's own name, or names already muted; otherwise shown at once and sent.
-  private mutating func muteRequested(_ kind: MuteListKind, names: [String], _ context: Context)
-    -> SettingsFeature.ChildResult<Delegate>
-  {
+  private mutating func muteRequested(
+    _ kind: MuteListKind, names: [String], _ context: inout Context
+  ) -> SettingsFeature.ChildResult<Delegate> {
     var cleaned: [String] = []
     for name in names.map({ $0.trimmed() }) where !name.isEmpty && !cleaned.contains(name) {
       cleaned.append(name)
@@ -68,22 +67,26 @@ extension Muting {
         let said = name.withoutControlCharacters()
         return kind == .users ? .invalidUserName(said) : .invalidTitle(said)
       }
-      return .init(delegates: [.announce(.refused(refusals), .assertive)])
+      context.announcements.say(.muting(.refused(refusals)), .assertive)
+      return .init()
     }
     if context.isTemporaryAccount {
-      return .init(delegates: [.announce(.refused([.temporaryAccount]), .assertive)])
+      context.announcements.say(.muting(.refused([.temporaryAccount])), .assertive)
+      return .init()
     }
     guard context.mayWrite, let userName = context.userName, lists != nil else { return .init() }
     if kind == .users {
       let own = cleaned.filter { Self.sameAccount($0, userName) }
       if !own.isEmpty {
-        return .init(delegates: [.announce(.refused(own.map { .ownAccount($0) }), .assertive)])
+        context.announcements.say(.muting(.refused(own.map { .ownAccount($0) })), .assertive)
+        return .init()
       }
     }
     let shown = Set(rows(kind).map { Self.comparable($0.name, kind) })
     let new = cleaned.filter { !shown.contains(Self.comparable($0, kind)) }
     guard !new.isEmpty else {
-      return .init(delegates: [.announce(.alreadyMuted(kind, cleaned), .polite)])
+      context.announcements.say(.muting(.alreadyMuted(kind, cleaned)), .polite)
+      return .init()
     }
     pending.append(.mute(kind, names: new))
     return .init(effects: sendNext(context))
@@ -104,10 +107,9 @@ extension Muting {
   /// What the answer to `change` does: the lists take a written change; a refusal or a failure
   /// takes the change back (it was only shown) and says why.
   private mutating func finished(
-    _ change: MuteChange, _ result: Result<MuteWriteOutcome, WikiFailure>
-  )
-    -> [Delegate]
-  {
+    _ change: MuteChange, _ result: Result<MuteWriteOutcome, WikiFailure>,
+    said: inout Announcements
+  ) -> [Delegate] {
     let kind = change.kind
     switch result {
     case .success(.written(let entries, let changedSinceRead)):
@@ -122,20 +124,24 @@ extension Muting {
         lists?[kind] = list
       }
       let names = entries.map { $0.name ?? "#\($0.id)" }
-      let said: MutingMessage =
+      let message: MutingMessage =
         if case .mute = change { .muted(kind, names) } else { .unmuted(kind, names) }
-      return [.landed, .announce(said, .polite)] + (changedSinceRead ? [.reload] : [])
+      said.say(.muting(message), .polite)
+      return [.landed] + (changedSinceRead ? [.reload] : [])
     case .success(.refused(let refusals)):
-      return [.announce(.refused(refusals), .assertive)]
+      said.say(.muting(.refused(refusals)), .assertive)
+      return []
     case .failure(.notLoggedIn):
       return [.sessionEnded]
     case .failure(let failure) where failure.isDefinite:
-      return [.announce(.failed(change, failure), .assertive)]
+      said.say(.muting(.failed(change, failure)), .assertive)
+      return []
     case .failure:
       // Only a read tells what a write of unknown outcome did: the change is taken back until
       // it says (see ``confirmedByRead(_:)``).
       unconfirmed = change
-      return [.announce(.outcomeUnknown(change), .assertive), .reload]
+      said.say(.muting(.outcomeUnknown(change)), .assertive)
+      return [.reload]
     }
   }
 

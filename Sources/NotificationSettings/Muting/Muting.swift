@@ -74,12 +74,12 @@ public struct Muting: Equatable, Sendable {
     var mayWrite = true
     /// The wiki written to.
     var language: WikiLanguage
+    /// What the screen says: the parent's, taken back after the child's run.
+    var announcements = Announcements()
   }
 
   /// What the mute lists tell the parent after a step, in order.
   public enum Delegate: Equatable, Sendable {
-    /// Say this to the person.
-    case announce(MutingMessage, Politeness)
     /// Read the wiki again: the lists changed on the web, or a write's outcome is unknown.
     case reload
     /// A write landed: a read in flight may have been served before it.

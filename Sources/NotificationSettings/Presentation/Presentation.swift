@@ -7,8 +7,9 @@
 /// How the screen stands with the person and the system: whether it is visible, whether
 /// "Learn more" is open, and the notification permission the system reports (its banner, and the
 /// question a toggle may wait for). A child feature: its one `reduce(into:action:context:)`
-/// changes only itself; a read, a permission answer for the choices and anything to say go back
-/// to the parent as its delegate actions.
+/// changes only itself and says what it has to say in the screen's announcements (in its
+/// context); a read and a permission answer for the choices go back to the parent as its
+/// delegate actions.
 public struct Presentation: Equatable, Sendable {
   /// Whether the screen is visible (returning to the foreground reloads only then).
   public internal(set) var isOnScreen = false
@@ -48,14 +49,14 @@ public struct Presentation: Equatable, Sendable {
     /// Whether returning to the foreground reads the wiki again: a session to read, or a read
     /// in flight whose answer may predate what the person changed meanwhile.
     var readsOnReturn: Bool
+    /// What the screen says: the parent's, taken back after the child's run.
+    var announcements: Announcements
   }
 
   /// What the presentation tells the parent, in order.
   public enum Delegate: Equatable, Sendable {
     /// Read the screen's wiki (`force`: even if a read is out, see ``Loading``).
     case readScreen(force: Bool)
-    /// Say this to the person.
-    case announce(Announcement.Message, Politeness)
     /// The person answered the permission question a toggle may wait for.
     case permissionAnswered(granted: Bool)
     /// The screen was left: what was posted to a screen reader but not confirmed will not be
@@ -86,15 +87,11 @@ public struct Presentation: Equatable, Sendable {
     case .learnMore(let shown): child.isShowingLearnMore = shown
     case .linkTapped(let destination): return .init(effects: [.open(destination)])
     case .permissionChecked(let status):
-      return .init(delegates: child.permissionChecked(status, context))
+      child.permissionChecked(status, &context)
     case .permissionAnswered(let granted):
       child.permission = granted ? .authorized : .denied
-      guard granted else {
-        return .init(delegates: [
-          .permissionAnswered(granted: false), .announce(.permissionDenied, .assertive),
-        ])
-      }
-      return .init(delegates: [.permissionAnswered(granted: true)])
+      if !granted { context.announcements.say(.permissionDenied, .assertive) }
+      return .init(delegates: [.permissionAnswered(granted: granted)])
     case .delegate: break
     }
     return .init()
@@ -103,13 +100,11 @@ public struct Presentation: Equatable, Sendable {
   /// Takes the permission read. Turned off in the system settings while the app was away: the
   /// screen's banner changes under the person's focus, so it is said (the first check is no
   /// change).
-  private mutating func permissionChecked(_ status: PermissionStatus, _ context: Context)
-    -> [Delegate]
-  {
+  private mutating func permissionChecked(_ status: PermissionStatus, _ context: inout Context) {
     let before = permission
     permission = status
     let turnedOff = status == .denied && before != nil && before != .denied
-    guard turnedOff, isOnScreen, context.showsAccount else { return [] }
-    return [.announce(.permissionDenied, .assertive)]
+    guard turnedOff, isOnScreen, context.showsAccount else { return }
+    context.announcements.say(.permissionDenied, .assertive)
   }
 }

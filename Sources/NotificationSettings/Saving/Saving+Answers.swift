@@ -4,37 +4,38 @@ extension Saving {
   /// The answer of `request`, the screen's save just taken out of flight.
   mutating func saveFinished(
     _ request: SaveRequest, error: WikiFailure?, _ context: Context,
-    wiki: inout SettingsFeature.Wiki,
-    delegates: inout [Delegate]
+    wiki: inout SettingsFeature.Wiki, said: inout Announcements, delegates: inout [Delegate]
   ) -> [Effect] {
-    guard let error else { return saved(request, context, wiki: &wiki, delegates: &delegates) }
+    guard let error else { return saved(request, context, wiki: &wiki, said: &said) }
     if error == .notLoggedIn {
       delegates.append(.sessionEnded)
       return []
     }
     if case .globallyOverridden(let global, let rejected) = error {
       return globalOptionsIgnored(
-        request, global, rejected: rejected, context, wiki: &wiki, delegates: &delegates)
+        request, global, rejected: rejected, context, wiki: &wiki, said: &said,
+        delegates: &delegates)
     }
     guard error.isDefinite else {
       // The wiki may or may not hold the request: only a fresh read tells.
       self.error = SaveError(outcome: .outcomeUnknown, failure: error)
       unconfirmed.formUnion(request.values.keys)
-      delegates += [.announce(.saveOutcomeUnknown, .assertive), .reload]
+      said.say(.saveOutcomeUnknown, .assertive)
+      delegates.append(.reload)
       return []
     }
-    return refused(request, error, context, wiki: &wiki, delegates: &delegates)
+    return refused(request, error, context, wiki: &wiki, said: &said)
   }
 
   /// The wiki holds the whole request.
   mutating func saved(
     _ request: SaveRequest, _ context: Context, wiki: inout SettingsFeature.Wiki,
-    delegates: inout [Delegate]
+    said: inout Announcements
   ) -> [Effect] {
     wiki.stored(request.values, of: request, refused: nil)
     if request.kind == .toggles {
       error = nil
-      delegates.append(.announce(.saved, .polite))
+      said.say(.saved, .polite)
     }
     return sendUnsent(context, wiki: wiki)
   }
@@ -43,8 +44,7 @@ extension Saving {
   /// the banner and the announcement name what fell back to the wiki's values.
   mutating func refused(
     _ request: SaveRequest, _ failure: WikiFailure, _ context: Context,
-    wiki: inout SettingsFeature.Wiki,
-    delegates: inout [Delegate]
+    wiki: inout SettingsFeature.Wiki, said: inout Announcements
   ) -> [Effect] {
     // Types carried along only keep the wiki's value, which the screen already shows: their
     // failure reverts and names nothing (the next save carries them again).
@@ -54,7 +54,7 @@ extension Saving {
       // (a reset refused in part has it withdrawn: the next login tries again).
       failed = failed.filter(rejected.contains)
       if failed.isEmpty {
-        return saved(request.leavingOut(rejected), context, wiki: &wiki, delegates: &delegates)
+        return saved(request.leavingOut(rejected), context, wiki: &wiki, said: &said)
       }
       wiki.stored(
         request.values.filter { !rejected.contains($0.key) }, of: request, refused: rejected)
@@ -65,15 +65,15 @@ extension Saving {
     let superseded = failed.filter { unsent[$0] != nil }
     if request.kind == .defaultOff {
       error = SaveError(outcome: .defaultsNotApplied, failure: failure)
-      delegates.append(.announce(.defaultsNotApplied(failure), .assertive))
+      said.say(.defaultsNotApplied(failure), .assertive)
     } else if !reverted.isEmpty {
       error = SaveError(
         outcome: .reverted(reverted), failure: failure,
         retry: request.values.filter { reverted.contains($0.key) })
-      delegates.append(.announce(.saveFailedReverted(reverted, failure), .assertive))
+      said.say(.saveFailedReverted(reverted, failure), .assertive)
     } else {
       error = SaveError(outcome: .superseded(superseded), failure: failure)
-      delegates.append(.announce(.saveFailedSuperseded(superseded, failure), .assertive))
+      said.say(.saveFailedSuperseded(superseded, failure), .assertive)
     }
     return sendUnsent(context, wiki: wiki)
   }
@@ -85,7 +85,8 @@ extension Saving {
   /// the read. The first-login reset leaves a global choice as it is.
   mutating func globalOptionsIgnored(
     _ request: SaveRequest, _ global: Set<NotificationType>, rejected: Set<NotificationType>,
-    _ context: Context, wiki: inout SettingsFeature.Wiki, delegates: inout [Delegate]
+    _ context: Context, wiki: inout SettingsFeature.Wiki, said: inout Announcements,
+    delegates: inout [Delegate]
   ) -> [Effect] {
     wiki.madeGlobal(global)
     // Taken before the refusal below may send (and clear) the unsent choices.
@@ -97,12 +98,12 @@ extension Saving {
     {
       // Only carried values were left as set elsewhere, and the person's choices landed: said
       // as any save is (with a choice of theirs sent again after the read, that save says it).
-      effects = saved(rest, context, wiki: &wiki, delegates: &delegates)
+      effects = saved(rest, context, wiki: &wiki, said: &said)
     } else if rejected.isEmpty {
       wiki.stored(rest.values, of: request, refused: [])
     } else {
       // The types the wiki refused outright fail as any refusal does.
-      effects = refused(rest, .keysRejected(rejected), context, wiki: &wiki, delegates: &delegates)
+      effects = refused(rest, .keysRejected(rejected), context, wiki: &wiki, said: &said)
     }
     if request.kind == .toggles {
       // A type tapped again since keeps the newer choice (sent, or equal to the wiki's). A

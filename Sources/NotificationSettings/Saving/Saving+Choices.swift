@@ -13,7 +13,7 @@ extension Saving {
 
   /// The person flipped a type's toggle.
   mutating func toggleTapped(
-    _ type: NotificationType, _ context: Context, wiki: Wiki, delegates: inout [Delegate]
+    _ type: NotificationType, _ context: Context, wiki: Wiki, said: inout Announcements
   ) -> [Effect] {
     // Rows are disabled in these states; a renderer that sends the tap anyway changes nothing.
     guard context.userName != nil, !context.isCopyingSettings, awaitingPermission == nil,
@@ -29,7 +29,7 @@ extension Saving {
       case .denied?:
         // The choice is the account's (it reaches the person's other devices), so it is saved,
         // but the person must hear that this device will stay silent.
-        delegates.append(.announce(.permissionDenied, .polite))
+        said.say(.permissionDenied, .polite)
       case .authorized?, .provisional?:
         break
       }

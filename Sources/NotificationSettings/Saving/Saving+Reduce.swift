@@ -42,11 +42,12 @@ extension Saving {
     // The wiki is the parent's: the pipeline changes it only by its named changes, in the
     // context the parent hands it and takes back before hearing the pipeline's delegates.
     var wiki = context.wiki
+    var said = context.announcements
     var delegates: [Delegate] = []
     var effects: [Effect] = []
     switch action {
     case .toggleTapped(let type):
-      effects = saving.toggleTapped(type, context, wiki: context.wiki, delegates: &delegates)
+      effects = saving.toggleTapped(type, context, wiki: context.wiki, said: &said)
     case .saveWindowElapsed: effects = saving.saveWindowElapsed(context, wiki: context.wiki)
     case .saveFinished(let error):
       // The store never delivers the answer of a write let go of: only a test or a renderer's
@@ -59,7 +60,7 @@ extension Saving {
       default: break
       }
       effects = saving.saveFinished(
-        request, error: error, context, wiki: &wiki, delegates: &delegates)
+        request, error: error, context, wiki: &wiki, said: &said, delegates: &delegates)
     case .errorDismissed: effects = saving.errorDismissed()
     case .saveRetryTapped: effects = saving.saveRetryTapped(context, wiki: context.wiki)
     case .defaultsRetryTapped:
@@ -80,6 +81,7 @@ extension Saving {
     case .delegate: break
     }
     context.wiki = wiki
+    context.announcements = said
     return .init(effects: effects, delegates: delegates)
   }
 }

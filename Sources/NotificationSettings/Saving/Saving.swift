@@ -58,12 +58,12 @@ public struct Saving: Equatable, Sendable {
     var turnsTypesOffAtFirstLogin: Bool
     /// The wiki as the parent holds it; the parent takes back what the pipeline changed.
     var wiki = SettingsFeature.Wiki()
+    /// What the screen says: the parent's, taken back after the child's run.
+    var announcements = Announcements()
   }
 
   /// What the parent does after the pipeline's step, in order.
   public enum Delegate: Equatable, Sendable {
-    /// Say this to the person.
-    case announce(Announcement.Message, Politeness)
     /// Read the wiki again (the read in flight, if any, may predate what must be seen).
     case reload
     /// The wiki now holds (some of) the save: a read in flight may have been served before it,

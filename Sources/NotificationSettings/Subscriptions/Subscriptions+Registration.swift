@@ -57,6 +57,7 @@ extension Subscriptions {
     -> SettingsFeature.ChildResult<Delegate>
   {
     var device = context.device
+    let registrationBefore = child.registration
     var effects: [Effect] = []
     var delegates: [Delegate] = []
     func take(_ step: (effects: [Effect], delegate: Delegate?)) {
@@ -86,7 +87,7 @@ extension Subscriptions {
           take(
             child.temporaryAccountUnsubscribed(
               token: token, result, userName: userName, loggingOut: context.isLoggingOut,
-              language: context.language, device: &device))
+              language: context.language, device: &device, said: &context.announcements))
         }
       case .reclaim:
         take(child.reclaimFinished(token: token, result, context, device: &device))
@@ -97,7 +98,7 @@ extension Subscriptions {
     case .deviceTokenReceived(let token):
       take(child.deviceTokenReceived(token, context, device: device))
     case .deviceTokenFailed(let failure):
-      delegates = child.deviceTokenFailed(failure).map { [$0] } ?? []
+      child.deviceTokenFailed(failure)
     case .subscribeFinished(let token, let userName, let result):
       take(
         child.subscribeFinished(
@@ -119,8 +120,13 @@ extension Subscriptions {
     case .oweRecordedSubscriptions(let account):
       let said = device.messagesKeepingRecordedSubscriptionsPending(
         .notLoggedIn, except: account)
-      if !said.isEmpty { delegates = [.sayEach(said)] }
+      context.announcements.sayEach(said)
       device.keepRecordedSubscriptionsPending(except: account)
+    }
+    // A registration that fails is said, whichever step failed it (each starts from a request
+    // in flight, so a failure is always news).
+    if case .failed(let reason) = child.registration, child.registration != registrationBefore {
+      context.announcements.say(.registrationFailed(reason), .assertive)
     }
     context.device = device
     return .init(effects: effects, delegates: delegates)
@@ -144,16 +150,14 @@ extension Subscriptions {
     var pushesAreWanted = false
     /// The device record as the parent holds it; the parent takes back what the child changed.
     var device = DeviceRecord()
+    /// What the screen says: the parent's, taken back after the child's run.
+    var announcements = Announcements()
   }
 
   /// What the parent does after the registration's step.
   public enum Delegate: Equatable, Sendable {
-    /// Say this to the person (a registration's failure, a temporary account's failed delete).
-    case announce(Announcement.Message, Politeness)
     /// The wiki found the session gone.
     case sessionEnded
-    /// Say each of these to the person, assertively, in order.
-    case sayEach([Announcement.Message])
   }
 
   /// Starts registering the device when pushes could arrive and the account wants some; at most
@@ -208,9 +212,9 @@ extension Subscriptions {
   }
 
   /// The operating system gave no token.
-  private mutating func deviceTokenFailed(_ failure: DeviceTokenFailure) -> Delegate? {
-    guard registration == .fetchingToken else { return nil }
-    return failed(.deviceToken(detail: failure.detail))
+  private mutating func deviceTokenFailed(_ failure: DeviceTokenFailure) {
+    guard registration == .fetchingToken else { return }
+    failed(.deviceToken(detail: failure.detail))
   }
 
   /// Sends the create of `token`'s subscription for the account.
@@ -254,7 +258,10 @@ extension Subscriptions {
     case .success(.tokenExists):
       // Echo's index is global: the token may belong to another account. Only the holder can
       // delete it, so a delete that succeeds proves it is ours, and we create it again.
-      guard !afterReclaim else { return ([], failed(.tokenHeldByAnotherAccount)) }
+      guard !afterReclaim else {
+        failed(.tokenHeldByAnotherAccount)
+        return ([], nil)
+      }
       if context.isLoggingOut {
         // No reclaim on the way out: the token may be ours, so the logout's delete tries it.
         device.recordUnconfirmed(mine)
@@ -293,7 +300,8 @@ extension Subscriptions {
     case .success(.notFound):
       // Not this account's: whatever this device recorded of it for this account is wrong.
       if let mine { device.forget(mine) }
-      return ([], failed(.tokenHeldByAnotherAccount))
+      failed(.tokenHeldByAnotherAccount)
+      return ([], nil)
     case .failure(let failure):
       return ([], requestFailed(failure))
     }
@@ -329,12 +337,24 @@ extension Subscriptions {
 
   /// A request to the wiki failed: the session's end is the parent's; any other failure is the
   /// registration's.
-  private mutating func requestFailed(_ failure: WikiFailure) -> Delegate {
-    failure == .notLoggedIn ? .sessionEnded : failed(.subscription(failure))
+  private mutating func requestFailed(_ failure: WikiFailure) -> Delegate? {
+    guard failure != .notLoggedIn else { return .sessionEnded }
+    failed(.subscription(failure))
+    return nil
   }
 
-  private mutating func failed(_ reason: RegistrationFailure) -> Delegate {
+  /// The registration failed (said by `reduce`, as every failure of it is).
+  private mutating func failed(_ reason: RegistrationFailure) {
     registration = .failed(reason)
-    return .announce(.registrationFailed(reason), .assertive)
+  }
+}
+
+extension Subscriptions.Context {
+  /// Whether the registration decides alike in this context and `other`: everything but what the
+  /// screen says (which the child only adds to, never reads) is the same.
+  func decidesAlike(_ other: Self) -> Bool {
+    var other = other
+    other.announcements = announcements
+    return self == other
   }
 }

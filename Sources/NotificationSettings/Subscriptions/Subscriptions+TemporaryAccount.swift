@@ -15,10 +15,11 @@ extension Subscriptions {
 
   /// The answer of a temporary account's delete: deleted (or already gone), the next one is
   /// sent; the temporary session ended, nothing can ever delete what it holds, so it is
-  /// forgotten and the parent shows the logged-out state; failed, the parent says so.
+  /// forgotten and the parent shows the logged-out state; failed, it is said.
   mutating func temporaryAccountUnsubscribed(
     token: String, _ result: Result<UnsubscribeOutcome, WikiFailure>, userName: String,
-    loggingOut: Bool, language: WikiLanguage, device: inout DeviceRecord
+    loggingOut: Bool, language: WikiLanguage, device: inout DeviceRecord,
+    said: inout Announcements
   ) -> (effects: [Effect], delegate: Delegate?) {
     guard retryingUnsubscribe == token else { return ([], nil) }
     retryingUnsubscribe = nil
@@ -37,9 +38,8 @@ extension Subscriptions {
       if loggingOut { device.forgetSubscriptions(of: userName) }
       // Said (tried again at the next read of the account, or forgotten when its logout is
       // under way).
-      return (
-        [], .announce(.temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)
-      )
+      said.say(.temporaryAccountUnsubscribeFailed(userName: userName, failure), .assertive)
+      return ([], nil)
     }
   }
 }

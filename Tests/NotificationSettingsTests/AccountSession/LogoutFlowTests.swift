@@ -8,7 +8,7 @@ import Testing
 /// named changes of the device record among them).
 @Suite("7b. The session and its logout as a child feature")
 struct LogoutFlowTests {
-  typealias Step = SettingsFeature.ChildResult<AccountSession.Delegate>
+  typealias Step = ChildStep<AccountSession.Delegate>
   static let mine = DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user)
   static let quiet = AccountSession.Context(
     writeInFlight: false, subscriptionRequestInFlight: false, isReading: false, tokenInPlay: nil,
@@ -23,7 +23,8 @@ struct LogoutFlowTests {
   ) -> Step {
     var context = context
     context.device = device
-    let step = AccountSession.reduce(into: &session, action: action, context: &context)
+    let result = AccountSession.reduce(into: &session, action: action, context: &context)
+    let step = Step(result, said: context.announcements)
     device = context.device
     return step
   }
@@ -140,13 +141,15 @@ struct LogoutFlowTests {
     var failed = Self.quiet
     failed.lastReadFailure = .unreachable(detail: "offline")
     let step = Self.reduce(&session, .proceed, failed, device: &device)
-    #expect(step.effects == [.logout("en")])
     #expect(
-      step.delegates == [
-        .announce(
-          .unsubscribeFailed(userName: Fixture.user, .unreachable(detail: "offline")), .assertive),
-        .letGoOfAccount,
-      ])
+      step
+        == Step(
+          effects: [.logout("en")], delegates: [.letGoOfAccount],
+          said: [
+            Spoken(
+              .unsubscribeFailed(userName: Fixture.user, .unreachable(detail: "offline")),
+              .assertive)
+          ]))
     #expect(session == .loggingOut(.ending(unsubscribing: nil)))
     #expect(device == DeviceRecord(pendingUnsubscribes: [Self.mine]))
   }
@@ -157,12 +160,15 @@ struct LogoutFlowTests {
     let step = Self.reduce(
       &session, .unsubscribed(token: Fixture.token, .failure(.unreachable(detail: "offline"))),
       device: &device)
-    #expect(step.effects == [.logout("en")])
     #expect(
-      step.delegates == [
-        .announce(
-          .unsubscribeFailed(userName: Fixture.user, .unreachable(detail: "offline")), .assertive)
-      ])
+      step
+        == Step(
+          effects: [.logout("en")],
+          said: [
+            Spoken(
+              .unsubscribeFailed(userName: Fixture.user, .unreachable(detail: "offline")),
+              .assertive)
+          ]))
     #expect(session == .loggingOut(.ending(unsubscribing: Self.mine)))
     #expect(device == DeviceRecord(pendingUnsubscribes: [Self.mine]))
   }

@@ -8,7 +8,7 @@ import Testing
 /// for the parent in order (a wiki to keep among them).
 @Suite("3b. Saving as a child feature")
 struct SavingFlowTests {
-  typealias Step = SettingsFeature.ChildResult<Saving.Delegate>
+  typealias Step = ChildStep<Saving.Delegate>
 
   /// Sends `action` with `context` and `wiki`, and takes back the wiki as the pipeline changed
   /// it, as the parent does.
@@ -18,7 +18,8 @@ struct SavingFlowTests {
   ) -> Step {
     var context = context
     context.wiki = wiki
-    let step = Saving.reduce(into: &child, action: action, context: &context)
+    let result = Saving.reduce(into: &child, action: action, context: &context)
+    let step = Step(result, said: context.announcements)
     wiki = context.wiki
     return step
   }
@@ -112,7 +113,7 @@ struct SavingFlowTests {
         == Step(
           effects: [
             .save("en", Fixture.write([.reverted: true])), .startSaveWindow(Fixture.saveWindow),
-          ], delegates: [.announce(.permissionDenied, .polite)]))
+          ], said: [Spoken(.permissionDenied, .polite)]))
     #expect(
       child
         == Self.saving(
@@ -160,10 +161,7 @@ struct SavingFlowTests {
     let kept = Self.wiki(Fixture.values(on: [.mention, .reverted]), marker: true)
     #expect(
       step
-        == Step(delegates: [
-          .landed,
-          .announce(.saved, .polite),
-        ]))
+        == Step(delegates: [.landed], said: [Spoken(.saved, .polite)]))
     #expect(child == Self.saving(windowOpen: true))
     #expect(wiki == kept)
   }
@@ -178,9 +176,10 @@ struct SavingFlowTests {
     // The newer choice for mention equals the wiki's value: nothing is left to send.
     #expect(
       step
-        == Step(delegates: [
-          .landed, .announce(.saveFailedReverted([.reverted], failure), .assertive),
-        ]))
+        == Step(
+          delegates: [.landed],
+          said: [Spoken(.saveFailedReverted([.reverted], failure), .assertive)]
+        ))
     #expect(
       child
         == Self.saving(
@@ -198,7 +197,7 @@ struct SavingFlowTests {
     let failure = WikiFailure.outcomeUnknown(detail: "cut")
     #expect(
       Self.reduce(&child, .saveFinished(error: failure), wiki: &wiki)
-        == Step(delegates: [.announce(.saveOutcomeUnknown, .assertive), .reload]))
+        == Step(delegates: [.reload], said: [Spoken(.saveOutcomeUnknown, .assertive)]))
     var expected = Self.saving(error: SaveError(outcome: .outcomeUnknown, failure: failure))
     expected.unconfirmed = [.reverted]
     #expect(child == expected)
@@ -257,7 +256,7 @@ struct SavingFlowTests {
     let step = Self.reduce(
       &child, .saveFinished(error: .globallyOverridden([.reverted], rejected: [.editThank])),
       wiki: &wiki)
-    #expect(step == Step(delegates: [.announce(.saved, .polite), .reload]))
+    #expect(step == Step(delegates: [.reload], said: [Spoken(.saved, .polite)]))
     #expect(child == Self.saving(windowOpen: true))
     // `reverted` shows the value read until the read that follows brings the global one.
     var kept = Self.wiki(Fixture.values(on: []), global: [.mention, .reverted])

@@ -8,7 +8,7 @@ import Testing
 /// named changes of the device record among them), compared whole.
 @Suite("4b. Subscriptions as a child feature")
 struct SubscriptionsTests {
-  typealias Step = SettingsFeature.ChildResult<Subscriptions.Delegate>
+  typealias Step = ChildStep<Subscriptions.Delegate>
   static let context = Subscriptions.Context(
     userName: Fixture.user, isLoggingOut: false, language: "en", pushTopic: Fixture.topic)
   static let mine = DeviceSubscription(deviceToken: Fixture.token, userName: Fixture.user)
@@ -28,7 +28,8 @@ struct SubscriptionsTests {
   ) -> Step {
     var context = context
     context.device = device
-    let step = Subscriptions.reduce(into: &child, action: action, context: &context)
+    let result = Subscriptions.reduce(into: &child, action: action, context: &context)
+    let step = Step(result, said: context.announcements)
     device = context.device
     return step
   }
@@ -78,7 +79,7 @@ struct SubscriptionsTests {
       device: &device)
     #expect(
       step
-        == Step(delegates: [.announce(.registrationFailed(.tokenHeldByAnotherAccount), .assertive)])
+        == Step(said: [Spoken(.registrationFailed(.tokenHeldByAnotherAccount), .assertive)])
     )
     #expect(child == Subscriptions(registration: .failed(.tokenHeldByAnotherAccount)))
     #expect(device == DeviceRecord())
@@ -252,8 +253,8 @@ struct SubscriptionsTests {
       Self.temporary(loggingOut: true), device: &device)
     #expect(
       failed
-        == Step(delegates: [
-          .announce(
+        == Step(said: [
+          Spoken(
             .temporaryAccountUnsubscribeFailed(
               userName: "~2026-1", .unreachable(detail: "offline")), .assertive)
         ]))
