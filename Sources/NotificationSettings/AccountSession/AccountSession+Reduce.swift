@@ -36,6 +36,14 @@ extension AccountSession {
     case unsubscribed(token: String, Result<UnsubscribeOutcome, WikiFailure>)
     /// The answer of the logout request; `error` is nil when the wiki ended the session.
     case finished(error: WikiFailure?)
+    /// The deadline of the app's logout passed (``SettingsStore/deleteSubscriptionBeforeAppLogout(within:)``):
+    /// the store ends logged out now, whatever its requests still do; what it was deleting is
+    /// owed to the account's next login here.
+    case appLogoutDeadlinePassed
+    /// The device kept these choices from an earlier visit: shown at once, as if a read had
+    /// named the account, and confirmed by the screen's first read (the store sends this when it
+    /// starts).
+    case knownChoicesRestored(KnownChoices)
     /// What the session tells the parent.
     case delegate(Delegate)
   }
@@ -66,6 +74,17 @@ extension AccountSession {
         token: token, result, language: context.language, device: &device,
         said: &context.announcements)
     case .finished(let error): step.delegates = session.logoutFinished(error: error)
+    case .appLogoutDeadlinePassed:
+      step.delegates = session.appLogoutDeadlinePassed(
+        device: &device, said: &context.announcements)
+    case .knownChoicesRestored(let known):
+      // Only at the very start (nothing known yet, the app has not said nobody is logged in)
+      // and only for this language's wiki.
+      guard session == .unknown, context.wiki.values == nil, known.language == context.language,
+        !context.isCopyingSettings
+      else { break }
+      session = session.named(known.userName)
+      context.wiki.restore(known)
     case .delegate: break
     }
     context.device = device
@@ -89,8 +108,11 @@ extension AccountSession {
     var language: WikiLanguage
     /// The device record as the parent holds it; the parent takes back what the logout changed.
     var device: DeviceRecord
-    /// The account shown was named by the device's kept choices, not by a read yet.
-    var accountIsOnlyFromTheDevice = false
+    /// A language copy is under way (the device's kept choices are not shown meanwhile).
+    var isCopyingSettings = false
+    /// The wiki as the parent holds it: the device's kept choices are restored into it (and an
+    /// account shown only from them is let go with them); the parent takes it back.
+    var wiki = SettingsFeature.Wiki()
     /// What the screen says: the parent's, taken back after the child's run.
     var announcements = Announcements()
   }
@@ -98,7 +120,7 @@ extension AccountSession {
   /// An account shown only from the device's kept choices is not confirmed by any read: it is
   /// let go, and the next read names the account again.
   private mutating func letGoOfAccountKnownOnlyFromTheDevice(_ context: Context) {
-    guard context.accountIsOnlyFromTheDevice, case .loggedIn = self else { return }
+    guard context.wiki.isFromDevice, case .loggedIn = self else { return }
     self = .unknown
   }
 
@@ -204,6 +226,23 @@ extension AccountSession {
       device.owe(other)
     }
     return ([.logout(language)], [])
+  }
+
+  /// The app's logout cannot wait longer: the store ends logged out now. A delete of this
+  /// device's subscription still unanswered is owed (said), as after a failed one; its late
+  /// answer, like any answer of the account let go, changes nothing. A waiting logout owes what
+  /// the device recorded, as a logout whose session is gone does (the parent's, on `ended`).
+  private func appLogoutDeadlinePassed(device: inout DeviceRecord, said: inout Announcements)
+    -> [Delegate]
+  {
+    guard isLoggingOut else { return [] }
+    let failure = WikiFailure.unreachable(detail: "The wiki did not answer before the logout.")
+    if case .loggingOut(.ending(let subscription?)) = self {
+      device.forget(subscription)
+      device.owe(subscription)
+      said.say(.unsubscribeFailed(userName: subscription.userName, failure), .assertive)
+    }
+    return [.ended(.endedHereOnly(failure))]
   }
 
   /// The local session ends whatever the wiki answered: the person asked to log out, and the

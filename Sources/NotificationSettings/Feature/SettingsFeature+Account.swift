@@ -34,35 +34,35 @@ extension SettingsFeature.State {
     return (true, dropped)
   }
 
-  /// A read, a save or a subscription request found the session gone (expired, or ended
-  /// elsewhere). The account's toggles (or a temporary account's explanation) vanish from the
-  /// screen, so a person who was shown them hears why; at the first read nothing was shown, and
-  /// nothing is said. With the app's session, the app is then asked to log in again or, when the
-  /// person had asked to log out, to finish its own logout (nothing is left to delete with a
-  /// session that is gone), unless `askingTheApp` is false (the app said so itself). The
-  /// package's own sessions need nothing.
-  mutating func sessionEnded(askingTheApp: Bool = true) -> [Effect] {
+  /// The session ended. Found gone by a read, a save or a subscription request (`outcome` nil:
+  /// expired, or ended elsewhere): the account's toggles (or a temporary account's explanation)
+  /// vanish from the screen, so a person who was shown them hears why (at the first read
+  /// nothing was shown, and nothing is said); with the app's session, the app is then asked to
+  /// log in again or, when the person had asked to log out, to finish its own logout (nothing is
+  /// left to delete with a session that is gone), unless `askingTheApp` is false (the app said
+  /// so itself); the package's own sessions need nothing. Ended by the logout asked for, with
+  /// `outcome` (the wiki's answer, or the app's deadline): the logged-out state, nothing said.
+  /// Either way no request that needs a session follows.
+  mutating func sessionEnded(by outcome: LogoutOutcome? = nil, askingTheApp: Bool = true)
+    -> [Effect]
+  {
     let wasShowingAccount = session.userName != nil || session.temporaryAccountName != nil
     let request = ReloginRequest(userName: session.userName)
     let wasLoggingOut = session.isWaitingToLogOut
-    let dropped = becomeLoggedOut()
-    if wasShowingAccount { announcements.say(.loggedOut, .assertive) }
-    guard askingTheApp, configuration.usesAppSession else { return dropped }
-    return dropped + [wasLoggingOut ? .logout(language) : .reauthenticate(request)]
-  }
-
-  /// Shows the logged-out state; no request that needs a session follows. `ending` is how the
-  /// logout asked for ended on the wiki's answer, if it did.
-  mutating func becomeLoggedOut(ending outcome: LogoutOutcome? = nil) -> [Effect] {
     // A logout asked for that finds the session already ended can delete nothing: what the
     // device recorded is owed to the account's next login here.
     var dropped: [Effect] = []
-    if session.isWaitingToLogOut {
+    if wasLoggingOut {
       dropped = scope(\.subscriptions, .oweRecordedSubscriptions(except: nil))
       lastLogout = .sessionAlreadyEnded
     }
     dropped += letGoOfAccount() + scope(\.session, .ended)
-    if let outcome { lastLogout = outcome }
-    return dropped
+    if let outcome {
+      lastLogout = outcome
+      return dropped
+    }
+    if wasShowingAccount { announcements.say(.loggedOut, .assertive) }
+    guard askingTheApp, configuration.usesAppSession else { return dropped }
+    return dropped + [wasLoggingOut ? .logout(language) : .reauthenticate(request)]
   }
 }

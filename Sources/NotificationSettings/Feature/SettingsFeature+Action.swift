@@ -30,17 +30,7 @@ extension SettingsFeature {
     case loggedIn
     /// The app says who its session is (at start, and when it changes without a login here).
     case appSessionChanged(AppSession)
-    /// The deadline of the app's logout passed (``SettingsStore/deleteSubscriptionBeforeAppLogout(within:)``):
-    /// the store ends logged out now, whatever its requests still do; what it was deleting is
-    /// owed to the account's next login here.
-    case appLogoutDeadlinePassed
-    /// The device kept these choices from an earlier visit: shown at once, confirmed by the
-    /// screen's first read (the store sends this when it starts).
-    case knownChoicesRestored(KnownChoices)
     /// The app's primary language changed.
     case primaryLanguageChanged(from: WikiLanguage, to: WikiLanguage)
-    /// The person typed a device token (and perhaps a topic) to subscribe for the account: a
-    /// device other than this one, so this device's record is left out and a fresh one is used.
-    case tokenEntered(token: String, topic: String?)
   }
 }

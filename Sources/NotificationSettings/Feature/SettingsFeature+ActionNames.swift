@@ -81,11 +81,16 @@ extension SettingsFeature.Action {
   // Subscriptions.
   /// The operating system gave the device token.
   public static func deviceTokenReceived(_ token: String) -> Self {
-    .subscriptions(.deviceTokenReceived(token))
+    .subscriptions(.deviceToken(.success(token)))
   }
   /// The operating system gave no device token.
   public static func deviceTokenFailed(_ failure: DeviceTokenFailure) -> Self {
-    .subscriptions(.deviceTokenFailed(failure))
+    .subscriptions(.deviceToken(.failure(failure)))
+  }
+  /// The person typed a device token (and perhaps a topic) to subscribe for the account: a
+  /// device other than this one, so this device's record is left out and a fresh one is used.
+  public static func tokenEntered(token: String, topic: String?) -> Self {
+    .subscriptions(.tokenEntered(token, topic: topic))
   }
   /// A subscribe of the token for the account named answered (the account tells it apart from
   /// another account's subscribe of the same token, sent before the session changed).
@@ -117,6 +122,14 @@ extension SettingsFeature.Action {
   // The session.
   /// The person asked to log out (the app routes its logout through the feature).
   public static var logoutTapped: Self { .session(.asked) }
+  /// The deadline of the app's logout passed (``SettingsStore/deleteSubscriptionBeforeAppLogout(within:)``):
+  /// the store ends logged out now, whatever its requests still do.
+  public static var appLogoutDeadlinePassed: Self { .session(.appLogoutDeadlinePassed) }
+  /// The device kept these choices from an earlier visit: shown at once, confirmed by the
+  /// screen's first read (the store sends this when it starts).
+  public static func knownChoicesRestored(_ known: KnownChoices) -> Self {
+    .session(.knownChoicesRestored(known))
+  }
   /// The logout request answered; `error` is nil on success.
   public static func logoutFinished(error: WikiFailure?) -> Self {
     .session(.finished(error: error))

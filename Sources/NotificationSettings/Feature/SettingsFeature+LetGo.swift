@@ -12,32 +12,22 @@ extension SettingsFeature.State {
   }
 
   /// Forgets everything that belongs to an account (not the device record or the permission):
-  /// its registration, then what was read from or meant for the wiki (see ``letGoOfWiki(keepingCopy:)``).
-  mutating func letGoOfAccount(keepingCopy: Bool = false) -> [Effect] {
-    scope(\.subscriptions, .reset) + letGoOfWiki(keepingCopy: keepingCopy)
-  }
-
-  /// Forgets everything read from or meant for the current wiki. Each flow lets go of its own
-  /// waits: the read, the write and the save window (their answers are never delivered). A
-  /// language copy goes too, unless `keepingCopy` (its read of the old wiki named another
-  /// account: the copy is that one's). An account shown only from the device's kept choices
-  /// goes with them.
-  mutating func letGoOfWiki(keepingCopy: Bool = false) -> [Effect] {
-    var effects = scope(\.session, .keptChoicesLetGo)
+  /// its registration (unless `keepingRegistration`: only the wiki changed, and a push
+  /// subscription is the account's on every wiki), then everything read from or meant for the
+  /// current wiki. Each flow lets go of its own waits: the read, the write and the save window
+  /// (their answers are never delivered). A language copy goes too, unless `keepingCopy` (its
+  /// read of the old wiki named another account: the copy is that one's). An account shown only
+  /// from the device's kept choices goes with them.
+  mutating func letGoOfAccount(keepingRegistration: Bool = false, keepingCopy: Bool = false)
+    -> [Effect]
+  {
+    var effects = keepingRegistration ? [] : scope(\.subscriptions, .reset)
+    effects += scope(\.session, .keptChoicesLetGo)
     wiki.forget()
     effects += scope(\.loading, .reset)
     effects += scope(\.saving, .reset)
     effects += scope(\.muting, .reset)
     return keepingCopy ? effects : effects + scope(\.migration, .reset)
-  }
-
-  /// What follows every successful read of the account: the first-login rule, the choices
-  /// that waited for a read, and a delete owed from an earlier logout. (Registering follows
-  /// every event: see ``SettingsFeature/reduce(into:_:)``.)
-  mutating func afterAccountRead() -> [Effect] {
-    var effects = scope(\.saving, .applyDefaultOffIfFirstLogin)
-    effects += scope(\.saving, .sendUnsentAfterRead)
-    return effects + scope(\.subscriptions, .retryPendingUnsubscribe)
   }
 
   /// The logout the person asked for starts: the choices not yet sent are saved, then this
@@ -53,7 +43,7 @@ extension SettingsFeature.State {
       // answer. After a relaunch nothing may have been read yet (the app logs out without
       // showing this screen): the account is read first, so the delete can name it (a read
       // already out is enough; an old failure does not stop it: the network may be back).
-      var effects = scope(\.saving, .sendUnsent)
+      var effects = scope(\.saving, .sendUnsent())
       if unread { effects += scope(\.loading, .start(force: false)) }
       return effects + scope(\.session, .proceed)
     }

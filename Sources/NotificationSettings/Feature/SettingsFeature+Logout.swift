@@ -17,11 +17,13 @@ extension SettingsFeature.State {
         subscriptionRequestInFlight: subscriptions.awaitsWiki,
         isReading: isLoading, tokenInPlay: subscriptions.registration.tokenInPlay,
         lastReadFailure: loading.error, language: language, device: device,
-        accountIsOnlyFromTheDevice: wiki.isFromDevice, announcements: announcements)
+        isCopyingSettings: migration.isActive, wiki: wiki, announcements: announcements)
     }
-    // What the child changed of the parent's: the device record, and what it said.
+    // What the child changed of the parent's: the device record, the wiki (the device's kept
+    // choices restored), and what it said.
     set {
       device = newValue.device
+      wiki = newValue.wiki
       announcements = newValue.announcements
     }
   }

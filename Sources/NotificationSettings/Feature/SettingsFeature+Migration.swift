@@ -26,7 +26,7 @@ extension SettingsFeature.State {
       ? Dictionary(
         uniqueKeysWithValues: wiki.offeredTypes.compactMap { t in isOn(t).map { (t, $0) } })
       : nil
-    let dropped = letGoOfWiki()
+    let dropped = letGoOfAccount(keepingRegistration: true)
     language = to
     switch session {
     case .loggedOut, .loggingOut(.ending):
@@ -41,28 +41,6 @@ extension SettingsFeature.State {
       // marker instead.
       return dropped + scope(\.migration, .start(from: from, known: known))
     }
-  }
-
-  /// The answer of the copy's read of the new wiki, which waited for it with `values`: the
-  /// parent takes its account, the copy writes.
-  mutating func migrationTargetRead(
-    _ values: [NotificationType: Bool], _ result: Result<WikiSnapshot, WikiFailure>
-  ) -> [Effect] {
-    guard case .success(let snapshot) = result else {
-      // A lost session is shown as by any read; any other failure silently, as the spec asks:
-      // the screen reads the new wiki again, and only a failure of that read is shown.
-      if case .failure(.notLoggedIn) = result { return screenLoaded(result) }
-      return scope(\.loading, .start(force: true))
-    }
-    if snapshot.isTemporaryAccount, let userName = snapshot.userName {
-      return becomeTemporaryAccount(userName)
-    }
-    let (adopted, dropped) = adopt(snapshot)
-    guard adopted, let userName = session.userName else { return dropped }
-    let write = scope(\.migration, .write(values, as: userName))
-    // Nothing to copy: the copy is done, and the read is the screen's as any other.
-    guard migration.isActive else { return dropped + write + afterAccountRead() }
-    return dropped + write + scope(\.subscriptions, .retryPendingUnsubscribe)
   }
 
   /// The copy's read named `userName`. Another account than the one shown: nothing of the old

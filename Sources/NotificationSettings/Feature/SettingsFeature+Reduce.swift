@@ -21,7 +21,7 @@ extension SettingsFeature.State {
     switch action {
     // What the children tell the parent.
     case .saving(.delegate(.sessionEnded)), .subscriptions(.delegate(.sessionEnded)),
-      .migration(.delegate(.sessionEnded)):
+      .migration(.delegate(.sessionEnded)), .muting(.delegate(.sessionEnded)):
       return sessionEnded()
     case .presentation(.delegate(.readScreen(let force))):
       return scope(\.loading, .start(force: force))
@@ -34,19 +34,18 @@ extension SettingsFeature.State {
       // again out of context when the screen comes back.
       announcements.apply(.postedDelivered)
       return []
-    case .loading(.delegate(.answered(let result))): return screenLoaded(result)
+    case .loading(.delegate(.answered(let result))): return readAnswered(result)
     case .saving(.delegate(.landed)): return scope(\.loading, .saveLanded)
     case .migration(.delegate(.accountNamed(let userName))): return copyNamedAccount(userName)
-    case .migration(.delegate(.copied)): return scope(\.saving, .sendUnsent)
+    case .migration(.delegate(.copied)): return scope(\.saving, .sendUnsent())
     case .migration(.delegate(.unconfirmed(let types))): return scope(\.saving, .unconfirm(types))
     case .migration(.delegate(.targetRead(let values, let result))):
-      return migrationTargetRead(values, result)
+      return readAnswered(result, copying: values)
     case .session(.delegate(.letGoOfAccount)): return letGoOfAccount()
     case .session(.delegate(.started(let start))): return logoutStarted(start)
-    case .session(.delegate(.ended(let outcome))): return becomeLoggedOut(ending: outcome)
+    case .session(.delegate(.ended(let outcome))): return sessionEnded(by: outcome)
     case .muting(.delegate(.reload)): return scope(\.loading, .start(force: true))
     case .muting(.delegate(.landed)): return scope(\.loading, .saveLanded)
-    case .muting(.delegate(.sessionEnded)): return sessionEnded()
     // Each child's own actions: the one scope.
     case .presentation(let action): return scope(\.presentation, action)
     case .loading(let action): return scope(\.loading, action)
@@ -61,11 +60,8 @@ extension SettingsFeature.State {
     // Events only the parent handles.
     case .loggedIn: return loggedIn()
     case .appSessionChanged(let appSession): return appSessionChanged(appSession)
-    case .appLogoutDeadlinePassed: return appLogoutDeadlinePassed()
-    case .knownChoicesRestored(let known): return knownChoicesRestored(known)
     case .primaryLanguageChanged(let from, let to):
       return primaryLanguageChanged(from: from, to: to)
-    case .tokenEntered(let token, let topic): return tokenEntered(token, topic: topic)
     }
   }
 }

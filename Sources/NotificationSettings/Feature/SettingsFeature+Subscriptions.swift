@@ -1,5 +1,5 @@
 // The parent's side of the subscriptions child (``Subscriptions``, in `Subscriptions/`): what it
-// sees of the screen, what it tells the parent, and the events of the device's token.
+// sees of the screen, and what it tells the parent.
 extension Subscriptions: ChildFeature {
   static var context: WritableKeyPath<SettingsFeature.State, Context> { \.subscriptionsContext }
 
@@ -9,16 +9,6 @@ extension Subscriptions: ChildFeature {
 }
 
 extension SettingsFeature.State {
-  /// A token typed by a person is registered as if the operating system had just given it: for a
-  /// device whose record starts empty (this device's own subscription is not touched), under
-  /// the topic typed, if any. Earlier announcements are not this request's to repeat.
-  mutating func tokenEntered(_ token: String, topic: String?) -> [Effect] {
-    device = DeviceRecord()
-    announcements.clear()
-    if let topic { configuration.pushTopic = topic }
-    return scope(\.subscriptions, .tokenEntered(token))
-  }
-
   /// What the registration child sees of the screen.
   var subscriptionsContext: Subscriptions.Context {
     get {
@@ -32,9 +22,11 @@ extension SettingsFeature.State {
           && wiki.values?.keys.contains { isOn($0) == true } == true, device: device,
         announcements: announcements)
     }
-    // What the child changed of the parent's: the device record, and what it said.
+    // What the child changed of the parent's: the device record, the topic (a typed token's),
+    // and what it said.
     set {
       device = newValue.device
+      configuration.pushTopic = newValue.pushTopic
       announcements = newValue.announcements
     }
   }

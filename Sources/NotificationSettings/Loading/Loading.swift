@@ -26,8 +26,6 @@ public struct Loading: Equatable, Sendable {
     case answered(Result<WikiSnapshot, WikiFailure>)
     /// A save landed on the wiki (see `Loading.saveLanded()`).
     case saveLanded
-    /// The read failed: said on the screen until a read succeeds.
-    case failed(WikiFailure)
     /// A read of the account succeeded: the last failure no longer stands.
     case succeeded
     /// Let go of the read in flight, and forget the last failure.
@@ -75,10 +73,12 @@ public struct Loading: Equatable, Sendable {
         // It may predate a change the screen must see: read again, if the screen may.
         guard context.mayRead else { break }
         return .init(effects: loading.start(context.language, force: false))
-      case .current(let result): return .init(delegates: [.answered(result)])
+      case .current(let result):
+        // A failure is said on the screen until a read succeeds.
+        if case .failure(let failure) = result { loading.error = failure }
+        return .init(delegates: [.answered(result)])
       }
     case .saveLanded: loading.saveLanded()
-    case .failed(let failure): loading.error = failure
     case .succeeded: loading.error = nil
     case .reset: return .init(effects: loading.reset())
     case .delegate: break

@@ -18,11 +18,9 @@ extension Saving {
     case defaultsRetryTapped
     /// The permission question a toggle waited for was answered.
     case permissionAnswered(granted: Bool)
-    /// Send the unsent choices if nothing holds them back.
-    case sendUnsent
-    /// Send them as a read of the account just answered: what a global save carries is that
-    /// read's, with nothing to confirm.
-    case sendUnsentAfterRead
+    /// Send the unsent choices if nothing holds them back; `afterRead`: as a read of the account
+    /// just answered (what a global save carries is that read's, with nothing to confirm).
+    case sendUnsent(afterRead: Bool = false)
     /// A read of the account succeeded: turn types off if this is its first login.
     case applyDefaultOffIfFirstLogin
     /// A language copy's write of these types may or may not have landed.
@@ -67,8 +65,8 @@ extension Saving {
       effects = saving.defaultsRetryTapped(context, wiki: &wiki, delegates: &delegates)
     case .permissionAnswered(let granted):
       effects = saving.permissionAnswered(granted: granted, context, wiki: context.wiki)
-    case .sendUnsent: effects = saving.sendUnsent(context, wiki: context.wiki)
-    case .sendUnsentAfterRead:
+    case .sendUnsent(afterRead: false): effects = saving.sendUnsent(context, wiki: context.wiki)
+    case .sendUnsent(afterRead: true):
       // A save in flight or an open window sends them at its own time.
       guard saving.inFlight == nil, context.copyWrite == nil, !saving.isWindowOpen else { break }
       effects = saving.sendUnsent(context, wiki: context.wiki, carriedAreFresh: true)

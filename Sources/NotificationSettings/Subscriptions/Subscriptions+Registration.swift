@@ -15,12 +15,12 @@ extension Subscriptions {
     case registerIfUseful
     /// The person asked to try a failed registration again.
     case retryTapped
-    /// A person typed a token.
-    case tokenEntered(String)
-    /// The operating system's token arrived.
-    case deviceTokenReceived(String)
-    /// The operating system gave no token.
-    case deviceTokenFailed(DeviceTokenFailure)
+    /// The person typed a device token (and perhaps a topic) to subscribe for the account: a
+    /// device other than this one, so this device's record is left out and a fresh one is used,
+    /// and earlier announcements are not this request's to repeat.
+    case tokenEntered(String, topic: String?)
+    /// The operating system's answer to the request for the device's token.
+    case deviceToken(Result<String, DeviceTokenFailure>)
     /// A delete's answer, for the flow that sent it (`purpose`): one of the registration's (the
     /// logout's is the session's).
     case unsubscribeFinished(
@@ -94,10 +94,16 @@ extension Subscriptions {
       }
     case .registerIfUseful: effects = child.registerIfUseful(context)
     case .retryTapped: effects = child.retryTapped(context)
-    case .tokenEntered(let token): take(child.tokenEntered(token, context, device: device))
-    case .deviceTokenReceived(let token):
+    case .tokenEntered(let token, let topic):
+      // Registered as if the operating system had just given it, for a device whose record
+      // starts empty (this device's own subscription is not touched), under the topic typed.
+      device = DeviceRecord()
+      context.announcements.clear()
+      if let topic { context.pushTopic = topic }
+      take(child.tokenEntered(token, context, device: device))
+    case .deviceToken(.success(let token)):
       take(child.deviceTokenReceived(token, context, device: device))
-    case .deviceTokenFailed(let failure):
+    case .deviceToken(.failure(let failure)):
       child.deviceTokenFailed(failure)
     case .subscribeFinished(let token, let userName, let result):
       take(
@@ -142,7 +148,8 @@ extension Subscriptions {
     var isLoggingOut: Bool
     /// The wiki the requests go to.
     var language: WikiLanguage
-    /// The topic a new subscription names.
+    /// The topic a new subscription names (a typed token's topic replaces it: the parent takes
+    /// it back).
     var pushTopic: String
     /// A language copy is under way (it reads and writes another wiki): no registration starts.
     var isCopyingSettings = false

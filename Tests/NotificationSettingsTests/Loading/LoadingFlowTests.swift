@@ -56,10 +56,10 @@ struct LoadingFlowTests {
     var child = Self.loading(inFlight: true, error: .unreachable(detail: "x"))
     #expect(
       Self.reduce(&child, .answered(Self.answer)) == Step(delegates: [.answered(Self.answer)]))
-    // The failure stays until a read succeeds: the parent clears it.
-    #expect(child == Self.loading(error: .unreachable(detail: "x")))
-    #expect(Self.reduce(&child, .answered(Self.answer)) == Step())
-    #expect(child == Self.loading(error: .unreachable(detail: "x")))
+    // The answer's failure replaces the last one, until a read succeeds (the parent says so).
+    #expect(child == Self.loading(error: .unreachable(detail: "down")))
+    #expect(Self.reduce(&child, .answered(.failure(.unreachable(detail: "late")))) == Step())
+    #expect(child == Self.loading(error: .unreachable(detail: "down")))
   }
 
   @Test func aSaveLandingQueuesAReadOnlyBehindOneInFlight() {
@@ -80,11 +80,14 @@ struct LoadingFlowTests {
     #expect(idle == Loading())
   }
 
-  @Test func aFailureStandsUntilAReadSucceeds() {
+  @Test func aFailedAnswerStandsUntilAReadSucceeds() {
     var child = Self.loading(inFlight: true)
-    #expect(Self.reduce(&child, .failed(.unreachable(detail: "x"))) == Step())
-    #expect(child == Self.loading(inFlight: true, error: .unreachable(detail: "x")))
+    let failure = WikiFailure.unreachable(detail: "x")
+    #expect(
+      Self.reduce(&child, .answered(.failure(failure)))
+        == Step(delegates: [.answered(.failure(failure))]))
+    #expect(child == Self.loading(error: failure))
     #expect(Self.reduce(&child, .succeeded) == Step())
-    #expect(child == Self.loading(inFlight: true))
+    #expect(child == Loading())
   }
 }

@@ -125,7 +125,7 @@ extension ModelRunner {
     case .loading(.answered(.failure)), .migration(.loaded(.failure)),
       .subscriptions(.subscribeFinished(_, _, .failure)),
       .subscriptions(.unsubscribeFinished(_, _, .failure)), .session(.unsubscribed(_, .failure)),
-      .subscriptions(.deviceTokenFailed), .session(.finished(_?)):
+      .subscriptions(.deviceToken(.failure)), .session(.finished(_?)):
       failedAnswer = true
     case .loading(.answered(.success(let snapshot))), .migration(.loaded(.success(let snapshot))):
       // A read that finds the session gone.

@@ -129,7 +129,7 @@ struct SavingFlowTests {
     var waiting = Self.context
     waiting.isWaitingToLogOut = true
     #expect(
-      Self.reduce(&child, .sendUnsent, waiting)
+      Self.reduce(&child, .sendUnsent(), waiting)
         == Step(effects: [
           .save("en", Fixture.write([.mention: false])), .startSaveWindow(Fixture.saveWindow),
         ]))
@@ -146,7 +146,7 @@ struct SavingFlowTests {
     context.copyWrite = SaveRequest(
       kind: .toggles, values: [.reverted: true], setsDefaultOffMarker: true)
     var child = Self.saving(unsent: [.mention: false])
-    #expect(Self.reduce(&child, .sendUnsent, context) == Step())
+    #expect(Self.reduce(&child, .sendUnsent(), context) == Step())
     #expect(child == Self.saving(unsent: [.mention: false]))
   }
 

@@ -100,7 +100,7 @@ struct SubscriptionsTests {
     var child = Subscriptions(registration: .fetchingToken)
     let old = DeviceSubscription(deviceToken: "0ld", userName: Fixture.user)
     let step = Self.reduce(
-      &child, .deviceTokenReceived(Fixture.token), device: DeviceRecord(registered: old))
+      &child, .deviceToken(.success(Fixture.token)), device: DeviceRecord(registered: old))
     #expect(
       step
         == Step(effects: [
@@ -114,7 +114,7 @@ struct SubscriptionsTests {
     var child = Subscriptions(registration: .fetchingToken)
     var context = Self.context
     context.userName = nil
-    #expect(Self.reduce(&child, .deviceTokenReceived(Fixture.token), context) == Step())
+    #expect(Self.reduce(&child, .deviceToken(.success(Fixture.token)), context) == Step())
     #expect(child == Subscriptions(registration: .fetchingToken))
   }
 
