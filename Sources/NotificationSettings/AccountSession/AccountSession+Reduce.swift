@@ -1,10 +1,11 @@
 // The session as a child feature, the ``AccountSession``'s one owner: its one
 // ``AccountSession/reduce(into:action:context:)`` takes who the reads found and runs the logout. It
-// changes only the ``AccountSession``, sees what it reads of the screen through a
-// ``AccountSession/Context``, and tells its parent what to do through its delegate actions, in
-// order. The device record is the parent's: the logout changes it only by its named changes
-// (`DeviceRecord+Changes.swift`), in the context the parent hands it and takes back before
-// hearing the delegates.
+// changes only the ``AccountSession`` and what its ``AccountSession/Context`` holds of the
+// parent's, sees the rest of the screen through it, and tells its parent what to do through its
+// delegate actions, in order. The device record, the wiki (the device's kept choices restored)
+// and the announcements are the parent's: the session changes them only by their named
+// methods (`DeviceRecord+Changes.swift`), in the context the parent hands it and takes back
+// before hearing the delegates.
 extension AccountSession {
   typealias Effect = SettingsFeature.Effect
 
@@ -128,8 +129,8 @@ extension AccountSession {
   public enum Delegate: Equatable, Sendable {
     /// Forget the account's state (its reads, choices and registration).
     case letGoOfAccount
-    /// The session ended on the wiki's answer, with this outcome (ended here only when the
-    /// wiki did not end it): show the logged-out state.
+    /// The logout ended, with this outcome (ended here only when the wiki did not end it, or
+    /// the app's deadline passed first): show the logged-out state.
     case ended(LogoutOutcome)
     /// The logout asked for starts this way.
     case started(LogoutStart)

@@ -6,7 +6,7 @@ extension SettingsFeature.State {
   mutating func loggedIn() -> [Effect] {
     var effects = letGoOfAccount()
     effects += scope(\.session, .loggedIn)
-    wiki.defaultOffCheckPending = true
+    wiki.defaultOffCheck(pending: true)
     effects.append(.checkPermission)
     return effects + scope(\.loading, .start(force: true))
   }

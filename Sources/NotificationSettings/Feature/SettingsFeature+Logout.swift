@@ -1,7 +1,6 @@
 // The parent's side of the session child (``AccountSession/reduce(into:action:context:)`` in
-// `AccountSession/`): what it sees of the screen, what it tells the parent (the changes
-// of the device record among them: the parent owns it), and the start of the logout asked for:
-// saving the unsent choices and reading the account first.
+// `AccountSession/`): what it sees of the screen, and the values of the parent's it may change
+// there (the device record, the wiki, the announcements: the parent owns them).
 extension AccountSession: ChildFeature {
   static var context: WritableKeyPath<SettingsFeature.State, Context> { \.sessionContext }
 

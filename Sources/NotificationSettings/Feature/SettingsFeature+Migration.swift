@@ -1,6 +1,6 @@
 // The parent's side of the language copy (``Migration``, in `Migration/`): it starts the copy
-// when the language changes, takes the accounts its reads name, and hears what it tells the
-// parent (the ``Wiki`` changes among them: the parent is its one owner).
+// when the language changes, and takes the accounts its reads name; the copy changes the
+// ``Wiki`` in its context (the parent, its one owner, takes it back).
 extension Migration: ChildFeature {
   static var context: WritableKeyPath<SettingsFeature.State, Context> { \.migrationContext }
 

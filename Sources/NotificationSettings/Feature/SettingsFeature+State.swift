@@ -1,9 +1,9 @@
 extension SettingsFeature {
   /// Everything the screen knows; the ``ScreenModel`` is derived from it. Each child feature owns
   /// one field: ``loading``, ``saving``, ``subscriptions``, ``migration``, ``session`` (who
-  /// the reads found, and the logout) and ``presentation``. ``wiki`` (what the wiki holds),
-  /// ``device`` and ``announcements`` are the parent's own: children hand it named changes of
-  /// them.
+  /// the reads found, and the logout), ``presentation`` and ``muting``. ``wiki`` (what the wiki
+  /// holds), ``device`` and ``announcements`` are the parent's own: a child that may change one
+  /// gets it in its context and changes it by its named methods, and the parent takes it back.
   public struct State: Equatable, Sendable {
     /// The app's choices (topic, default-off policy, save window, help page).
     public var configuration: SettingsConfiguration
@@ -169,6 +169,9 @@ extension SettingsFeature.Wiki {
 
   /// The account or the language changed: nothing read applies.
   mutating func forget() { self = .init() }
+
+  /// Whether the next read decides on the first-login reset.
+  mutating func defaultOffCheck(pending: Bool) { defaultOffCheckPending = pending }
 
   /// These types are set in the global preferences.
   mutating func madeGlobal(_ types: Set<NotificationType>) { globalTypes.formUnion(types) }

@@ -21,8 +21,9 @@ public struct Loading: Equatable, Sendable {
     /// Start a read if a choice made on the device's kept values waits for one and none is out
     /// (after a failed read, the person's retry starts it, as for any read).
     case startForWaitingChoices
-    /// The read in flight answered with `result`: a current answer goes to the parent (a stale
-    /// one is read again, one not awaited is dropped).
+    /// The read in flight answered with `result`: a current answer goes to the parent (its
+    /// failure, if it failed, is the read's until a read succeeds; a stale one is read again,
+    /// one not awaited is dropped).
     case answered(Result<WikiSnapshot, WikiFailure>)
     /// A save landed on the wiki (see `Loading.saveLanded()`).
     case saveLanded

@@ -2,8 +2,9 @@ import MediaWikiAPI
 
 /// Echo's two mute lists on the screen: what the wiki holds (read with the screen's one read),
 /// and the changes the person asked for, shown at once and written one at a time, each with one
-/// write. A child feature: its one `reduce(into:action:context:)` changes only itself, sees the
-/// parent through a context, and tells it what to do through outputs.
+/// write. A child feature: its one `reduce(into:action:context:)` changes only itself and what
+/// the screen says (in its context), sees the parent through that context, and tells it what to
+/// do through its delegate actions.
 public struct Muting: Equatable, Sendable {
   /// The lists as the wiki holds them: the last read, kept up to date by the writes it
   /// confirmed. Nil until read, and when the wiki keeps no mute lists.

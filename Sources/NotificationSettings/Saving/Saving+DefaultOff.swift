@@ -12,7 +12,7 @@ extension Saving {
     -> [Effect]
   {
     guard wiki.defaultOffCheckPending else { return [] }
-    wiki.defaultOffCheckPending = false
+    wiki.defaultOffCheck(pending: false)
     guard context.turnsTypesOffAtFirstLogin, inFlight == nil,
       context.copyWrite == nil, !context.isLoggingOut, let userName = context.userName,
       let held = wiki.values,
@@ -58,7 +58,7 @@ extension Saving {
   ) -> [Effect] {
     guard error?.outcome == .defaultsNotApplied, context.userName != nil else { return [] }
     error = nil
-    wiki.defaultOffCheckPending = true
+    wiki.defaultOffCheck(pending: true)
     delegates.append(.reload)
     return []
   }

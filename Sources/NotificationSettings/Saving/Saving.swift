@@ -1,8 +1,8 @@
 /// The save pipeline: choices collected, at most one write in flight, then the wiki's answer;
 /// and the permission question a toggle turned on waits for. A child feature: its one
-/// `reduce(into:action:context:)` changes only itself and the ``SettingsFeature/Wiki`` its
-/// context holds (by the wiki's named changes), sees the rest through that context, and tells
-/// its parent what to do through its delegate actions.
+/// `reduce(into:action:context:)` changes only itself and what its context holds of the parent's
+/// (the ``SettingsFeature/Wiki``, by its named methods, and what the screen says), sees the rest
+/// through that context, and tells its parent what to do through its delegate actions.
 public struct Saving: Equatable, Sendable {
   /// Toggles made since the last save was sent, not yet sent.
   public internal(set) var unsent: [NotificationType: Bool] = [:]

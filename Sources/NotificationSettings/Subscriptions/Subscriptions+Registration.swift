@@ -3,9 +3,9 @@ import MediaWikiAPI  // the push requests' outcomes (SubscribeOutcome) are the A
 // The registration as a child feature: its one ``Subscriptions/reduce(into:action:context:)``
 // changes only ``Subscriptions``, sees what it reads of the screen through a
 // ``Subscriptions/Context``, and tells its parent what to do through its delegate actions. The
-// device record is the parent's: the child changes it only by its named changes
-// (`DeviceRecord+Changes.swift`), in the context the parent hands it and takes back before
-// hearing the delegates.
+// device record, the push topic (a typed token's) and the announcements are the parent's: the
+// child changes them only in the context the parent hands it (the record by its named changes,
+// `DeviceRecord+Changes.swift`), which the parent takes back before hearing the delegates.
 extension Subscriptions {
   typealias Effect = SettingsFeature.Effect
 

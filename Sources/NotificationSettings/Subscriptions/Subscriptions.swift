@@ -18,8 +18,8 @@ public struct Subscriptions: Equatable, Sendable {
   }
 
   /// Forgets the account's registration and retry. A create still travelling may land: it is
-  /// recorded (in the child's draft of the device record) for `userName`'s next logout on this
-  /// device.
+  /// recorded (in the device record the child's context hands it) for `userName`'s next logout on
+  /// this device.
   mutating func reset(userName: String?, device: inout DeviceRecord) {
     if case .subscribing(let token, _) = registration, let userName {
       device.recordUnconfirmed(DeviceSubscription(deviceToken: token, userName: userName))

@@ -4,8 +4,8 @@ import Testing
 
 /// The session as a child feature (who the reads found, and the logout), driven through its one
 /// ``AccountSession/reduce(into:action:context:)``: only the ``AccountSession`` and the context it is given
-/// (the device record among it), with its effects and its delegates for the parent, in order (the
-/// named changes of the device record among them).
+/// (the device record among it), with its effects, its delegates for the parent and what it says,
+/// in order, and the device record as it left it.
 @Suite("7b. The session and its logout as a child feature")
 struct LogoutFlowTests {
   typealias Step = ChildStep<AccountSession.Delegate>

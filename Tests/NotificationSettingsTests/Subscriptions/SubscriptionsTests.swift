@@ -4,8 +4,8 @@ import Testing
 
 /// The registration as a child feature, driven through its one
 /// ``Subscriptions/reduce(into:action:context:)``: only ``Subscriptions`` and the context it is
-/// given (the device record among it), with its effects and its delegates for the parent (the
-/// named changes of the device record among them), compared whole.
+/// given (the device record among it), with its effects, its delegates for the parent and what it
+/// says, compared whole, and the device record as it left it.
 @Suite("4b. Subscriptions as a child feature")
 struct SubscriptionsTests {
   typealias Step = ChildStep<Subscriptions.Delegate>
