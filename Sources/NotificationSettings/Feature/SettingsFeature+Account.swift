@@ -17,7 +17,6 @@ extension SettingsFeature.State {
     if let previous = session.userName, previous != userName { dropped += letGoOfAccount() }
     if session.temporaryAccountName != nil { dropped += letGoOfAccount() }
     dropped += scope(\.session, .accountRead(userName))
-    dropped += scope(\.loading, .succeeded)
     // A choice waiting to be rewritten globally (its plain write met `global-option-ignored`)
     // stays global even if this read did not list it: the wiki proved it global a moment ago
     // (a read answering in between may have been served before that), and a plain write could

@@ -26,7 +26,6 @@ extension SettingsFeature.State {
       }
       dropped += letGoOfAccount()
     }
-    dropped += scope(\.loading, .succeeded)
     dropped += scope(\.session, .temporaryAccountRead(userName))
     // Said when the screen changes to it: interrupting when an account's toggles vanish.
     if !sameAccount {

@@ -21,14 +21,11 @@ public struct Loading: Equatable, Sendable {
     /// Start a read if a choice made on the device's kept values waits for one and none is out
     /// (after a failed read, the person's retry starts it, as for any read).
     case startForWaitingChoices
-    /// The read in flight answered with `result`: a current answer goes to the parent (its
-    /// failure, if it failed, is the read's until a read succeeds; a stale one is read again,
-    /// one not awaited is dropped).
+    /// The read in flight answered with `result`: a current answer goes to the parent (a failure
+    /// stands until a read succeeds); a stale one is read again, one not awaited is dropped.
     case answered(Result<WikiSnapshot, WikiFailure>)
     /// A save landed on the wiki (see `Loading.saveLanded()`).
     case saveLanded
-    /// A read of the account succeeded: the last failure no longer stands.
-    case succeeded
     /// Let go of the read in flight, and forget the last failure.
     case reset
     /// What the read tells the parent.
@@ -75,12 +72,15 @@ public struct Loading: Equatable, Sendable {
         guard context.mayRead else { break }
         return .init(effects: loading.start(context.language, force: false))
       case .current(let result):
-        // A failure is said on the screen until a read succeeds.
-        if case .failure(let failure) = result { loading.error = failure }
+        // A failure is said on the screen until a read succeeds. (The language copy's reads are
+        // its own: while it runs the screen reads nothing, and its start forgot the last failure.)
+        switch result {
+        case .failure(let failure): loading.error = failure
+        case .success: loading.error = nil
+        }
         return .init(delegates: [.answered(result)])
       }
     case .saveLanded: loading.saveLanded()
-    case .succeeded: loading.error = nil
     case .reset: return .init(effects: loading.reset())
     case .delegate: break
     }

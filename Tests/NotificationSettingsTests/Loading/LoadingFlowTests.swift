@@ -21,6 +21,8 @@ struct LoadingFlowTests {
 
   /// A read's answer: the current one comes back with it, for the parent to show.
   static let answer: Result<WikiSnapshot, WikiFailure> = .failure(.unreachable(detail: "down"))
+  /// A read that succeeded.
+  static let success: Result<WikiSnapshot, WikiFailure> = .success(Fixture.snapshot([.mention: true]))
 
   static func loading(
     inFlight: Bool = false, reloadQueued: Bool = false, error: WikiFailure? = nil
@@ -87,7 +89,9 @@ struct LoadingFlowTests {
       Self.reduce(&child, .answered(.failure(failure)))
         == Step(delegates: [.answered(.failure(failure))]))
     #expect(child == Self.loading(error: failure))
-    #expect(Self.reduce(&child, .succeeded) == Step())
+    #expect(Self.reduce(&child, .start(force: false)) == Step(effects: [.load("en")]))
+    #expect(
+      Self.reduce(&child, .answered(Self.success)) == Step(delegates: [.answered(Self.success)]))
     #expect(child == Loading())
   }
 }
