@@ -22,7 +22,8 @@ struct LoadingFlowTests {
   /// A read's answer: the current one comes back with it, for the parent to show.
   static let answer: Result<WikiSnapshot, WikiFailure> = .failure(.unreachable(detail: "down"))
   /// A read that succeeded.
-  static let success: Result<WikiSnapshot, WikiFailure> = .success(Fixture.snapshot([.mention: true]))
+  static let success: Result<WikiSnapshot, WikiFailure> = .success(
+    Fixture.snapshot([.mention: true]))
 
   static func loading(
     inFlight: Bool = false, reloadQueued: Bool = false, error: WikiFailure? = nil
