@@ -45,8 +45,9 @@ extension SettingsFeature.State {
       if snapshot.isTemporaryAccount, let userName = snapshot.userName {
         return becomeTemporaryAccount(userName)
       }
-      var (adopted, effects) = adopt(snapshot)
-      guard adopted else { return effects }
+      let (adopted, dropped) = adopt(snapshot)
+      guard adopted else { return dropped }
+      var effects = dropped
       if let values {
         guard let userName = session.userName else { return effects }
         effects += scope(\.migration, .write(values, as: userName))

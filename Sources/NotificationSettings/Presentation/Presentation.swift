@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// How the screen stands with the person and the system: whether it is visible, whether
 /// "Learn more" is open, and the notification permission the system reports (its banner, and the
 /// question a toggle may wait for). A child feature: its one `reduce(into:action:context:)`
